@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { DataError, type DataIssue } from './data-error';
+
+/** Repository root; every file name in an error message is relative to it. */
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export function relativeToRepo(file: string): string {
+  return path.relative(repoRoot, path.resolve(file)).split(path.sep).join('/');
+}
+
+/** A path inside a document, as keys and indexes: `['telegrams', 3, 'class']`. */
+export type DataPath = ReadonlyArray<string | number>;
+
+export function formatDataPath(dataPath: DataPath): string {
+  let out = '';
+  for (const part of dataPath) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${part}` : part;
+  }
+  return out;
+}
+
+/** Converts a JSON pointer (`/telegrams/3/class`) into a data path. */
+export function pointerToDataPath(pointer: string): Array<string | number> {
+  if (!pointer) return [];
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * A parsed YAML or JSON file that remembers where every value stands, so that
+ * any later check can report `file:line:column`.
+ */
+export class DataSource<T = unknown> {
+  readonly file: string;
+  readonly value: T;
+  private readonly document: Document;
+  private readonly lines: LineCounter;
+
+  private constructor(file: string, document: Document, lines: LineCounter, value: T) {
+    this.file = file;
+    this.document = document;
+    this.lines = lines;
+    this.value = value;
+  }
+
+  /** Parses text (YAML 1.2, so JSON too). Syntax errors become a DataError with their position. */
+  static parse<T = unknown>(file: string, text: string): DataSource<T> {
+    const lines = new LineCounter();
+    const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    const shown = relativeToRepo(file);
+    if (document.errors.length > 0) {
+      throw new DataError(
+        document.errors.map((error) => {
+          const pos = lines.linePos(error.pos[0]);
+          return {
+            file: shown,
+            line: pos.line,
+            column: pos.col,
+            field: '',
+            message: `syntax error: ${error.message.split('\n')[0]}`,
+          };
+        }),
+      );
+    }
+    return new DataSource<T>(shown, document, lines, document.toJS({ maxAliasCount: 100 }) as T);
+  }
+
+  static read<T = unknown>(file: string): DataSource<T> {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      throw new DataError([
+        { file: relativeToRepo(file), line: 1, column: 1, field: '', message: 'file not found or not readable' },
+      ]);
+    }
+    return DataSource.parse<T>(file, text);
+  }
+
+  /** The node at `dataPath`, or the deepest existing ancestor when the path does not exist. */
+  private nodeAt(dataPath: DataPath, preferKey: boolean): Node | null {
+    let node: unknown = this.document.contents;
+    let found: Node | null = (node as Node) ?? null;
+    for (let i = 0; i < dataPath.length; i++) {
+      const part = dataPath[i];
+      const last = i === dataPath.length - 1;
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(part));
+        if (!pair) return found;
+        if (last && preferKey && pair.key) return pair.key as Node;
+        node = pair.value;
+      } else if (isSeq(node) && typeof part === 'number') {
+        node = node.items[part];
+      } else {
+        return found;
+      }
+      if (node && typeof node === 'object' && 'range' in (node as object)) found = node as Node;
+      else return found;
+    }
+    return found;
+  }
+
+  /** Line and column (1-based) of the value at `dataPath`; of its key when `preferKey`. */
+  position(dataPath: DataPath, preferKey = false): { line: number; column: number } {
+    const node = this.nodeAt(dataPath, preferKey);
+    const offset = node?.range?.[0] ?? 0;
+    const pos = this.lines.linePos(offset);
+    return { line: pos.line, column: pos.col };
+  }
+
+  issue(dataPath: DataPath, message: string, preferKey = false): DataIssue {
+    const { line, column } = this.position(dataPath, preferKey);
+    return { file: this.file, line, column, field: formatDataPath(dataPath), message };
+  }
+}

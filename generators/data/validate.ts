@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { DataError, type DataIssue } from './data-error';
+import { DataSource, pointerToDataPath, repoRoot } from './data-source';
+
+/** Folder of the JSON Schemas that describe every YAML file in data/. */
+export const metaSchemaDir = path.join(repoRoot, 'data/meta');
+
+export function createAjv(options: { strict?: boolean } = {}) {
+  const ajv = new Ajv2020({ allErrors: true, strict: options.strict ?? true, allowUnionTypes: true });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+const metaAjv = createAjv();
+const compiled = new Map<string, ValidateFunction>();
+
+/** Compiles (once) a schema from data/meta by file name, e.g. `site.schema.json`. */
+export function metaValidator(schemaFile: string): ValidateFunction {
+  let validate = compiled.get(schemaFile);
+  if (!validate) {
+    const schema = JSON.parse(readFileSync(path.join(metaSchemaDir, schemaFile), 'utf8'));
+    validate = metaAjv.compile(schema);
+    compiled.set(schemaFile, validate);
+  }
+  return validate;
+}
+
+/** Turns ajv errors into issues positioned in the source file. */
+export function ajvIssues(source: DataSource, errors: ErrorObject[] | null | undefined): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const seen = new Set<string>();
+  for (const error of errors ?? []) {
+    // `if`/`anyOf` wrappers repeat what the inner errors already say.
+    if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
+    const dataPath = pointerToDataPath(error.instancePath);
+    let issue: DataIssue;
+    if (error.keyword === 'required') {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      issue = { ...source.issue(dataPath, `required field "${missing}" is missing`) };
+      issue.field = [issue.field, missing].filter(Boolean).join('.');
+    } else if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
+      const params = error.params as { additionalProperty?: string; unevaluatedProperty?: string };
+      const extra = params.additionalProperty ?? params.unevaluatedProperty ?? '';
+      issue = source.issue([...dataPath, extra], `unknown field "${extra}"`, true);
+    } else if (error.keyword === 'enum') {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+      issue = source.issue(dataPath, `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`);
+    } else if (error.keyword === 'errorMessage' || error.keyword === 'pattern') {
+      issue = source.issue(dataPath, error.message ?? 'invalid value');
+    } else {
+      issue = source.issue(dataPath, error.message ?? 'invalid value');
+    }
+    const key = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      issues.push(issue);
+    }
+  }
+  return issues;
+}
+
+/**
+ * Reads a YAML/JSON data file and validates it against a schema from data/meta.
+ * Throws a DataError (file:line:column field: message) on any problem.
+ */
+export function loadValidated<T>(file: string, schemaFile: string): DataSource<T> {
+  const source = DataSource.read<T>(file);
+  const validate = metaValidator(schemaFile);
+  if (!validate(source.value)) throw new DataError(ajvIssues(source, validate.errors));
+  return source;
+}
+
+/** Collects issues from semantic checks and throws them together. */
+export function throwIfIssues(issues: DataIssue[]): void {
+  if (issues.length > 0) throw new DataError(issues);
+}
