@@ -8,9 +8,17 @@ import { DataSource, pointerToDataPath, repoRoot } from './data-source';
 /** Folder of the JSON Schemas that describe every YAML file in data/. */
 export const metaSchemaDir = path.join(repoRoot, 'data/meta');
 
+/**
+ * Annotation keywords our JSON Schemas may carry besides the standard ones:
+ * - `x-condition`: when the field appears (出現条件), in Japanese.
+ * - `x-note`: a longer remark shown under the field description.
+ */
+export const annotationKeywords = ['x-condition', 'x-note'] as const;
+
 export function createAjv(options: { strict?: boolean } = {}) {
   const ajv = new Ajv2020({ allErrors: true, strict: options.strict ?? true, allowUnionTypes: true });
   addFormats.default(ajv);
+  for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: 'string' });
   return ajv;
 }
 
