@@ -3,8 +3,12 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { DataError, type DataIssue } from './data-error';
 
-/** Repository root; every file name in an error message is relative to it. */
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+/**
+ * Repository root; every file name in an error message is relative to it. Builds and tests run from the
+ * root (npm scripts), and this code is also bundled into the prerender build, so the working directory is
+ * the reliable anchor, not this file's location. `DMDATA_REPO_ROOT` overrides it for tests.
+ */
+export const repoRoot = path.resolve(process.env.DMDATA_REPO_ROOT ?? process.cwd());
 
 export function relativeToRepo(file: string): string {
   return path.relative(repoRoot, path.resolve(file)).split(path.sep).join('/');
