@@ -16,7 +16,8 @@ export const metaSchemaDir = path.join(repoRoot, 'data/meta');
 export const annotationKeywords = ['x-condition', 'x-note'] as const;
 
 export function createAjv(options: { strict?: boolean } = {}) {
-  const ajv = new Ajv2020({ allErrors: true, strict: options.strict ?? true, allowUnionTypes: true });
+  // strictRequired is off: `oneOf: [{ required: [a] }, { required: [b] }]` (one of two fields) is a pattern we use.
+  const ajv = new Ajv2020({ allErrors: true, strict: options.strict ?? true, strictRequired: false, allowUnionTypes: true });
   addFormats.default(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: 'string' });
   return ajv;
@@ -25,14 +26,25 @@ export function createAjv(options: { strict?: boolean } = {}) {
 const metaAjv = createAjv();
 const compiled = new Map<string, ValidateFunction>();
 
-/** Compiles (once) a schema from data/meta by file name, e.g. `site.schema.json`. */
-export function metaValidator(schemaFile: string): ValidateFunction {
-  let validate = compiled.get(schemaFile);
-  if (!validate) {
+/**
+ * Compiles (once) a schema from data/meta by file name, e.g. `site.schema.json`, or one of its
+ * definitions, e.g. `site.schema.json#/$defs/navbar-doc`.
+ */
+export function metaValidator(schemaRef: string): ValidateFunction {
+  let validate = compiled.get(schemaRef);
+  if (validate) return validate;
+  const [schemaFile, fragment] = schemaRef.split('#');
+  let root = compiled.get(schemaFile);
+  if (!root) {
     const schema = JSON.parse(readFileSync(path.join(metaSchemaDir, schemaFile), 'utf8'));
-    validate = metaAjv.compile(schema);
-    compiled.set(schemaFile, validate);
+    root = metaAjv.compile(schema);
+    compiled.set(schemaFile, root);
   }
+  if (!fragment) return root;
+  const id = (root.schema as { $id?: string }).$id;
+  validate = id ? metaAjv.getSchema(`${id}#${fragment}`) : undefined;
+  if (!validate) throw new Error(`no schema definition ${schemaRef}`);
+  compiled.set(schemaRef, validate);
   return validate;
 }
 

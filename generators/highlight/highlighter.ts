@@ -1,0 +1,81 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { createHighlighter, type Highlighter } from 'shiki';
+import { labels } from '../../renderer/labels';
+
+/** Languages the site's code blocks use; anything else is shown as plain text with a build warning. */
+export const highlightLanguages = ['bash', 'shell', 'json', 'jsonc', 'javascript', 'js', 'typescript', 'ts', 'tsx', 'http', 'xml', 'yaml', 'html', 'css', 'text'] as const;
+
+export const highlightThemes = { light: 'github-light', dark: 'github-dark' } as const;
+
+let loading: Promise<Highlighter> | null = null;
+let loaded: Highlighter | null = null;
+const warned = new Set<string>();
+
+/** Creates the build-time highlighter once. Shiki never reaches the client bundle. */
+export function loadHighlighter(): Promise<Highlighter> {
+  loading ??= createHighlighter({
+    themes: [highlightThemes.light, highlightThemes.dark],
+    langs: highlightLanguages.filter((lang) => lang !== 'text' && lang !== 'js' && lang !== 'ts' && lang !== 'shell'),
+  }).then((highlighter) => {
+    loaded = highlighter;
+    return highlighter;
+  });
+  return loading;
+}
+
+/** Picks a loaded language for a fence tag; warns once per unknown tag and falls back to plain text. */
+export function resolveLanguage(highlighter: Highlighter, lang: string | undefined, where: string): string {
+  const wanted = (lang ?? 'text').toLowerCase();
+  if (wanted === 'text' || wanted === 'plaintext' || wanted === 'txt' || wanted === '') return 'text';
+  if (highlighter.getLoadedLanguages().includes(wanted)) return wanted;
+  const key = `${wanted}@${where}`;
+  if (!warned.has(key)) {
+    warned.add(key);
+    console.warn(`[highlight] unknown language "${wanted}" in ${where}: shown as plain text`);
+  }
+  return 'text';
+}
+
+function requireHighlighter(): Highlighter {
+  if (!loaded) throw new Error('highlightCode() called before loadHighlighter() finished');
+  return loaded;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Highlighted code as a hast `<pre class="shiki">` whose spans carry `--shiki-light`/`--shiki-dark`. */
+export function highlightCodeHast(code: string, lang: string | undefined, where = 'a code block'): Root {
+  const highlighter = requireHighlighter();
+  const language = resolveLanguage(highlighter, lang, where);
+  return highlighter.codeToHast(code.replace(/\n$/, ''), {
+    lang: language,
+    themes: highlightThemes,
+    defaultColor: false,
+  });
+}
+
+function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+/**
+ * The code block shared by MDX fences and generated pages: optional title, highlighted `<pre>`, and a copy
+ * button that the client wires up by delegation (`data-copy-code`).
+ */
+export function codeBlockHast(code: string, lang: string | undefined, options: { title?: string; where?: string } = {}): Element {
+  const pre = highlightCodeHast(code, lang, options.where).children.filter((node): node is Element => node.type === 'element');
+  const copy = element('button', { type: 'button', className: ['code-copy'], dataCopyCode: '', ariaLabel: labels.copyCode }, [
+    { type: 'text', value: labels.copy },
+  ]);
+  const children: ElementContent[] = [];
+  if (options.title) children.push(element('div', { className: ['code-block-title'] }, [{ type: 'text', value: options.title }]));
+  children.push(element('div', { className: ['code-block-body'] }, [...pre, copy]));
+  return element('div', { className: ['code-block'], dataLang: lang ?? 'text' }, children);
+}
+
+export function codeBlockHtml(code: string, lang: string | undefined, options: { title?: string; where?: string } = {}): string {
+  return toHtml(codeBlockHast(code, lang, options));
+}

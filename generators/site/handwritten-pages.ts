@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DataError, type DataIssue } from '../data/data-error';
+import { DataSource, relativeToRepo, repoRoot } from '../data/data-source';
+import type { PageInfo } from './page-info';
+
+/** Folder holding hand-written MDX pages; a file's place mirrors its URL. */
+export function pagesDir(root = repoRoot): string {
+  return path.join(root, 'pages');
+}
+
+/** `pages/index.mdx` → `/`, `pages/eewclient/index.mdx` → `/eewclient/`, `pages/docs/eew.mdx` → `/docs/eew`. */
+export function mdxFileToUrl(relativeFile: string): string {
+  const withoutExt = relativeFile.split(path.sep).join('/').replace(/\.mdx$/, '');
+  if (withoutExt === 'index') return '/';
+  if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'index'.length)}`;
+  return `/${withoutExt}`;
+}
+
+function findMdxFiles(dir: string, base = dir): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...findMdxFiles(full, base));
+    else if (entry.name.endsWith('.mdx')) out.push(path.relative(base, full));
+  }
+  return out.sort();
+}
+
+interface FrontMatter {
+  title?: unknown;
+  description?: unknown;
+  toc?: unknown;
+}
+
+/** Reads the YAML front matter of an MDX file, checking the fields every page needs. */
+export function readFrontMatter(file: string): { title: string; description: string; toc: boolean } {
+  const text = readFileSync(file, 'utf8');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  const shown = relativeToRepo(file);
+  if (!match) {
+    throw new DataError([{ file: shown, line: 1, column: 1, field: 'front matter', message: 'missing front matter (--- title/description ---)' }]);
+  }
+  const source = DataSource.parse<FrontMatter>(file, `${'\n'.repeat(1)}${match[1]}`);
+  const data = source.value ?? {};
+  const issues: DataIssue[] = [];
+  if (typeof data.title !== 'string' || data.title.trim() === '') issues.push(source.issue(['title'], 'required field "title" is missing or empty'));
+  if (typeof data.description !== 'string' || data.description.trim() === '') {
+    issues.push(source.issue(['description'], 'required field "description" is missing or empty'));
+  }
+  if (data.toc !== undefined && typeof data.toc !== 'boolean') issues.push(source.issue(['toc'], 'must be boolean'));
+  for (const key of Object.keys(data)) {
+    if (!['title', 'description', 'toc'].includes(key)) issues.push(source.issue([key], `unknown field "${key}"`, true));
+  }
+  if (issues.length > 0) throw new DataError(issues.map((issue) => ({ ...issue, field: `front matter.${issue.field}` })));
+  return { title: data.title as string, description: data.description as string, toc: data.toc !== false };
+}
+
+/** Every hand-written page, from the MDX files under pages/. */
+export function listHandwrittenPages(root = repoRoot): PageInfo[] {
+  const dir = pagesDir(root);
+  return findMdxFiles(dir).map((relative) => {
+    const file = path.join(dir, relative);
+    const meta = readFrontMatter(file);
+    return {
+      path: mdxFileToUrl(relative),
+      title: meta.title,
+      description: meta.description,
+      kind: 'mdx',
+      source: relativeToRepo(file),
+    };
+  });
+}

@@ -1,0 +1,23 @@
+import type { SidebarEntry } from '../../renderer/shell/site-types';
+import { listHandwrittenPages } from './handwritten-pages';
+import type { PageInfo } from './page-info';
+
+/**
+ * A source of pages: hand-written MDX, or a catalog whose entries each become a page.
+ * `sidebar` fills the `generated: <name>` placeholder of data/sidebar.yaml.
+ */
+export interface PageSource {
+  name: string;
+  listPages(): PageInfo[];
+  sidebar?(pages: ReadonlyMap<string, PageInfo>): SidebarEntry[];
+}
+
+export const handwrittenPageSource: PageSource = {
+  name: 'mdx',
+  listPages: () => listHandwrittenPages(),
+};
+
+/** Every page source of the site. A new kind of generated page registers here once. */
+export function pageSources(): PageSource[] {
+  return [handwrittenPageSource];
+}

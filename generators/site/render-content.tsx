@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ContentPageData, TocEntry } from '../../renderer/page-data';
+import { siteModel } from './shell-config';
+
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
+function plainText(html: string): string {
+  return html
+    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
+    .trim();
+}
+
+/** Table of contents from the rendered headings, limited to the configured levels. */
+export function extractToc(html: string, levels = siteModel().config.tableOfContents): TocEntry[] {
+  const toc: TocEntry[] = [];
+  const pattern = /<h([2-6])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+  for (const match of html.matchAll(pattern)) {
+    const level = Number(match[1]);
+    if (level < levels.minHeadingLevel || level > levels.maxHeadingLevel) continue;
+    toc.push({ id: match[2], text: plainText(match[3]), level });
+  }
+  return toc;
+}
+
+/** Renders a page body (MDX or generated React) to static HTML at build time, with its TOC. */
+export function renderContentPage(
+  body: ReactElement,
+  meta: { path: string; title: string; description: string; toc?: boolean; showTitle?: boolean },
+): ContentPageData {
+  const html = renderToStaticMarkup(body);
+  return {
+    path: meta.path,
+    title: meta.title,
+    description: meta.description,
+    layout: meta.path.startsWith('/docs/') ? 'docs' : 'page',
+    html,
+    toc: meta.toc === false ? [] : extractToc(html),
+    showTitle: meta.showTitle ?? true,
+  };
+}

@@ -1,0 +1,138 @@
+import { DataError, type DataIssue } from '../data/data-error';
+import type { DataSource } from '../data/data-source';
+import type { NavbarItemConfig, ResolvedNavbarItem, ShellConfig, SidebarEntry, SiteConfig } from '../../renderer/shell/site-types';
+import { docIdOf, routeKey, type PageInfo } from './page-info';
+import { pageSources, type PageSource } from './page-sources';
+import { firstSidebarLink, resolveSidebars, sidebarFile } from './sidebar';
+import { loadSiteConfig, siteConfigFile } from './site-config';
+
+export interface SiteModel {
+  config: SiteConfig;
+  pages: Map<string, PageInfo>;
+  shell: ShellConfig;
+}
+
+/** Collects the pages of every source; two sources claiming one URL is an error naming both files. */
+export function collectPages(sources: PageSource[]): Map<string, PageInfo> {
+  const pages = new Map<string, PageInfo>();
+  const issues: DataIssue[] = [];
+  for (const source of sources) {
+    for (const page of source.listPages()) {
+      const key = routeKey(page.path);
+      const existing = pages.get(key);
+      if (existing) {
+        issues.push({ file: page.source, line: 1, column: 1, field: 'path', message: `URL ${page.path} is also produced by ${existing.source}` });
+      } else pages.set(key, page);
+    }
+  }
+  if (issues.length > 0) throw new DataError(issues);
+  return pages;
+}
+
+function isExternal(href: string): boolean {
+  return /^[a-z]+:/i.test(href);
+}
+
+function resolveNavbarItems(
+  source: DataSource<SiteConfig>,
+  pages: Map<string, PageInfo>,
+  sidebars: Record<string, SidebarEntry[]>,
+): ResolvedNavbarItem[] {
+  const config = source.value;
+  const issues: DataIssue[] = [];
+  const resolved = config.navbar.items.flatMap((item: NavbarItemConfig, index): ResolvedNavbarItem[] => {
+    const position = item.position ?? 'right';
+    const at = ['navbar', 'items', index];
+    switch (item.type) {
+      case undefined:
+      case 'default': {
+        const href = item.to ?? item.href ?? '/';
+        return [{ type: 'default', label: item.label, href, external: isExternal(href), position }];
+      }
+      case 'dropdown':
+        return [
+          {
+            type: 'dropdown',
+            label: item.label,
+            href: item.to,
+            position,
+            items: item.items.map((link) => {
+              const href = link.to ?? link.href ?? '/';
+              return { label: link.label, href, external: isExternal(href) };
+            }),
+          },
+        ];
+      case 'doc': {
+        const page = [...pages.values()].find((candidate) => docIdOf(candidate.path) === item.docId);
+        if (!page) {
+          issues.push(source.issue([...at, 'docId'], `no doc with id "${item.docId}" exists`));
+          return [];
+        }
+        return [{ type: 'default', label: item.label ?? page.title, href: page.path, external: false, position }];
+      }
+      case 'docSidebar': {
+        const entries = sidebars[item.sidebarId];
+        if (!entries) {
+          issues.push(source.issue([...at, 'sidebarId'], `no sidebar "${item.sidebarId}" exists; available sidebars: ${Object.keys(sidebars).join(', ')}`));
+          return [];
+        }
+        const href = firstSidebarLink(entries);
+        if (!href) {
+          issues.push(source.issue([...at, 'sidebarId'], `docs sidebar "${item.sidebarId}" has no link to go to: add a doc or a category link to it`));
+          return [];
+        }
+        return [{ type: 'default', label: item.label, href, external: false, position }];
+      }
+      case 'docsVersion': {
+        const latest = config.docs.versions.find((version) => version.isLast) ?? config.docs.versions[0];
+        const href = firstSidebarLink(sidebars[config.docs.sidebarId] ?? []) ?? `${latest.path}/`;
+        return [{ type: 'default', label: item.label ?? latest.label, href, external: false, position }];
+      }
+      case 'docsVersionDropdown': {
+        const names = item.versions ?? config.docs.versions.map((version) => version.name);
+        return [{ type: 'docsVersionDropdown', versions: config.docs.versions.filter((version) => names.includes(version.name)), position }];
+      }
+      case 'localeDropdown':
+      case 'search':
+        return [{ type: item.type, position }];
+      case 'html':
+        return [{ type: 'html', value: item.value, position }];
+    }
+  });
+  if (issues.length > 0) throw new DataError(issues);
+  return resolved;
+}
+
+/** Loads and cross-checks site.yaml, sidebar.yaml and every page source into the model the build uses. */
+export function loadSiteModel(options: { siteFile?: string; sidebarFile?: string; sources?: PageSource[] } = {}): SiteModel {
+  const sources = options.sources ?? pageSources();
+  const source = loadSiteConfig(options.siteFile ?? siteConfigFile());
+  const pages = collectPages(sources);
+  const sidebars = resolveSidebars(pages, sources, options.sidebarFile ?? sidebarFile());
+  const config = source.value;
+  const sidebar = sidebars[config.docs.sidebarId];
+  if (!sidebar) {
+    throw new DataError([source.issue(['docs', 'sidebarId'], `no sidebar "${config.docs.sidebarId}" in data/sidebar.yaml`)]);
+  }
+  const shell: ShellConfig = {
+    title: config.title,
+    url: config.url,
+    logo: config.logo,
+    colorMode: config.colorMode,
+    tableOfContents: config.tableOfContents,
+    storage: config.storage,
+    docs: config.docs,
+    announcementBar: config.announcementBar ?? null,
+    navbar: { hideOnScroll: config.navbar.hideOnScroll ?? false, items: resolveNavbarItems(source, pages, sidebars) },
+    footer: config.footer,
+    sidebar,
+  };
+  return { config, pages, shell };
+}
+
+let cached: SiteModel | null = null;
+/** The site model, loaded once per process (the build and prerender share it). */
+export function siteModel(): SiteModel {
+  cached ??= loadSiteModel();
+  return cached;
+}

@@ -1,0 +1,5 @@
+import { siteModel } from '../../generators/site/shell-config';
+
+export default function onBeforePrerenderStart(): string[] {
+  return [...siteModel().pages.values()].filter((page) => page.kind === 'mdx').map((page) => page.path);
+}

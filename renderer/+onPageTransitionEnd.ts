@@ -1,0 +1,5 @@
+import { endTransition } from './navigation/transition-store';
+
+export default function onPageTransitionEnd(): void {
+  endTransition();
+}

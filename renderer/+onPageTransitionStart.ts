@@ -1,0 +1,5 @@
+import { startTransition } from './navigation/transition-store';
+
+export default function onPageTransitionStart(): void {
+  startTransition();
+}

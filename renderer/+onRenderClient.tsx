@@ -1,0 +1,24 @@
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { PageContextClient } from 'vike/types';
+import { shell } from 'virtual:site-shell';
+import { installContentEnhancers } from './content/content-enhancers';
+import { installLinkPrefetch } from './navigation/link-prefetch';
+import { PageShell } from './PageShell';
+import { pageTitle } from './page-title';
+
+let root: Root | null = null;
+
+export default function onRenderClient(pageContext: PageContextClient) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  const page = <PageShell pageContext={pageContext} />;
+  if (pageContext.isHydration) {
+    root = hydrateRoot(container, page);
+    installContentEnhancers();
+    installLinkPrefetch();
+  } else {
+    root ??= createRoot(container);
+    root.render(page);
+  }
+  document.title = pageTitle(pageContext, shell.title);
+}

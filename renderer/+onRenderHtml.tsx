@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { shell } from 'virtual:site-shell';
+import { PageShell } from './PageShell';
+import { pageDescription, pageTitle } from './page-title';
+import { headInitScript } from './theme/color-mode';
+
+export default function onRenderHtml(pageContext: PageContextServer) {
+  const body = renderToString(<PageShell pageContext={pageContext} />);
+  const title = pageTitle(pageContext, shell.title);
+  const description = pageDescription(pageContext, shell.title);
+  const init = headInitScript({
+    defaultMode: shell.colorMode.defaultMode,
+    suffix: shell.storage.suffix,
+    storageType: shell.storage.type,
+    announcementId: shell.announcementBar?.isCloseable ? shell.announcementBar.id : null,
+  });
+  const canonical = `${shell.url}${pageContext.urlPathname}`;
+  return escapeInject`<!DOCTYPE html>
+<html lang="ja" data-theme="${shell.colorMode.defaultMode}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <meta name="description" content="${description}" />
+    <meta property="og:title" content="${title}" />
+    <meta property="og:description" content="${description}" />
+    <link rel="canonical" href="${canonical}" />
+    <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
+    <script>${dangerouslySkipEscape(init)}</script>
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(body)}</div>
+  </body>
+</html>`;
+}

@@ -1,0 +1,82 @@
+/**
+ * Every visible label of the site shell, in Japanese. Components never hard-code UI text; they read it here.
+ * Functions build labels that embed a value.
+ */
+export const labels = {
+  skipToContent: 'メインコンテンツまでスキップ',
+  docs: 'ドキュメント',
+  blog: 'ブログ',
+  tags: 'タグ',
+  versions: 'バージョン',
+  colorMode: {
+    light: 'ライトモード',
+    dark: 'ダークモード',
+    system: 'システムモード',
+    toggle: (current: string) => `ダークモードとライトモードを切り替える（現在は${current}）`,
+  },
+  announcementClose: '閉じる',
+  navbar: {
+    main: 'メイン',
+    openMenu: 'ナビゲーションバーを開く',
+    closeMenu: 'ナビゲーションバーを閉じる',
+    backToMainMenu: '← メインメニューに戻る',
+    itemError: 'ナビゲーションバーの項目を表示できませんでした。サイト管理者はナビゲーションバーの設定を確認してください。',
+    externalLink: '（外部リンク）',
+    locale: '言語',
+  },
+  sidebar: {
+    label: 'ドキュメントのサイドバー',
+    expandCategory: (label: string) => `サイドバーのカテゴリ「${label}」を開く`,
+    collapseCategory: (label: string) => `サイドバーのカテゴリ「${label}」を閉じる`,
+  },
+  breadcrumbs: 'パンくずリストのナビゲーション',
+  breadcrumbsHome: 'ホームページ',
+  toc: '目次',
+  tocMobile: 'このページの見出し',
+  pagination: 'ドキュメントのナビゲーション',
+  previous: '前へ',
+  next: '次へ',
+  directLink: (heading: string) => `${heading} への直接リンク`,
+  copyCode: 'コードをコピー',
+  copy: 'コピー',
+  copied: 'コピーしました',
+  footer: 'フッター',
+  lastUpdated: '最終更新',
+  notFound: {
+    title: 'ページが見つかりません',
+    heading: 'ページが見つかりませんでした',
+    body: 'お探しのページは見つかりませんでした。',
+    linkOwner: 'このページにリンクしているサイトの所有者に、リンクが壊れていることを伝えてください。',
+    home: 'トップページへ戻る',
+  },
+  crash: {
+    title: 'Page Error',
+    heading: 'このページはクラッシュしました',
+    retry: 'もう一度試す',
+  },
+  loader: {
+    loading: '読み込み中…',
+    failed: '読み込みに失敗しました',
+    retry: '再試行',
+  },
+  search: {
+    button: '検索',
+    placeholder: 'ドキュメントを検索',
+    dialog: 'サイト内検索',
+    close: '閉じる',
+    noResults: (query: string) => `「${query}」に一致するページはありません`,
+    results: (count: number) => `${count} 件の結果`,
+    hint: '↑↓ で選択、Enter で移動、Esc で閉じる',
+    section: 'セクション',
+    loadingIndex: '検索インデックスを読み込んでいます…',
+    error: '検索を実行できませんでした',
+  },
+  filter: {
+    label: '表を絞り込む',
+    placeholder: 'コード・資料名・データ種類コードで絞り込み',
+    count: (shown: number, total: number) => `${total} 件中 ${shown} 件を表示`,
+  },
+  editThisPage: 'このページを編集',
+} as const;
+
+export type Labels = typeof labels;
