@@ -1,14 +1,8 @@
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { rehypeCodeBlocks } from './generators/mdx/rehype-code-blocks';
-import { rehypeHeadings } from './generators/mdx/rehype-headings';
-import { remarkAdmonitions } from './generators/mdx/remark-admonitions';
+import { mdxOptions } from './generators/mdx/mdx-options';
 import { siteDataPlugin } from './generators/site/vite-plugin-site-data';
 
 export default defineConfig({
@@ -16,10 +10,7 @@ export default defineConfig({
     siteDataPlugin(),
     {
       enforce: 'pre',
-      ...mdx({
-        remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions],
-        rehypePlugins: [rehypeHeadings, rehypeCodeBlocks],
-      }),
+      ...mdx(mdxOptions),
     },
     react({ include: /\.(mdx|tsx|ts)$/ }),
     vike(),

@@ -10,8 +10,11 @@ import { DataError, type DataIssue } from './data-error';
  */
 export const repoRoot = path.resolve(process.env.DMDATA_REPO_ROOT ?? process.cwd());
 
+/** A file's path for messages: relative to the repository, or absolute when it lies outside it. */
 export function relativeToRepo(file: string): string {
-  return path.relative(repoRoot, path.resolve(file)).split(path.sep).join('/');
+  const absolute = path.resolve(file);
+  const relative = path.relative(repoRoot, absolute);
+  return (relative.startsWith('..') ? absolute : relative).split(path.sep).join('/');
 }
 
 /** A path inside a document, as keys and indexes: `['telegrams', 3, 'class']`. */

@@ -10,6 +10,13 @@ export interface PageSource {
   name: string;
   listPages(): PageInfo[];
   sidebar?(pages: ReadonlyMap<string, PageInfo>): SidebarEntry[];
+  /** Machine-readable files written next to the pages (downloads, catalogs), paths relative to dist/client. */
+  artifacts?(): Promise<BuildArtifact[]>;
+}
+
+export interface BuildArtifact {
+  path: string;
+  content: string;
 }
 
 export const handwrittenPageSource: PageSource = {

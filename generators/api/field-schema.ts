@@ -1,0 +1,208 @@
+import type { DataIssue } from '../data/data-error';
+import type { DataPath, DataSource } from '../data/data-source';
+import type { ApiParameter, FieldSchema, JsonType, RawFieldSchema } from './types';
+
+/** Patterns that mark a string as carrying a number (the `String<Integer>` / `String<Float>` notations). */
+export const integerStringPattern = '^[0-9]+$';
+const signedIntegerStringPattern = '^-?[0-9]+$';
+const floatStringPattern = '^-?[0-9]+(\\.[0-9]+)?$';
+
+const overridableKeys = ['description', 'x-condition', 'x-note'] as const;
+
+function deepCopy<T>(value: T): T {
+  return structuredClone(value);
+}
+
+/**
+ * Expands `$shared` references of the shared.yaml `schemas` themselves.
+ * Unknown names and reference cycles become issues positioned in shared.yaml.
+ */
+export function resolveSharedSchemas(
+  raw: Record<string, RawFieldSchema>,
+  source: DataSource,
+  issues: DataIssue[],
+): Record<string, FieldSchema> {
+  const resolved: Record<string, FieldSchema> = {};
+  const resolving = new Set<string>();
+  const resolveName = (name: string, at: DataPath): FieldSchema | undefined => {
+    if (resolved[name]) return resolved[name];
+    const definition = raw[name];
+    if (!definition) {
+      issues.push(source.issue(at, `unknown shared schema "${name}" (not defined in shared.yaml schemas)`));
+      return undefined;
+    }
+    if (resolving.has(name)) {
+      issues.push(source.issue(at, `shared schema "${name}" refers to itself`));
+      return undefined;
+    }
+    resolving.add(name);
+    const result = expand(definition, ['schemas', name], (ref, refAt) => resolveName(ref, refAt));
+    resolving.delete(name);
+    resolved[name] = result;
+    return result;
+  };
+  for (const name of Object.keys(raw)) resolveName(name, ['schemas', name]);
+  return resolved;
+}
+
+type SharedLookup = (name: string, at: DataPath) => FieldSchema | undefined;
+
+/** Returns a copy of `raw` with every `$shared` reference replaced by the (copied) shared schema. */
+function expand(raw: RawFieldSchema, at: DataPath, lookup: SharedLookup): FieldSchema {
+  if (raw.$shared !== undefined) {
+    const base = lookup(raw.$shared, [...at, '$shared']);
+    const result: FieldSchema = base ? deepCopy(base) : { description: raw.description ?? '' };
+    for (const key of overridableKeys) {
+      const value = raw[key];
+      if (value !== undefined) result[key] = value;
+    }
+    return result;
+  }
+  const { $shared: _unused, properties, items, ...rest } = raw;
+  const result: FieldSchema = { ...rest, description: raw.description ?? '' };
+  if (properties) {
+    result.properties = {};
+    for (const [key, child] of Object.entries(properties)) {
+      result.properties[key] = expand(child, [...at, 'properties', key], lookup);
+    }
+  }
+  if (items) result.items = expand(items, [...at, 'items'], lookup);
+  return result;
+}
+
+/** Expands an endpoint's schema against the already resolved shared schemas. */
+export function resolveFieldSchema(
+  raw: RawFieldSchema,
+  at: DataPath,
+  shared: Record<string, FieldSchema>,
+  source: DataSource,
+  issues: DataIssue[],
+): FieldSchema {
+  return expand(raw, at, (name, refAt) => {
+    const found = shared[name];
+    if (!found) issues.push(source.issue(refAt, `unknown shared schema "${name}" (not defined in shared.yaml schemas)`));
+    return found;
+  });
+}
+
+/**
+ * Checks what the meta schema cannot: every `required` name exists in `properties`, and every
+ * property that is not required says when it appears (`x-condition`), either where it is used
+ * or in the shared schema it refers to.
+ */
+export function checkFieldConditions(
+  raw: RawFieldSchema,
+  at: DataPath,
+  sharedRaw: Record<string, RawFieldSchema>,
+  source: DataSource,
+  issues: DataIssue[],
+): void {
+  if (raw.properties) {
+    const required = new Set(raw.required ?? []);
+    for (const name of required) {
+      if (!(name in raw.properties)) {
+        issues.push(source.issue([...at, 'required'], `required field "${name}" is not defined in properties`));
+      }
+    }
+    for (const [name, child] of Object.entries(raw.properties)) {
+      const childAt = [...at, 'properties', name];
+      if (!required.has(name) && !hasCondition(child, sharedRaw)) {
+        issues.push(source.issue(childAt, `optional field "${name}" needs an x-condition (when it appears)`, true));
+      }
+      checkFieldConditions(child, childAt, sharedRaw, source, issues);
+    }
+  }
+  if (raw.items) checkFieldConditions(raw.items, [...at, 'items'], sharedRaw, source, issues);
+}
+
+function hasCondition(field: RawFieldSchema, sharedRaw: Record<string, RawFieldSchema>): boolean {
+  if (field['x-condition']) return true;
+  if (field.$shared === undefined) return false;
+  const target = sharedRaw[field.$shared];
+  return target ? hasCondition(target, sharedRaw) : true; // an unknown name is reported elsewhere
+}
+
+function typesOf(schema: FieldSchema): JsonType[] {
+  if (!schema.type) return [];
+  return Array.isArray(schema.type) ? schema.type : [schema.type];
+}
+
+const integerPatterns = new Set([integerStringPattern, signedIntegerStringPattern, '^[0-9]$']);
+
+function stringNotation(schema: FieldSchema): string {
+  if (schema.format === 'date-time') return 'ISO8601Time';
+  if (schema.pattern && integerPatterns.has(schema.pattern)) return 'String<Integer>';
+  if (schema.pattern === floatStringPattern) return 'String<Float>';
+  return 'String';
+}
+
+/**
+ * The reference's type notation of a field (`Integer|String<Integer>`, `Array<String>|Null`,
+ * `ISO8601Time` ...), derived from its JSON Schema so that pages show the provider's notation.
+ */
+export function typeNotationOf(schema: FieldSchema): string {
+  const parts: string[] = [];
+  for (const type of typesOf(schema)) {
+    if (type === 'string') parts.push(typesOf(schema).includes('integer') ? 'String<Integer>' : stringNotation(schema));
+    else if (type === 'integer') parts.push('Integer');
+    else if (type === 'number') parts.push('Float');
+    else if (type === 'boolean') parts.push('Boolean');
+    else if (type === 'object') parts.push('Object');
+    else if (type === 'array') parts.push(`Array<${schema.items ? typeNotationOf(schema.items) : 'Object'}>`);
+    else if (type === 'null') parts.push('Null');
+  }
+  return parts.join('|');
+}
+
+function withEnum(schema: FieldSchema, parameter: ApiParameter): FieldSchema {
+  if (parameter.allowedValues) schema.enum = parameter.allowedValues.map((allowed) => allowed.value);
+  return schema;
+}
+
+/** The JSON Schema of one parameter value, used to check defaults and examples and for OpenAPI. */
+export function parameterSchema(parameter: ApiParameter): FieldSchema {
+  const description = parameter.description;
+  const limits = parameter.limits ?? {};
+  switch (parameter.type) {
+    case 'Integer':
+      return { type: 'integer', description, ...pick(limits, 'minimum', 'maximum') };
+    case 'Float':
+      return { type: 'number', description, ...pick(limits, 'minimum', 'maximum') };
+    case 'Boolean':
+      return { type: 'boolean', description };
+    case 'ISO8601Time':
+      return { type: 'string', format: 'date-time', description };
+    case 'String<Integer>':
+      return { type: 'string', pattern: integerStringPattern, description };
+    case 'Array<String>': {
+      const items = withEnum({ type: 'string', description: `${parameter.name} の要素です。` }, parameter);
+      return { type: 'array', description, items, ...pick(limits, 'minItems', 'maxItems') };
+    }
+    case 'String':
+      return withEnum({ type: 'string', description }, parameter);
+  }
+}
+
+function pick<T extends object, K extends keyof T>(value: T, ...keys: K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (value[key] !== undefined) out[key] = value[key];
+  return out;
+}
+
+/** The request body schema built from an endpoint's `body` parameters. */
+export function requestBodySchema(parameters: ApiParameter[]): FieldSchema | undefined {
+  const body = parameters.filter((parameter) => parameter.in === 'body');
+  if (body.length === 0) return undefined;
+  const properties: Record<string, FieldSchema> = {};
+  for (const parameter of body) {
+    properties[parameter.name] = parameterSchema(parameter);
+    if (!parameter.required) properties[parameter.name]['x-condition'] = '省略できます。';
+  }
+  return {
+    type: 'object',
+    description: 'リクエストボディの JSON です。',
+    additionalProperties: false,
+    required: body.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+    properties,
+  };
+}

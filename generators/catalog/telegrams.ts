@@ -1,0 +1,431 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DataError, type DataIssue } from '../data/data-error';
+import { DataSource, repoRoot, type DataPath } from '../data/data-source';
+import { ajvIssues, createAjv, loadValidated, metaSchemaDir, throwIfIssues } from '../data/validate';
+
+/** API name of a delivery class (区分). */
+export type TelegramClassApi =
+  | 'eew.forecast'
+  | 'eew.warning'
+  | 'eew.realtime'
+  | 'telegram.earthquake'
+  | 'telegram.volcano'
+  | 'telegram.weather'
+  | 'telegram.forecast'
+  | 'telegram.observation'
+  | 'telegram.scheduled'
+  | 'telegram.lightning';
+
+/** The API's lowercase `format` value. */
+export type TelegramFormatId = 'xml' | 'a/n' | 'binary' | 'json';
+
+export type DeliveryState = 'delivering' | 'ending' | 'ended' | 'planned';
+
+/** A delivery class (区分), in the provider's order. */
+export interface TelegramClass {
+  api: TelegramClassApi;
+  name: string;
+  description: string;
+}
+
+export interface TelegramFormat {
+  id: TelegramFormatId;
+  name: string;
+  description: string;
+  url?: string;
+}
+
+/** A link to a document, sample or related page; title and URL as the provider gives them. */
+export interface TelegramLink {
+  title: string;
+  url: string;
+}
+
+/** A JSON conversion schema: data/schemas/<name>/<version>.schema.json. */
+export interface TelegramSchemaRef {
+  name: string;
+  version: string;
+}
+
+export interface TelegramLegacySchemaRef extends TelegramSchemaRef {
+  until?: string;
+}
+
+/** Data-type codes the provider writes as a notation (e.g. `VFSVii (ii=50-61)`). */
+export interface DataTypePattern {
+  notation: string;
+  codes?: string[];
+  note?: string;
+}
+
+export interface CodeTableRef {
+  covers?: string;
+  title: string;
+  url: string;
+  tables?: string[];
+}
+
+export interface TelegramStatus {
+  state: DeliveryState;
+  /** ending: planned end date. */
+  until?: string;
+  /** ending: end timing when no date is fixed (e.g. 2028年頃). */
+  untilText?: string;
+  /** ended: when delivery ended. */
+  since?: string;
+  /** when delivery starts (planned) or started. */
+  start?: string;
+  replacedBy?: string[];
+  note?: string;
+}
+
+export interface TelegramChange {
+  date: string;
+  note: string;
+}
+
+/** Part of an entry whose data types differ in label, control title or status. */
+export interface TelegramVariant {
+  dataTypes: string[];
+  label?: string;
+  controlTitle?: string;
+  status?: TelegramStatus;
+  note?: string;
+}
+
+export interface TransferSize {
+  gzipBase64: string;
+  uncompressed: string;
+}
+
+/** One telegram page, /docs/telegrams/<code>. */
+export interface TelegramEntry {
+  code: string;
+  title: string;
+  pageTitle?: string;
+  indexTitles?: string[];
+  class: TelegramClassApi;
+  summary: string;
+  dataTypes: string[];
+  dataTypePatterns?: DataTypePattern[];
+  format: TelegramFormatId;
+  formatDetail?: string;
+  controlTitles?: string[];
+  compression: string;
+  transferSize?: TransferSize;
+  schema?: TelegramSchemaRef;
+  legacySchemas?: TelegramLegacySchemaRef[];
+  documents: TelegramLink[];
+  samples?: TelegramLink[];
+  references?: TelegramLink[];
+  codeTables?: CodeTableRef[];
+  variants?: TelegramVariant[];
+  status: TelegramStatus;
+  changes?: TelegramChange[];
+  notes?: string[];
+}
+
+/** The content of data/telegrams.yaml. */
+export interface TelegramCatalog {
+  classes: TelegramClass[];
+  formats: TelegramFormat[];
+  telegrams: TelegramEntry[];
+}
+
+/** A part file (data/telegrams.part*.yaml): entries only, merged into data/telegrams.yaml later. */
+export interface TelegramCatalogPart {
+  telegrams: TelegramEntry[];
+}
+
+export interface TelegramCatalogOptions {
+  /**
+   * Available JSON schemas as `<name>/<version>` (e.g. `earthquake-information/1.1.0`). When absent, they are read
+   * from data/schemas/<name>/<version>.schema.json; while that folder holds no such file, the check is skipped.
+   */
+  schemaNames?: Set<string>;
+}
+
+export const telegramCatalogFile = path.join(repoRoot, 'data/telegrams.yaml');
+export const telegramSchemaFile = 'telegrams.schema.json';
+export const schemasDir = path.join(repoRoot, 'data/schemas');
+
+/** `<name>/<version>`, the key used in `TelegramCatalogOptions.schemaNames`. */
+export function schemaKey(ref: TelegramSchemaRef): string {
+  return `${ref.name}/${ref.version}`;
+}
+
+/** Schemas present as data/schemas/<name>/<version>.schema.json, or null while there is none. */
+export function availableSchemaNames(dir = schemasDir): Set<string> | null {
+  if (!existsSync(dir)) return null;
+  const names = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    for (const file of readdirSync(path.join(dir, entry.name))) {
+      const match = /^(\d+\.\d+\.\d+)\.schema\.json$/.exec(file);
+      if (match) names.add(`${entry.name}/${match[1]}`);
+    }
+  }
+  return names.size > 0 ? names : null;
+}
+
+/* ---------- schema validation ---------- */
+
+/** ajv reports `false` subschemas as "boolean schema is false"; say which rule the field breaks. */
+const forbiddenFieldMessages: Array<[RegExp, string]> = [
+  [/(^|\.)controlTitles$/, 'only allowed when format is "xml"'],
+  [/(^|\.)(until|untilText)$/, 'only allowed when state is "ending"'],
+  [/(^|\.)since$/, 'only allowed when state is "ended"'],
+];
+
+function explainIssue(issue: DataIssue): DataIssue {
+  if (issue.message !== 'boolean schema is false') return issue;
+  const rule = forbiddenFieldMessages.find(([pattern]) => pattern.test(issue.field));
+  return { ...issue, message: rule ? rule[1] : 'field not allowed here' };
+}
+
+function explainErrors<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (error instanceof DataError) throw new DataError(error.issues.map(explainIssue));
+    throw error;
+  }
+}
+
+let partValidator: ReturnType<ReturnType<typeof createAjv>['compile']> | undefined;
+
+function validatePart(source: DataSource<TelegramCatalogPart>): void {
+  if (!partValidator) {
+    const ajv = createAjv();
+    const meta = JSON.parse(readFileSync(path.join(metaSchemaDir, telegramSchemaFile), 'utf8')) as { $id: string };
+    ajv.addSchema(meta);
+    partValidator = ajv.compile({ $ref: `${meta.$id}#/$defs/TelegramsPart` });
+  }
+  if (!partValidator(source.value)) throw new DataError(ajvIssues(source, partValidator.errors).map(explainIssue));
+}
+
+/* ---------- semantic checks ---------- */
+
+/** Reports every value already seen earlier in the list, pointing at the repeat. */
+function duplicateIssues(
+  source: DataSource,
+  values: Array<{ value: string; at: DataPath }>,
+  label: string,
+): DataIssue[] {
+  const first = new Map<string, DataPath>();
+  const issues: DataIssue[] = [];
+  for (const { value, at } of values) {
+    const earlier = first.get(value);
+    if (!earlier) {
+      first.set(value, at);
+      continue;
+    }
+    const { line } = source.position(earlier);
+    issues.push(source.issue(at, `duplicate ${label} "${value}" (first at line ${line})`));
+  }
+  return issues;
+}
+
+function entryIssues(source: DataSource, entry: TelegramEntry, at: DataPath): DataIssue[] {
+  const issues: DataIssue[] = [];
+  if (entry.dataTypes.length === 0 && !entry.dataTypePatterns) {
+    issues.push(source.issue([...at, 'dataTypes'], 'needs at least one data-type code, or a dataTypePatterns entry'));
+  }
+  issues.push(
+    ...duplicateIssues(
+      source,
+      entry.dataTypes.map((value, index) => ({
+        value,
+        at: [...at, 'dataTypes', index],
+      })),
+      'data-type code',
+    ),
+  );
+  const dataTypes = new Set(entry.dataTypes);
+  entry.dataTypePatterns?.forEach((pattern, p) =>
+    pattern.codes?.forEach((code, c) => {
+      if (!dataTypes.has(code)) {
+        issues.push(source.issue([...at, 'dataTypePatterns', p, 'codes', c], `"${code}" is not listed in dataTypes`));
+      }
+    }),
+  );
+  const controlTitles = new Set(entry.controlTitles ?? []);
+  const inVariant: Array<{ value: string; at: DataPath }> = [];
+  entry.variants?.forEach((variant, v) => {
+    variant.dataTypes.forEach((code, c) => {
+      const where: DataPath = [...at, 'variants', v, 'dataTypes', c];
+      inVariant.push({ value: code, at: where });
+      if (!dataTypes.has(code)) issues.push(source.issue(where, `"${code}" is not listed in dataTypes`));
+    });
+    if (variant.controlTitle !== undefined && !controlTitles.has(variant.controlTitle)) {
+      issues.push(
+        source.issue(
+          [...at, 'variants', v, 'controlTitle'],
+          `"${variant.controlTitle}" is not listed in controlTitles`,
+        ),
+      );
+    }
+  });
+  issues.push(...duplicateIssues(source, inVariant, 'data-type code among variants'));
+  return issues;
+}
+
+function replacedByIssues(source: DataSource, entry: TelegramEntry, at: DataPath, codes: Set<string>): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const check = (status: TelegramStatus | undefined, statusPath: DataPath) =>
+    status?.replacedBy?.forEach((code, index) => {
+      if (!codes.has(code))
+        issues.push(source.issue([...statusPath, 'replacedBy', index], `unknown telegram code "${code}"`));
+    });
+  check(entry.status, [...at, 'status']);
+  entry.variants?.forEach((variant, v) => check(variant.status, [...at, 'variants', v, 'status']));
+  return issues;
+}
+
+function schemaIssues(source: DataSource, entry: TelegramEntry, at: DataPath, schemaNames: Set<string>): DataIssue[] {
+  if (!entry.schema || schemaNames.has(schemaKey(entry.schema))) return [];
+  const { name, version } = entry.schema;
+  return [source.issue([...at, 'schema'], `no JSON schema file data/schemas/${name}/${version}.schema.json`)];
+}
+
+function catalogIssues(source: DataSource<TelegramCatalog>, schemaNames: Set<string> | null): DataIssue[] {
+  const catalog = source.value;
+  const issues: DataIssue[] = [];
+  issues.push(
+    ...duplicateIssues(
+      source,
+      catalog.classes.map((entry, index) => ({
+        value: entry.api,
+        at: ['classes', index, 'api'],
+      })),
+      'class',
+    ),
+    ...duplicateIssues(
+      source,
+      catalog.formats.map((entry, index) => ({
+        value: entry.id,
+        at: ['formats', index, 'id'],
+      })),
+      'format',
+    ),
+    ...duplicateIssues(
+      source,
+      catalog.telegrams.map((entry, index) => ({
+        value: entry.code,
+        at: ['telegrams', index, 'code'],
+      })),
+      'code',
+    ),
+  );
+  const classes = new Set<string>(catalog.classes.map((entry) => entry.api));
+  const formats = new Set<string>(catalog.formats.map((entry) => entry.id));
+  const codes = new Set(catalog.telegrams.map((entry) => entry.code));
+  catalog.telegrams.forEach((entry, index) => {
+    const at: DataPath = ['telegrams', index];
+    if (!classes.has(entry.class))
+      issues.push(source.issue([...at, 'class'], `class "${entry.class}" is not in classes`));
+    if (!formats.has(entry.format))
+      issues.push(source.issue([...at, 'format'], `format "${entry.format}" is not in formats`));
+    issues.push(...entryIssues(source, entry, at), ...replacedByIssues(source, entry, at, codes));
+    if (schemaNames) issues.push(...schemaIssues(source, entry, at, schemaNames));
+  });
+  return issues;
+}
+
+/**
+ * Reads data/telegrams.yaml, validates it against data/meta/telegrams.schema.json and checks what a schema cannot:
+ * unique codes, known classes and formats, unique data-type codes per entry, existing JSON schemas. Every problem
+ * is reported at once as a DataError with file:line:column and field.
+ */
+export function loadTelegramCatalog(file = telegramCatalogFile, options: TelegramCatalogOptions = {}): TelegramCatalog {
+  const source = explainErrors(() => loadValidated<TelegramCatalog>(file, telegramSchemaFile));
+  const schemaNames = options.schemaNames ?? availableSchemaNames();
+  throwIfIssues(catalogIssues(source, schemaNames));
+  return source.value;
+}
+
+/**
+ * Reads a part file (only `telegrams`) and checks each entry on its own: schema ($defs/TelegramsPart), unique codes,
+ * unique data-type codes, variants. Class, format, replacement and JSON schema references are checked after merging.
+ */
+export function loadTelegramCatalogPart(file: string): TelegramCatalogPart {
+  const source = DataSource.read<TelegramCatalogPart>(file);
+  validatePart(source);
+  const part = source.value;
+  const issues = duplicateIssues(
+    source,
+    part.telegrams.map((entry, index) => ({
+      value: entry.code,
+      at: ['telegrams', index, 'code'],
+    })),
+    'code',
+  );
+  part.telegrams.forEach((entry, index) => issues.push(...entryIssues(source, entry, ['telegrams', index])));
+  throwIfIssues(issues);
+  return part;
+}
+
+/* ---------- views ---------- */
+
+export interface TelegramClassGroup {
+  class: TelegramClass;
+  telegrams: TelegramEntry[];
+}
+
+function byCode(a: TelegramEntry, b: TelegramEntry): number {
+  return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
+}
+
+/** Classes in catalog order, each with its entries sorted by code (classes without entries included). */
+export function groupTelegramsByClass(catalog: TelegramCatalog): TelegramClassGroup[] {
+  return catalog.classes.map((telegramClass) => ({
+    class: telegramClass,
+    telegrams: catalog.telegrams.filter((entry) => entry.class === telegramClass.api).sort(byCode),
+  }));
+}
+
+/** The page of one telegram on this site. */
+export function telegramUrl(code: string): string {
+  return `/docs/telegrams/${code}`;
+}
+
+export interface TelegramCatalogJsonClass extends TelegramClass {
+  codes: string[];
+}
+
+export interface TelegramCatalogJsonEntry extends TelegramEntry {
+  url: string;
+}
+
+/** The machine-readable catalog published as /docs/telegrams/catalog.json. */
+export interface TelegramCatalogJson {
+  classes: TelegramCatalogJsonClass[];
+  formats: TelegramFormat[];
+  telegrams: TelegramCatalogJsonEntry[];
+}
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/**
+ * A plain object for /docs/telegrams/catalog.json (validated by data/meta/telegram-catalog-output.schema.json):
+ * classes with the codes they hold, formats, and every entry with its page URL, in class order then by code.
+ */
+export function telegramCatalogJson(catalog: TelegramCatalog): TelegramCatalogJson {
+  const groups = groupTelegramsByClass(catalog);
+  return {
+    classes: groups.map((group) => ({
+      ...clone(group.class),
+      codes: group.telegrams.map((entry) => entry.code),
+    })),
+    formats: clone(catalog.formats),
+    telegrams: groups.flatMap((group) =>
+      group.telegrams.map((entry) => {
+        const { code, ...rest } = clone(entry);
+        return { code, url: telegramUrl(code), ...rest };
+      }),
+    ),
+  };
+}

@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatIssue, isDataError } from '../data/data-error';
+import { repoRoot } from '../data/data-source';
+import { findBrokenLinks } from '../build/check-links';
+import { buildSearchIndex } from '../build/search-index';
+import { routeKey } from '../site/page-info';
+import { pageSources } from '../site/page-sources';
+import { loadSiteModel, type SiteModel } from '../site/shell-config';
+
+export const distClient = path.join(repoRoot, 'dist/client');
+
+/** A build step failure that is reported as its message alone (no stack trace). */
+export class BuildStepError extends Error {}
+
+/** Validates every data file; problems come back as positioned messages. */
+export function validateData(): SiteModel {
+  try {
+    return loadSiteModel();
+  } catch (error) {
+    if (isDataError(error)) {
+      throw new BuildStepError(`Invalid data (${error.issues.length} problem${error.issues.length === 1 ? '' : 's'}):\n${error.issues.map((issue) => `  ${formatIssue(issue)}`).join('\n')}`);
+    }
+    throw error;
+  }
+}
+
+export function cleanDist(): void {
+  rmSync(path.join(repoRoot, 'dist'), { recursive: true, force: true });
+}
+
+export async function writeArtifacts(): Promise<number> {
+  let count = 0;
+  for (const source of pageSources()) {
+    for (const artifact of (await source.artifacts?.()) ?? []) {
+      const file = path.join(distClient, artifact.path);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, artifact.content);
+      count += 1;
+    }
+  }
+  return count;
+}
+
+export function checkLinks(): void {
+  const broken = findBrokenLinks(distClient);
+  if (broken.length > 0) {
+    const lines = broken.map((link) => `  page ${link.page}: ${link.href} — ${link.reason}`);
+    throw new BuildStepError(`Broken internal links (${broken.length}):\n${lines.join('\n')}`);
+  }
+}
+
+export function checkRequiredFiles(): void {
+  for (const required of ['404.html', 'index.html']) {
+    if (!existsSync(path.join(distClient, required))) throw new BuildStepError(`dist/client/${required} was not generated`);
+  }
+}
+
+export async function indexSearch(model: SiteModel): Promise<number> {
+  const canonical = (url: string) => model.pages.get(routeKey(url))?.path ?? url;
+  return buildSearchIndex(distClient, canonical);
+}

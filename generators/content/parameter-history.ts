@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { DataIssue } from '../data/data-error';
+import { repoRoot } from '../data/data-source';
+import { loadValidated, throwIfIssues } from '../data/validate';
+
+/** Station parameters distributed by the API (`/v2/parameter/<kind>/station`). */
+export type StationParameter = 'earthquake' | 'tsunami';
+
+export type ParameterChange = 'update' | 'station-added' | 'published';
+
+/** One row of data/parameter-history.yaml, as the schema guarantees it. */
+export interface ParameterHistoryEntry {
+  /** YYYY-MM-DD */
+  date: string;
+  parameter?: StationParameter;
+  change: ParameterChange;
+  /** `YYYY-MM-DDTHH:MM:SS+09:00`, newest first. */
+  effectiveTimes?: string[];
+  stations?: string[];
+  note?: string;
+}
+
+export interface ParameterHistory {
+  entries: ParameterHistoryEntry[];
+}
+
+export const parameterHistoryFile = path.join(repoRoot, 'data/parameter-history.yaml');
+
+/** Reads and checks the update history of the station parameters. Throws DataError on bad data. */
+export function loadParameterHistory(file: string = parameterHistoryFile): ParameterHistory {
+  const source = loadValidated<ParameterHistory>(file, 'parameter-history.schema.json');
+  const issues: DataIssue[] = [];
+  const { entries } = source.value;
+  entries.forEach((entry, index) => {
+    const previous = entries[index - 1];
+    if (previous && entry.date > previous.date) {
+      issues.push(
+        source.issue(['entries', index, 'date'], `must not be newer than the entry above (${previous.date}); newest first`),
+      );
+    }
+    const times = entry.effectiveTimes ?? [];
+    times.forEach((time, timeIndex) => {
+      const before = times[timeIndex - 1];
+      if (before !== undefined && time > before) {
+        issues.push(source.issue(['entries', index, 'effectiveTimes', timeIndex], `must be older than ${before}; newest first`));
+      }
+    });
+  });
+  throwIfIssues(issues);
+  return source.value;
+}
+
+/** `2026-07-23T12:00:00+09:00` → `2026年07月23日12時` (minutes only when not zero). */
+export function formatJstDateTime(value: string): string {
+  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value) ?? [];
+  const minutes = minute === '00' ? '' : `${minute}分`;
+  return `${year}年${month}月${day}日${hour}時${minutes}`;
+}
+
+/** `2026-06-23` → `2026/06/23`, the way the history has always been dated. */
+export function formatHistoryDate(value: string): string {
+  return value.replaceAll('-', '/');
+}

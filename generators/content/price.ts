@@ -1,0 +1,138 @@
+import path from 'node:path';
+import type { DataIssue } from '../data/data-error';
+import type { DataPath, DataSource } from '../data/data-source';
+import { repoRoot } from '../data/data-source';
+import { loadValidated, throwIfIssues } from '../data/validate';
+
+/** 電文データの契約区分（法人・団体向け）。 */
+export interface TelegramClassPrice {
+  name: string;
+  api: string;
+  websocketConnections: number;
+  monthlyPrice: number;
+  remarks?: string;
+}
+
+/** WebSocket 同時接続数を増やすオプション。 */
+export interface WebSocketOptionPrice {
+  name: string;
+  api: string;
+  websocketConnections: number;
+  monthlyPrice: number;
+  remarks?: string;
+}
+
+/** ファイル形式データの契約区分。 */
+export interface JmaFileClassPrice {
+  name: string;
+  api: string;
+  monthlyPrice: number;
+  remarks?: string;
+}
+
+/** 個人向けの契約区分。 */
+export interface IndividualPlanPrice {
+  name: string;
+  api: string;
+  monthlyMaxPrice: number;
+  dailyPrice: number;
+  initialFee: number;
+  websocketConnections: number;
+  contents: string[];
+  remarks?: string;
+}
+
+/** data/price.yaml の内容。金額はすべて税込みの円。 */
+export interface PriceList {
+  taxIncluded: true;
+  corporate: {
+    telegramClasses: TelegramClassPrice[];
+    websocketOptions: WebSocketOptionPrice[];
+    jmafileClasses: JmaFileClassPrice[];
+  };
+  individual: {
+    plans: IndividualPlanPrice[];
+  };
+}
+
+export const priceFile = path.join(repoRoot, 'data/price.yaml');
+
+interface NamedEntry {
+  name: string;
+  api: string;
+}
+
+/** Reports every entry whose `key` value was already used earlier in the same list. */
+function duplicateIssues(
+  source: DataSource,
+  listPath: DataPath,
+  entries: NamedEntry[],
+  key: keyof NamedEntry,
+  label: string,
+): DataIssue[] {
+  const firstIndex = new Map<string, number>();
+  const issues: DataIssue[] = [];
+  entries.forEach((entry, index) => {
+    const value = entry[key];
+    const first = firstIndex.get(value);
+    if (first === undefined) firstIndex.set(value, index);
+    else issues.push(source.issue([...listPath, index, key], `duplicate ${label} "${value}" (first at index ${first})`));
+  });
+  return issues;
+}
+
+/** API names must be unique across every corporate list, since one contract class has one price. */
+function corporateApiIssues(source: DataSource<PriceList>): DataIssue[] {
+  const { corporate } = source.value;
+  const lists: Array<[string, NamedEntry[]]> = [
+    ['telegramClasses', corporate.telegramClasses],
+    ['websocketOptions', corporate.websocketOptions],
+    ['jmafileClasses', corporate.jmafileClasses],
+  ];
+  const issues: DataIssue[] = [];
+  for (const [list, entries] of lists) {
+    issues.push(...duplicateIssues(source, ['corporate', list], entries, 'api', 'API name'));
+    issues.push(...duplicateIssues(source, ['corporate', list], entries, 'name', 'class name'));
+  }
+  return issues;
+}
+
+/** Every individual plan must be one of the corporate telegram classes (same API name, same class name). */
+function individualPlanIssues(source: DataSource<PriceList>): DataIssue[] {
+  const classes = new Map(source.value.corporate.telegramClasses.map((entry) => [entry.api, entry]));
+  const plans = source.value.individual.plans;
+  const issues = duplicateIssues(source, ['individual', 'plans'], plans, 'api', 'API name');
+  plans.forEach((plan, index) => {
+    const match = classes.get(plan.api);
+    if (!match) {
+      issues.push(
+        source.issue(['individual', 'plans', index, 'api'], `"${plan.api}" is not in corporate.telegramClasses`),
+      );
+    } else if (match.name !== plan.name) {
+      issues.push(
+        source.issue(
+          ['individual', 'plans', index, 'name'],
+          `must be "${match.name}", the name of ${plan.api} in corporate.telegramClasses`,
+        ),
+      );
+    }
+    if (plan.dailyPrice > plan.monthlyMaxPrice) {
+      issues.push(
+        source.issue(['individual', 'plans', index, 'dailyPrice'], 'must not exceed monthlyMaxPrice'),
+      );
+    }
+  });
+  return issues;
+}
+
+/** Reads and checks data/price.yaml (or `file`). Throws DataError listing every problem. */
+export function loadPriceList(file: string = priceFile): PriceList {
+  const source = loadValidated<PriceList>(file, 'price.schema.json');
+  throwIfIssues([...corporateApiIssues(source), ...individualPlanIssues(source)]);
+  return source.value;
+}
+
+/** `18700` → `18,700`. Independent of the runtime's ICU data so the static HTML is stable. */
+export function formatYen(amount: number): string {
+  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

@@ -1,0 +1,13 @@
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
+import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeHeadings } from './rehype-headings';
+import { remarkAdmonitions } from './remark-admonitions';
+
+/** The MDX pipeline of hand-written pages (used by vite.config.ts and by the tests). */
+export const mdxOptions = {
+  remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions],
+  rehypePlugins: [rehypeHeadings, rehypeCodeBlocks],
+};

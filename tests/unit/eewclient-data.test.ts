@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { isDataError } from '../../generators/data/data-error';
+import { relativeToRepo } from '../../generators/data/data-source';
+import { downloadUrl, eewClientFile, isPrerelease, loadEewClient } from '../../generators/content/eewclient';
+import { EewClientDownloads } from '../../pages/_components/EewClientDownloads';
+import { EewClientPlans } from '../../pages/_components/EewClientPlans';
+import { EewClientVersions } from '../../pages/_components/EewClientVersions';
+
+const original = readFileSync(eewClientFile, 'utf8');
+
+function writeCopy(text: string): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'eewclient-')), 'eewclient.yaml');
+  writeFileSync(file, text);
+  return file;
+}
+
+/** `line:column` (1-based) of the first `needle` in `text`. */
+function positionOf(text: string, needle: string): string {
+  const lines = text.slice(0, text.indexOf(needle)).split('\n');
+  return `${lines.length}:${lines[lines.length - 1].length + 1}`;
+}
+
+function dataErrorMessage(file: string): string {
+  try {
+    loadEewClient(file);
+  } catch (error) {
+    if (isDataError(error)) return error.message;
+    throw error;
+  }
+  throw new Error('expected a DataError');
+}
+
+describe('data/eewclient.yaml', () => {
+  it('loads the stable version, its download URLs and the release history', () => {
+    const client = loadEewClient();
+    expect(client.stableVersion).toBe('1.3.0');
+    expect(client.releases[0]).toMatchObject({ version: '1.3.0', date: '2026-05-01' });
+    expect(client.releases.at(-1)?.version).toBe('1.0.0-rc.0');
+    expect(client.downloads.map((download) => downloadUrl(client, download, client.stableVersion))).toEqual([
+      'https://cdn.dmdata.ne.jp/eewclient/release/dmdata-eewclient-v1.3.0-win-x64.exe',
+      'https://cdn.dmdata.ne.jp/eewclient/release/dmdata-eewclient-v1.3.0-win-arm64.exe',
+      'https://cdn.dmdata.ne.jp/eewclient/release/dmdata-eewclient-v1.3.0-mac-x64.dmg',
+      'https://cdn.dmdata.ne.jp/eewclient/release/dmdata-eewclient-v1.3.0-mac-arm64.dmg',
+    ]);
+    expect(isPrerelease('1.2.0-rc.1')).toBe(true);
+    expect(isPrerelease('1.2.0')).toBe(false);
+  });
+
+  it('renders the downloads of the stable version only, the fees and every release', () => {
+    const downloads = renderToStaticMarkup(createElement(EewClientDownloads));
+    expect(downloads.match(/<table>/g)).toHaveLength(1);
+    expect(downloads).toContain('<caption>正式版 v1.3.0</caption>');
+    expect(downloads.match(/href="https:\/\/cdn\.dmdata\.ne\.jp\/eewclient\/release\/dmdata-eewclient-v1\.3\.0-/g)).toHaveLength(4);
+    const plans = renderToStaticMarkup(createElement(EewClientPlans));
+    expect(plans).toContain('<td>550円/月（日割りなし）</td>');
+    expect(plans).toContain('<td>1,650円/月（最大額。日割り 75円/日）</td>');
+    const versions = renderToStaticMarkup(createElement(EewClientVersions));
+    expect(versions).toContain('<strong>v1.2.0-rc.1（試験版）</strong>');
+    expect(versions.match(/<time /g)).toHaveLength(loadEewClient().releases.length);
+  });
+
+  it('reports an unknown field with its key position', () => {
+    const text = original.replace('    dailyFee: 75\n', '    dailyFee: 75\n    yearlyFee: 900\n');
+    const file = writeCopy(text);
+    expect(dataErrorMessage(file)).toBe(
+      `${relativeToRepo(file)}:${positionOf(text, 'yearlyFee')} plans[1].yearlyFee: unknown field "yearlyFee"`,
+    );
+  });
+
+  it('reports a stable version that points at a test build', () => {
+    const text = original.replace('stableVersion: 1.3.0', 'stableVersion: 1.2.0-rc.1');
+    const file = writeCopy(text);
+    expect(dataErrorMessage(file)).toBe(
+      `${relativeToRepo(file)}:${positionOf(text, '1.2.0-rc.1')} stableVersion: must not be a pre-release (-rc.N) version`,
+    );
+  });
+
+  it('reports every broken reference at once: a missing stable release and a latest version that is not the newest', () => {
+    const text = original
+      .replace('stableVersion: 1.3.0', 'stableVersion: 9.9.9')
+      .replace('latestVersion: 1.3.0', 'latestVersion: 1.2.0');
+    const file = writeCopy(text);
+    const shown = relativeToRepo(file);
+    expect(dataErrorMessage(file)).toBe(
+      [
+        `${shown}:${positionOf(text, '9.9.9')} stableVersion: no release 9.9.9 in releases`,
+        `${shown}:${positionOf(text, '1.2.0\n')} latestVersion: must be the newest release (1.3.0)`,
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createElement, type FunctionComponent } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { isDataError, type DataError } from '../../generators/data/data-error';
+import { relativeToRepo } from '../../generators/data/data-source';
+import { formatYen, loadPriceList, priceFile, type PriceList } from '../../generators/content/price';
+import {
+  CorporateTelegramPriceTable,
+  IndividualPlanPriceTable,
+  JmaFilePriceTable,
+  WebSocketOptionPriceTable,
+  type PriceTableProps,
+} from '../../pages/_components/PriceTables';
+
+const original = readFileSync(priceFile, 'utf8');
+
+/** Writes `text` to a fresh temp file and returns its path. */
+function writeTemp(text: string): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'price-')), 'price.yaml');
+  writeFileSync(file, text);
+  return file;
+}
+
+/** Replaces the single occurrence of `from` and returns the new text with the 1-based line/column of `to`. */
+function replaceOnce(text: string, from: string, to: string): { text: string; line: number; column: number } {
+  expect(text.split(from)).toHaveLength(2);
+  const replaced = text.replace(from, to);
+  const offset = replaced.indexOf(to);
+  const before = replaced.slice(0, offset).split('\n');
+  return { text: replaced, line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+function catchDataError(run: () => unknown): DataError {
+  try {
+    run();
+  } catch (error) {
+    if (isDataError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a DataError');
+}
+
+function render(Table: FunctionComponent<PriceTableProps>, priceList: PriceList): string {
+  return renderToStaticMarkup(createElement(Table, { priceList }));
+}
+
+describe('data/price.yaml', () => {
+  const priceList = loadPriceList();
+
+  it('loads every section', () => {
+    expect(priceList.taxIncluded).toBe(true);
+    expect(priceList.corporate.telegramClasses).toHaveLength(10);
+    expect(priceList.corporate.websocketOptions).toHaveLength(2);
+    expect(priceList.corporate.jmafileClasses).toHaveLength(23);
+    expect(priceList.individual.plans).toHaveLength(7);
+    const forecast = priceList.corporate.telegramClasses.find((entry) => entry.api === 'eew.forecast');
+    expect(forecast?.monthlyPrice).toBe(18700);
+  });
+
+  it('reports a wrongly typed price with file:line:column and field', () => {
+    const edit = replaceOnce(original, 'monthlyPrice: 9350', 'monthlyPrice: "9,350円"');
+    const file = writeTemp(edit.text);
+    const error = catchDataError(() => loadPriceList(file));
+    const column = edit.column + 'monthlyPrice: '.length;
+    expect(error.message).toBe(
+      `${relativeToRepo(file)}:${edit.line}:${column} corporate.telegramClasses[3].monthlyPrice: must be integer`,
+    );
+  });
+
+  it('reports an individual plan whose API name is not a corporate telegram class', () => {
+    const edit = replaceOnce(original, 'api: telegram.scheduled\n      monthlyMaxPrice', 'api: telegram.tsunami\n      monthlyMaxPrice');
+    const file = writeTemp(edit.text);
+    const error = catchDataError(() => loadPriceList(file));
+    expect(error.issues).toHaveLength(1);
+    expect(error.issues[0]).toMatchObject({
+      file: relativeToRepo(file),
+      line: edit.line,
+      column: edit.column + 'api: '.length,
+      field: 'individual.plans[6].api',
+    });
+  });
+});
+
+describe('PriceTables', () => {
+  const priceList = loadPriceList();
+
+  it('renders each corporate telegram class with its API name, connections and price', () => {
+    const html = render(CorporateTelegramPriceTable, priceList);
+    for (const entry of priceList.corporate.telegramClasses) {
+      expect(html).toContain(
+        `<th scope="row">${entry.name}</th><td><code>${entry.api}</code></td>` +
+          `<td>${entry.websocketConnections}</td><td>${formatYen(entry.monthlyPrice)}円</td>`,
+      );
+    }
+    expect(html).toContain('18,700円');
+  });
+
+  it('renders every WebSocket option and file-format price', () => {
+    const options = render(WebSocketOptionPriceTable, priceList);
+    for (const entry of priceList.corporate.websocketOptions) {
+      expect(options).toContain(`<code>${entry.api}</code></td><td>+${entry.websocketConnections}</td><td>${formatYen(entry.monthlyPrice)}円</td>`);
+    }
+    const files = render(JmaFilePriceTable, priceList);
+    for (const entry of priceList.corporate.jmafileClasses) {
+      expect(files).toContain(`<code>${entry.api}</code></td><td>${formatYen(entry.monthlyPrice)}円</td>`);
+    }
+    expect(options).toContain('1,320円');
+    expect(files).toContain('9,900円');
+  });
+
+  it('renders every individual plan price', () => {
+    const html = render(IndividualPlanPriceTable, priceList);
+    for (const plan of priceList.individual.plans) {
+      expect(html).toContain(
+        `<code>${plan.api}</code></td><td>${formatYen(plan.monthlyMaxPrice)}円</td>` +
+          `<td>${formatYen(plan.dailyPrice)}円</td><td>${formatYen(plan.initialFee)}円</td>`,
+      );
+    }
+    expect(html).toContain('1,650円');
+  });
+});

@@ -1,0 +1,504 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { isDataError } from '../../generators/data/data-error';
+import { relativeToRepo, repoRoot } from '../../generators/data/data-source';
+import { createAjv } from '../../generators/data/validate';
+import {
+  bundleSchema,
+  bundledSchemaId,
+  componentsId,
+  entryForVersion,
+  loadSchemaCatalog,
+  schemaDir,
+  schemaId,
+  schemaToTypeScript,
+  schemaTypeName,
+  type JsonSchemaObject,
+  type SchemaCatalog,
+  type SchemaEntry,
+} from '../../generators/schemas/load';
+
+/** Real documents produced by the service, one folder per schema name (outside the repository). */
+const samplesDir = path.resolve(repoRoot, '../shared/samples');
+const haveSamples = existsSync(samplesDir);
+if (!haveSamples) console.warn(`[schemas.test] ${samplesDir} is absent: the sample-validation tests are skipped.`);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+interface CheckedDocument {
+  label: string;
+  entry: SchemaEntry;
+  document: JsonObject;
+}
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One ajv holding the components and every schema, so that each format compiles with its references. */
+function validatorsFor(catalog: SchemaCatalog): Map<SchemaEntry, ValidateFunction> {
+  const ajv = createAjv();
+  ajv.addSchema(catalog.components.schema);
+  for (const entry of catalog.entries) ajv.addSchema(entry.schema);
+  return new Map(catalog.entries.map((entry) => [entry, ajv.getSchema(schemaId(entry.name, entry.version))!]));
+}
+
+function readSamples(catalog: SchemaCatalog): CheckedDocument[] {
+  if (!haveSamples) return [];
+  const documents: CheckedDocument[] = [];
+  for (const name of readdirSync(samplesDir).sort()) {
+    const folder = path.join(samplesDir, name);
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+      const document = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as JsonObject;
+      const declared = isJsonObject(document._schema) ? document._schema : {};
+      const version = typeof declared.version === 'string' ? declared.version : undefined;
+      const entry = entryForVersion(catalog, name, version);
+      if (entry) documents.push({ label: `sample ${name}/${file}`, entry, document });
+    }
+  }
+  return documents;
+}
+
+function examplesOf(catalog: SchemaCatalog): CheckedDocument[] {
+  return catalog.entries.flatMap((entry) =>
+    entry.examples.map((example) => ({ label: example.file, entry, document: example.document as JsonObject })),
+  );
+}
+
+/** The deepest object reached by always following the first object-valued member, starting at `body`. */
+function deepestObject(start: JsonObject): JsonObject {
+  let node = start;
+  for (;;) {
+    let next: JsonObject | undefined;
+    for (const value of Object.values(node)) {
+      if (isJsonObject(value)) next = value;
+      else if (Array.isArray(value) && isJsonObject(value[0])) next = value[0];
+      if (next) break;
+    }
+    if (!next) return node;
+    node = next;
+  }
+}
+
+function errorText(validate: ValidateFunction): string {
+  return JSON.stringify(validate.errors?.slice(0, 5), null, 1);
+}
+
+// ------------------------------------------------------------------ structural rules (walker)
+
+interface Finding {
+  file: string;
+  pointer: string;
+  problem: string;
+}
+
+/** Keywords whose value is a schema, a list of schemas or a map of schemas. */
+const schemaKeywords = {
+  single: ['items', 'contains', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'not', 'if', 'then', 'else'],
+  list: ['allOf', 'anyOf', 'oneOf', 'prefixItems'],
+  map: ['properties', 'patternProperties', '$defs', 'dependentSchemas'],
+};
+/** Under these keywords a schema only adds conditions to an object that is closed elsewhere. */
+const constraintKeywords = new Set(['if', 'then', 'else', 'not', 'dependentSchemas']);
+
+function pointerPart(part: string | number): string {
+  return `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+function isObjectSchema(node: JsonObject): boolean {
+  const type = node.type;
+  return 'properties' in node || type === 'object' || (Array.isArray(type) && type.includes('object'));
+}
+
+/** `{ "$ref": X, "properties": { "a": true }, "required": ["a"] }` only narrows X, which is checked on its own. */
+function isRefNarrowing(node: JsonObject): boolean {
+  const properties = isJsonObject(node.properties) ? Object.values(node.properties) : [];
+  return typeof node.$ref === 'string' && properties.every((value) => typeof value === 'boolean');
+}
+
+function isClosed(node: JsonObject): boolean {
+  return node.additionalProperties === false || node.unevaluatedProperties === false || isRefNarrowing(node);
+}
+
+function walkSchema(file: string, node: Json, pointer: string, inConstraint: boolean, findings: Finding[]): void {
+  if (!isJsonObject(node)) return;
+  const isHeadMixin = file.endsWith('components.schema.json') && pointer === '/$defs/Head';
+  if (!inConstraint && !isHeadMixin && isObjectSchema(node) && !isClosed(node)) {
+    findings.push({ file, pointer, problem: 'object schema is not closed (additionalProperties/unevaluatedProperties false)' });
+  }
+  if (!inConstraint && isJsonObject(node.properties) && !isRefNarrowing(node)) {
+    for (const [name, property] of Object.entries(node.properties)) {
+      const description = isJsonObject(property) ? property.description : undefined;
+      if (typeof description !== 'string' || description.trim() === '') {
+        findings.push({ file, pointer: `${pointer}/properties${pointerPart(name)}`, problem: 'property has no description' });
+      }
+    }
+  }
+  for (const keyword of schemaKeywords.single) {
+    if (keyword in node) walkSchema(file, node[keyword], `${pointer}${pointerPart(keyword)}`, inConstraint || constraintKeywords.has(keyword), findings);
+  }
+  for (const keyword of schemaKeywords.list) {
+    const list = node[keyword];
+    if (Array.isArray(list)) list.forEach((child, i) => walkSchema(file, child, `${pointer}${pointerPart(keyword)}${pointerPart(i)}`, inConstraint, findings));
+  }
+  for (const keyword of schemaKeywords.map) {
+    const map = node[keyword];
+    if (isJsonObject(map)) {
+      for (const [name, child] of Object.entries(map)) {
+        walkSchema(file, child, `${pointer}${pointerPart(keyword)}${pointerPart(name)}`, inConstraint || constraintKeywords.has(keyword), findings);
+      }
+    }
+  }
+}
+
+// ------------------------------------------------------------------ the catalog as it is in the repository
+
+describe('JSON conversion schemas (data/schemas)', () => {
+  let catalog: SchemaCatalog;
+  let validators: Map<SchemaEntry, ValidateFunction>;
+
+  beforeAll(async () => {
+    catalog = await loadSchemaCatalog();
+    validators = validatorsFor(catalog);
+  }, 120_000);
+
+  it('loads every <name>/<version>.schema.json with a matching $id and marks the highest version current', () => {
+    expect(catalog.entries.length).toBeGreaterThan(0);
+    expect(catalog.components.schema.$id).toBe(componentsId);
+    const names = new Set(catalog.entries.map((entry) => entry.name));
+    for (const name of names) {
+      const ofName = catalog.entries.filter((entry) => entry.name === name);
+      expect(ofName.filter((entry) => entry.current), name).toHaveLength(1);
+      const current = ofName.find((entry) => entry.current)!;
+      for (const other of ofName) expect(other.version <= current.version || other.current, `${name} ${other.version}`).toBe(true);
+    }
+    for (const entry of catalog.entries) {
+      expect(entry.schema.$id).toBe(schemaId(entry.name, entry.version));
+      expect(entry.file).toBe(`data/schemas/${entry.name}/${entry.version}.schema.json`);
+      expect(entry.schema.title, entry.file).toBe(`${entry.name} v${entry.version}`);
+      expect(typeof entry.schema.description === 'string' && entry.schema.description.length > 0, entry.file).toBe(true);
+      expect('x-telegrams' in entry.schema, entry.file).toBe(false);
+    }
+  });
+
+  it('compiles every schema and each of its $defs with ajv in strict mode', () => {
+    for (const entry of catalog.entries) {
+      const ajv = createAjv();
+      ajv.addSchema(catalog.components.schema);
+      expect(() => ajv.compile(entry.schema), entry.file).not.toThrow();
+      for (const def of Object.keys((entry.schema.$defs as JsonSchemaObject | undefined) ?? {})) {
+        expect(() => ajv.getSchema(`${schemaId(entry.name, entry.version)}#/$defs/${def}`), `${entry.file} $defs/${def}`).not.toThrow();
+      }
+    }
+  });
+
+  it('has at least one example per format (current version), and a cancel example, all valid', () => {
+    for (const entry of catalog.entries.filter((e) => e.current)) {
+      const examples = examplesOf(catalog).filter((doc) => doc.entry.name === entry.name);
+      expect(examples.length, `${entry.name} has no example`).toBeGreaterThan(0);
+      expect(examples.some((doc) => doc.document.infoType === '取消'), `${entry.name} has no 取消 example`).toBe(true);
+    }
+    for (const { label, entry, document } of examplesOf(catalog)) {
+      const validate = validators.get(entry)!;
+      expect(validate(document), `${label}\n${errorText(validate)}`).toBe(true);
+    }
+  });
+
+  it.skipIf(!haveSamples)('validates every real sample against the schema of its _schema.version (or the current one)', () => {
+    const samples = readSamples(catalog);
+    expect(samples.length).toBeGreaterThan(0);
+    for (const { label, entry, document } of samples) {
+      const validate = validators.get(entry)!;
+      expect(validate(document), `${label} against ${entry.file}\n${errorText(validate)}`).toBe(true);
+    }
+  });
+
+  describe('rejects mutated documents', () => {
+    const documents = (): CheckedDocument[] => [...examplesOf(catalog), ...readSamples(catalog)];
+    const rejects = (label: string, entry: SchemaEntry, document: JsonObject): void => {
+      expect(validators.get(entry)!(document), label).toBe(false);
+    };
+
+    it('an unknown property at the top level and deep inside body', () => {
+      for (const { label, entry, document } of documents()) {
+        const top = clone(document);
+        top.unexpectedField = 'x';
+        rejects(`${label}: top-level unknown property`, entry, top);
+        const deep = clone(document);
+        deepestObject(deep.body as JsonObject).unexpectedField = 'x';
+        rejects(`${label}: unknown property deep in body`, entry, deep);
+      }
+    });
+
+    it('a missing required field', () => {
+      for (const { label, entry, document } of documents()) {
+        for (const field of ['reportDateTime', '_schema', 'body']) {
+          const broken = clone(document);
+          delete broken[field];
+          rejects(`${label}: without ${field}`, entry, broken);
+        }
+      }
+    });
+
+    it('a wrong const or enum value', () => {
+      for (const { label, entry, document } of documents()) {
+        const wrongSchema = clone(document);
+        (wrongSchema._schema as JsonObject).type = 'not-this-format';
+        rejects(`${label}: _schema.type`, entry, wrongSchema);
+        const wrongVersion = clone(document);
+        (wrongVersion._schema as JsonObject).version = '9.9.9';
+        rejects(`${label}: _schema.version`, entry, wrongVersion);
+        const wrongStatus = clone(document);
+        wrongStatus.status = '本番';
+        rejects(`${label}: status`, entry, wrongStatus);
+        const wrongInfoType = clone(document);
+        wrongInfoType.infoType = '更新';
+        rejects(`${label}: infoType`, entry, wrongInfoType);
+      }
+    });
+  });
+
+  it('closes every object schema and describes every property (except the Head mixin and if/then/else/not constraints)', () => {
+    const findings: Finding[] = [];
+    walkSchema(catalog.components.file, catalog.components.schema as Json, '', false, findings);
+    for (const entry of catalog.entries) walkSchema(entry.file, entry.schema as Json, '', false, findings);
+    expect(findings.map((f) => `${f.file}#${f.pointer}: ${f.problem}`)).toEqual([]);
+  });
+
+  it('documents the Head composition pattern in components.schema.json', () => {
+    const head = (catalog.components.schema.$defs as JsonSchemaObject).Head as JsonSchemaObject;
+    expect(head.description).toContain('unevaluatedProperties: false');
+    expect(head.additionalProperties).toBeUndefined();
+    for (const entry of catalog.entries) {
+      expect(entry.schema.unevaluatedProperties, entry.file).toBe(false);
+      expect(entry.schema.allOf, entry.file).toContainEqual({ $ref: '../components.schema.json#/$defs/Head' });
+    }
+  });
+
+  it('bundles each schema into one self-contained schema that still validates the examples', async () => {
+    for (const entry of catalog.entries) {
+      const bundled = await bundleSchema(entry);
+      expect(bundled.$id).toBe(bundledSchemaId(entry.name, entry.version));
+      const external = JSON.stringify(bundled).match(/"\$ref":"(?!#)[^"]*"/g);
+      expect(external, entry.file).toBeNull();
+      const validate = createAjv().compile(bundled);
+      for (const example of entry.examples) expect(validate(example.document), example.file).toBe(true);
+    }
+  }, 120_000);
+
+  it('generates .d.ts files that compile, with every example typed by its format (one tsc run)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'schema-types-'));
+    try {
+      const checks: string[] = [];
+      for (const entry of catalog.entries) {
+        const module = `${entry.name}-${entry.version}`;
+        const source = await schemaToTypeScript(entry);
+        expect(source).toContain(`export type ${schemaTypeName(entry)} `);
+        writeFileSync(path.join(dir, `${module}.d.ts`), source);
+        entry.examples.forEach((example, i) => {
+          const alias = `${schemaTypeName(entry)}_${i}`;
+          checks.push(`import type { ${schemaTypeName(entry)} as ${alias} } from './${module}';`);
+          checks.push(`export const ${alias.replace(/\W/g, '_')}_example: ${alias} = ${JSON.stringify(example.document)};`);
+        });
+      }
+      writeFileSync(path.join(dir, 'examples.ts'), `${checks.join('\n')}\n`);
+      writeFileSync(
+        path.join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', types: [] },
+          include: ['*.ts'],
+        }),
+      );
+      const tsc = path.join(repoRoot, 'node_modules/.bin/tsc');
+      let output = '';
+      try {
+        execFileSync(tsc, ['--noEmit', '-p', dir], { encoding: 'utf8', stdio: 'pipe' });
+      } catch (error) {
+        output = String((error as { stdout?: string }).stdout ?? error);
+      }
+      expect(output).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+// ------------------------------------------------------------------ format-specific rules of the earthquake schemas
+
+describe('earthquake and EEW schemas: telegram-specific and cancel rules', () => {
+  let catalog: SchemaCatalog;
+  let validators: Map<SchemaEntry, ValidateFunction>;
+  beforeAll(async () => {
+    catalog = await loadSchemaCatalog();
+    validators = validatorsFor(catalog);
+  }, 120_000);
+
+  const example = (name: string, slug: string): { entry: SchemaEntry; document: JsonObject } => {
+    const entry = catalog.entries.find((e) => e.name === name && e.current)!;
+    const found = entry.examples.find((x) => x.slug === slug);
+    if (!found) throw new Error(`example ${name}/${slug} is missing`);
+    return { entry, document: clone(found.document as JsonObject) };
+  };
+  const body = (document: JsonObject): JsonObject => document.body as JsonObject;
+  const path_ = (document: JsonObject, ...keys: Array<string | number>): JsonObject =>
+    keys.reduce<Json>((node, key) => (node as { [k: string]: Json })[key], document) as JsonObject;
+
+  const cases: Array<[string, string, string, (document: JsonObject) => void]> = [
+    ['eew-information', 'vxse43-cancel', 'a cancel with an earthquake', (d) => { body(d).earthquake = body(example('eew-information', 'vxse43').document).earthquake; }],
+    ['eew-information', 'vxse43-cancel', 'a cancel with isCanceled false', (d) => { body(d).isCanceled = false; }],
+    ['eew-information', 'vxse44', 'VXSE44 with warning zones', (d) => { body(d).zones = body(example('eew-information', 'vxse43').document).zones; }],
+    ['eew-information', 'vxse44', 'VXSE44 with a long-period forecast', (d) => { path_(d, 'body', 'intensity').forecastMaxLgInt = { from: '1', to: '1' }; }],
+    ['eew-information', 'vxse47', 'VXSE47 with isWarning', (d) => { body(d).isWarning = true; }],
+    ['eew-information', 'vxse42', 'VXSE42 marked as last', (d) => { body(d).isLastInfo = true; }],
+    ['eew-information', 'vxse43', 'a region with both condition and arrivalTime', (d) => { path_(d, 'body', 'intensity', 'regions', 1).condition = '既に主要動到達と推測'; }],
+    ['eew-information', 'vxse43', 'a magnitude condition beside a value', (d) => { path_(d, 'body', 'earthquake', 'magnitude').condition = 'Ｍ不明'; }],
+    ['eew-information', 'vxse43', 'validDateTime in the header', (d) => { d.validDateTime = d.reportDateTime; }],
+    ['earthquake-information', 'vxse52', 'VXSE52 with intensity', (d) => { body(d).intensity = body(example('earthquake-information', 'vxse51').document).intensity; }],
+    ['earthquake-information', 'vxse51', 'VXSE51 with intensity 2 in a region', (d) => { (path_(d, 'body', 'intensity', 'regions', 2) as JsonObject).maxInt = '2'; }],
+    ['earthquake-information', 'vxse53', 'VXSE53 with long-period stations', (d) => { path_(d, 'body', 'intensity').stations = path_(example('earthquake-information', 'vxse62').document, 'body', 'intensity').stations; }],
+    ['earthquake-information', 'vxse53', 'a city with both maxInt and condition', (d) => { path_(d, 'body', 'intensity', 'cities', 2).maxInt = '5-'; }],
+    ['earthquake-information', 'vxse53', 'a station !5- without condition', (d) => { delete path_(d, 'body', 'intensity', 'stations', 2).condition; }],
+    ['earthquake-information', 'vxse53', 'a depth condition beside an ordinary depth', (d) => { path_(d, 'body', 'earthquake', 'hypocenter', 'depth').condition = 'ごく浅い'; }],
+    ['earthquake-information', 'vxse53', 'an unknown position with coordinates', (d) => { path_(d, 'body', 'earthquake', 'hypocenter', 'coordinate').condition = '不明'; }],
+    ['earthquake-information', 'vxse53-cancel', 'a cancel with comments', (d) => { body(d).comments = { free: '付加文' }; }],
+    ['earthquake-information', 'vxse62', 'six period bands instead of seven', (d) => { (path_(d, 'body', 'intensity', 'stations', 0).prePeriods as Json[]).pop(); }],
+    ['earthquake-hypocenter-update', 'vxse61', 'a position in decimal degrees', (d) => { path_(d, 'body', 'earthquake', 'hypocenter', 'coordinate', 'latitude').text = '42.7˚N'; }],
+    ['earthquake-nankai', 'vyse60', 'VYSE60 with a next advisory', (d) => { body(d).nextAdvisory = '次の情報は明日発表します。'; }],
+    ['earthquake-counts', 'vxse60', 'an unknown period type', (d) => { path_(d, 'body', 'earthquakeCounts', 0).type = '２時間地震回数'; }],
+    ['earthquake-explanation', 'vxse56-cancel', 'a cancel with a naming', (d) => { body(d).naming = { text: '名称' }; }],
+  ];
+  for (const [name, slug, what, mutate] of cases) {
+    it(`${name}: rejects ${what}`, () => {
+      const { entry, document } = example(name, slug);
+      expect(validators.get(entry)!(document), 'the unmodified example must be valid').toBe(true);
+      mutate(document);
+      expect(validators.get(entry)!(document)).toBe(false);
+    });
+  }
+});
+
+// ------------------------------------------------------------------ bad input: broken copies in a temporary folder
+
+describe('loadSchemaCatalog reports bad schema files with file, line:column and JSON pointer', () => {
+  const tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'schema-catalog-'));
+  afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
+  let counter = 0;
+
+  /** A copy of components + earthquake-counts (with its examples); `edit` breaks one file in it. */
+  function brokenCatalog(relativeFile: string, edit: (text: string) => string): { dir: string; file: string; text: string } {
+    const dir = path.join(tmpRoot, `case-${++counter}`);
+    mkdirSync(dir, { recursive: true });
+    cpSync(path.join(schemaDir, 'components.schema.json'), path.join(dir, 'components.schema.json'));
+    cpSync(path.join(schemaDir, 'earthquake-counts'), path.join(dir, 'earthquake-counts'), { recursive: true });
+    const file = path.join(dir, relativeFile);
+    const text = edit(readFileSync(file, 'utf8'));
+    writeFileSync(file, text);
+    return { dir, file, text };
+  }
+
+  /** 1-based line and column of the first occurrence of `needle` in `text`. */
+  function positionOf(text: string, needle: string): string {
+    const offset = text.indexOf(needle);
+    expect(offset, `"${needle}" is not in the broken file`).toBeGreaterThanOrEqual(0);
+    const lines = text.slice(0, offset).split('\n');
+    return `${lines.length}:${lines[lines.length - 1].length + 1}`;
+  }
+
+  async function dataErrorOf(dir: string): Promise<string> {
+    try {
+      await loadSchemaCatalog(dir);
+    } catch (error) {
+      expect(isDataError(error), String(error)).toBe(true);
+      return (error as Error).message;
+    }
+    throw new Error('loadSchemaCatalog accepted a broken catalog');
+  }
+
+  it('accepts the unbroken copy', async () => {
+    const { dir } = brokenCatalog('earthquake-counts/1.0.0.schema.json', (text) => text);
+    const catalog = await loadSchemaCatalog(dir);
+    expect(catalog.entries.map((entry) => `${entry.name}@${entry.version}`)).toEqual(['earthquake-counts@1.0.0']);
+    expect(catalog.entries[0].examples.length).toBeGreaterThan(0);
+  });
+
+  it('a broken local $ref', async () => {
+    const { dir, file, text } = brokenCatalog('earthquake-counts/1.0.0.schema.json', (t) => t.replace('"#/$defs/Body"', '"#/$defs/NoSuchBody"'));
+    const message = await dataErrorOf(dir);
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, '"#/$defs/NoSuchBody"')} properties.body.$ref: broken $ref "#/$defs/NoSuchBody"`);
+    expect(message).toContain('(at /properties/body/$ref)');
+  });
+
+  it('a broken $ref into components.schema.json', async () => {
+    const { dir, file, text } = brokenCatalog('earthquake-counts/1.0.0.schema.json', (t) =>
+      t.replace('"../components.schema.json#/$defs/DateTimeJst"', '"../components.schema.json#/$defs/NoSuchTime"'),
+    );
+    const message = await dataErrorOf(dir);
+    const pointer = '/$defs/EarthquakeCount/properties/targetTime/properties/start/$ref';
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, '"../components.schema.json#/$defs/NoSuchTime"')}`);
+    expect(message).toContain(`(at ${pointer})`);
+  });
+
+  it('a $ref to a schema file that does not exist', async () => {
+    const { dir, file, text } = brokenCatalog('earthquake-counts/1.0.0.schema.json', (t) =>
+      t.replace('"../components.schema.json#/$defs/Head"', '"../no-such.schema.json#/$defs/Head"'),
+    );
+    const message = await dataErrorOf(dir);
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, '"../no-such.schema.json#/$defs/Head"')} allOf[0].$ref: broken $ref`);
+    expect(message).toContain('(at /allOf/0/$ref)');
+  });
+
+  it('a schema that is not a valid JSON Schema', async () => {
+    const { dir, file, text } = brokenCatalog('earthquake-counts/1.0.0.schema.json', (t) => t.replace('"type": "object"', '"type": "objekt"'));
+    const message = await dataErrorOf(dir);
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, '"objekt"')} type: invalid schema:`);
+    expect(message).toContain('(at /type)');
+  });
+
+  it('a schema that ajv strict mode refuses (unknown keyword)', async () => {
+    const { dir, file, text } = brokenCatalog('earthquake-counts/1.0.0.schema.json', (t) =>
+      t.replace('"minItems": 1,', '"minItems": 1, "minimumItems": 2,'),
+    );
+    const message = await dataErrorOf(dir);
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, '2,')}`);
+    expect(message).toMatch(/schema does not compile \(ajv strict\): strict mode: unknown keyword: "minimumItems" \(at \/\S+\/minimumItems\)/);
+  });
+
+  it('an example that does not validate', async () => {
+    const { dir, file, text } = brokenCatalog('earthquake-counts/examples/vxse60.json', (t) => t.replace('"type": "累積地震回数"', '"type": "週間地震回数"'));
+    const message = await dataErrorOf(dir);
+    const index = (JSON.parse(text) as { body: { earthquakeCounts: Array<{ type: string }> } }).body.earthquakeCounts.findIndex((c) => c.type === '週間地震回数');
+    expect(message).toContain(
+      `${relativeToRepo(file)}:${positionOf(text, '"週間地震回数"')} body.earthquakeCounts[${index}].type: example does not validate: must be one of`,
+    );
+    expect(message).toContain(`(at /body/earthquakeCounts/${index}/type)`);
+  });
+
+  it('an example with an unknown field', async () => {
+    const { dir, file, text } = brokenCatalog('earthquake-counts/examples/vxse60.json', (t) => t.replace('"nextAdvisory":', '"nextAdvisor": "x",\n    "nextAdvisory":'));
+    const message = await dataErrorOf(dir);
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, '"nextAdvisor"')} body.nextAdvisor: example does not validate: unknown field "nextAdvisor" (at /body/nextAdvisor)`);
+  });
+
+  it('a $id that does not match the file location', async () => {
+    const { dir, file, text } = brokenCatalog('earthquake-counts/1.0.0.schema.json', (t) =>
+      t.replace('"https://dmdata.jp/schemas/earthquake-counts/1.0.0.schema.json"', '"https://dmdata.jp/schemas/earthquake-count/1.0.0.schema.json"'),
+    );
+    const message = await dataErrorOf(dir);
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, '"https://dmdata.jp/schemas/earthquake-count/')} $id: "$id" must be "https://dmdata.jp/schemas/earthquake-counts/1.0.0.schema.json"`);
+  });
+
+  it('a file that is not valid JSON', async () => {
+    const { dir, file, text } = brokenCatalog('earthquake-counts/1.0.0.schema.json', (t) => t.replace('"type": "object",', '"type": "object",,'));
+    const message = await dataErrorOf(dir);
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, ',,').replace(/:(\d+)$/, (_, c: string) => `:${Number(c) + 1}`)} invalid JSON:`);
+  });
+});

@@ -1,0 +1,318 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  groupTelegramsByClass,
+  loadTelegramCatalog,
+  loadTelegramCatalogPart,
+  schemaKey,
+  telegramCatalogFile,
+  telegramCatalogJson,
+  type TelegramCatalog,
+} from '../../generators/catalog/telegrams';
+import { isDataError, type DataError } from '../../generators/data/data-error';
+import { DataSource, relativeToRepo, repoRoot } from '../../generators/data/data-source';
+import { metaValidator } from '../../generators/data/validate';
+
+const original = readFileSync(telegramCatalogFile, 'utf8');
+
+/** The codes this part of the catalog must hold (classes eew, earthquake, volcano, forecast, scheduled, lightning). */
+const part1Codes =
+  `et01010 et01110 et01120 et01121 et01130 et01310 et01320 et01330 et01340 et01350 et01360 et01370 et01380
+et01410 et01420 et01421 et01430 ew09010 ew09020 ew09030 ew09040 ew09080 fo03010 fo03020 fo03050 fo03051 fo03130 fo03150
+fo03210 fo03220 fo03230 fo03240 fo03510 fo03520 fo03530 fo03540 fo03550 fo03560 li10010 sc02070 sc02110 sc02115 sc02120
+sc02130 sc03310 vo01020 vo01710 vo01720 vo01730 vo01740 vo01750 vo01760 vo01810 vo01820 vo01830`.split(/\s+/);
+
+/** Writes `text` to a fresh temp dir and returns the file path. */
+function writeTemp(text: string, name = 'telegrams.yaml'): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'telegram-catalog-')), name);
+  writeFileSync(file, text);
+  return file;
+}
+
+/** 1-based line and column of the first occurrence of `needle` in `text`. */
+function positionOf(text: string, needle: string): { line: number; column: number } {
+  const offset = text.indexOf(needle);
+  expect(offset).toBeGreaterThanOrEqual(0);
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+/** Replaces the single occurrence of `from`; returns the new text and where `to` stands. */
+function replaceOnce(text: string, from: string, to: string): { text: string; line: number; column: number } {
+  expect(text.split(from)).toHaveLength(2);
+  const replaced = text.replace(from, to);
+  return { text: replaced, ...positionOf(replaced, to) };
+}
+
+function catchDataError(run: () => unknown): DataError {
+  try {
+    run();
+  } catch (error) {
+    if (isDataError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a DataError');
+}
+
+/** All schema references of the catalog, as `<name>/<version>`. */
+function schemaKeys(catalog: TelegramCatalog): Set<string> {
+  return new Set(catalog.telegrams.flatMap((entry) => (entry.schema ? [schemaKey(entry.schema)] : [])));
+}
+
+// The first entry of the file is ew09030; the bad-input cases edit it.
+const firstEntry = `  - code: ew09030
+    title: 緊急地震速報（予報）
+    class: eew.forecast
+`;
+
+describe('data/telegrams.yaml', () => {
+  const catalog = catalogOf(original);
+
+  it('loads with every check, including JSON schema files once data/schemas holds them', () => {
+    expect(() => loadTelegramCatalog()).not.toThrow();
+  });
+
+  it('has the 10 delivery classes and the four formats', () => {
+    expect(catalog.classes.map((entry) => entry.api)).toEqual([
+      'eew.forecast',
+      'eew.warning',
+      'eew.realtime',
+      'telegram.earthquake',
+      'telegram.volcano',
+      'telegram.weather',
+      'telegram.forecast',
+      'telegram.observation',
+      'telegram.scheduled',
+      'telegram.lightning',
+    ]);
+    expect(catalog.formats.map((entry) => entry.id)).toEqual(['xml', 'a/n', 'binary', 'json']);
+  });
+
+  it('holds every code of part 1, each unique and well-formed', () => {
+    const codes = catalog.telegrams.map((entry) => entry.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^(et|ew|fo|li|ob|sc|vo|we)\d{5}$/);
+    expect(codes).toEqual(expect.arrayContaining(part1Codes));
+  });
+
+  it('uses every class (together with part files not merged yet)', () => {
+    const used = new Set<string>(catalog.telegrams.map((entry) => entry.class));
+    const dataDir = path.join(repoRoot, 'data');
+    for (const name of readdirSync(dataDir).filter((file) => /^telegrams\.part\d+\.yaml$/.test(file))) {
+      for (const entry of loadTelegramCatalogPart(path.join(dataDir, name)).telegrams) used.add(entry.class);
+    }
+    expect(catalog.classes.map((entry) => entry.api).filter((api) => !used.has(api))).toEqual([]);
+  });
+
+  it('keeps facts that the checks rely on', () => {
+    const byCode = new Map(catalog.telegrams.map((entry) => [entry.code, entry]));
+    expect(byCode.get('et01110')?.controlTitles).toEqual(['津波警報・注意報・予報a']);
+    expect(byCode.get('et01010')?.schema).toEqual({
+      name: 'earthquake-information',
+      version: '1.1.0',
+    });
+    expect(byCode.get('vo01740')?.dataTypes).toHaveLength(12);
+    expect(byCode.get('sc02070')?.status).toMatchObject({
+      state: 'ended',
+      since: '2026-05-28T13:00+09:00',
+    });
+    expect(byCode.get('et01380')?.controlTitles).toBeUndefined();
+  });
+});
+
+describe('loadTelegramCatalog with bad input', () => {
+  it('reports an unknown class at its value', () => {
+    const edit = replaceOnce(
+      original,
+      `${firstEntry}`,
+      firstEntry.replace('class: eew.forecast', 'class: eew.unknown'),
+    );
+    const at = positionOf(edit.text, 'eew.unknown');
+    const file = writeTemp(edit.text);
+    const error = catchDataError(() => loadTelegramCatalog(file));
+    expect(error.message).toContain(
+      `${relativeToRepo(file)}:${at.line}:${at.column} telegrams[0].class: must be one of`,
+    );
+  });
+
+  it('reports a class or format missing from the lists at each entry that uses it', () => {
+    const text = original
+      .replace(/  - api: eew\.warning\n    name: .*\n    description: .*\n/, '')
+      .replace(/  - id: a\/n\n    name: .*\n    description: .*\n/, '');
+    const file = writeTemp(text);
+    const error = catchDataError(() => loadTelegramCatalog(file, { schemaNames: schemaKeys(catalogOf(original)) }));
+    const warning = positionOf(text, 'class: eew.warning');
+    expect(error.message.split('\n')).toContain(
+      `${relativeToRepo(file)}:${warning.line}:${warning.column + 'class: '.length} telegrams[3].class: class "eew.warning" is not in classes`,
+    );
+    expect(error.issues.filter((issue) => issue.message === 'format "a/n" is not in formats')).toHaveLength(2);
+  });
+
+  it('reports a malformed code', () => {
+    const edit = replaceOnce(original, '  - code: ew09030\n', '  - code: EW9030\n');
+    const at = positionOf(edit.text, 'EW9030');
+    const file = writeTemp(edit.text);
+    const error = catchDataError(() => loadTelegramCatalog(file));
+    expect(error.issues).toHaveLength(1);
+    expect(error.message).toContain(
+      `${relativeToRepo(file)}:${at.line}:${at.column} telegrams[0].code: must match pattern`,
+    );
+  });
+
+  it('reports a duplicate code at the repeat, naming the first line', () => {
+    const first = positionOf(original, 'ew09030');
+    const edit = replaceOnce(original, '  - code: ew09040\n', '  - code: ew09030\n');
+    const at = positionOf(original, '  - code: ew09040\n');
+    const file = writeTemp(edit.text);
+    const error = catchDataError(() =>
+      loadTelegramCatalog(file, {
+        schemaNames: schemaKeys(catalogOf(original)),
+      }),
+    );
+    expect(error.message.split('\n')).toContain(
+      `${relativeToRepo(file)}:${at.line}:11 telegrams[1].code: duplicate code "ew09030" (first at line ${first.line})`,
+    );
+  });
+
+  it('reports a missing title at its entry', () => {
+    const edit = replaceOnce(original, firstEntry, firstEntry.replace('    title: 緊急地震速報（予報）\n', ''));
+    const at = positionOf(edit.text, 'code: ew09030');
+    const file = writeTemp(edit.text);
+    const error = catchDataError(() => loadTelegramCatalog(file));
+    expect(error.message).toBe(
+      `${relativeToRepo(file)}:${at.line}:${at.column} telegrams[0].title: required field "title" is missing`,
+    );
+  });
+
+  it('reports a schema reference without a schema file, when the known schemas are given', () => {
+    const schemaNames = schemaKeys(catalogOf(original));
+    schemaNames.delete('eew-information/1.0.0');
+    const error = catchDataError(() => loadTelegramCatalog(telegramCatalogFile, { schemaNames }));
+    const eewEntries = catalogOf(original).telegrams.filter((entry) => entry.schema?.name === 'eew-information');
+    expect(error.issues).toHaveLength(eewEntries.length);
+    const at = positionOf(original, '{ name: eew-information, version: 1.0.0 }');
+    expect(error.message.split('\n')[0]).toBe(
+      `data/telegrams.yaml:${at.line}:${at.column} telegrams[0].schema: no JSON schema file data/schemas/eew-information/1.0.0.schema.json`,
+    );
+  });
+
+  it('reports a YAML syntax error with its position', () => {
+    const edit = replaceOnce(
+      original,
+      firstEntry,
+      firstEntry.replace('title: 緊急地震速報（予報）', 'title: 緊急地震速報（予報）: x'),
+    );
+    const at = positionOf(edit.text, '緊急地震速報（予報）: x');
+    const file = writeTemp(edit.text);
+    const error = catchDataError(() => loadTelegramCatalog(file));
+    expect(error.issues).toHaveLength(1);
+    // A syntax error has no field yet: the document could not be read into fields.
+    expect(error.issues[0].field).toBe('');
+    expect(error.message).toBe(
+      `${relativeToRepo(file)}:${at.line}:${at.column} syntax error: Nested mappings are not allowed in compact mappings`,
+    );
+  });
+
+  it('reports a repeated key as a syntax error at the repeat', () => {
+    const edit = replaceOnce(
+      original,
+      firstEntry,
+      firstEntry.replace('    class: eew.forecast\n', '    class: eew.forecast\n    class: eew.warning\n'),
+    );
+    const at = positionOf(edit.text, 'class: eew.warning');
+    const file = writeTemp(edit.text);
+    const error = catchDataError(() => loadTelegramCatalog(file));
+    expect(error.message).toBe(`${relativeToRepo(file)}:${at.line}:${at.column} syntax error: Map keys must be unique`);
+  });
+
+  it('explains controlTitles on a non-XML entry', () => {
+    const edit = replaceOnce(
+      original,
+      '    dataTypes: [WEPA60]\n    format: a/n\n',
+      '    dataTypes: [WEPA60]\n    format: a/n\n    controlTitles: [国際津波関連情報]\n',
+    );
+    const at = positionOf(edit.text, '[国際津波関連情報]');
+    const file = writeTemp(edit.text);
+    const error = catchDataError(() => loadTelegramCatalog(file));
+    expect(error.message).toMatch(
+      new RegExp(`:${at.line}:${at.column} telegrams\\[\\d+\\]\\.controlTitles: only allowed when format is "xml"`),
+    );
+  });
+
+  it('reports all semantic issues together: a duplicate data-type code and a duplicate code', () => {
+    let text = replaceOnce(original, '    dataTypes: [VXSE44]\n', '    dataTypes: [VXSE44, VXSE44]\n').text;
+    text = replaceOnce(text, '  - code: ew09040\n', '  - code: ew09030\n').text;
+    const file = writeTemp(text);
+    const error = catchDataError(() =>
+      loadTelegramCatalog(file, {
+        schemaNames: schemaKeys(catalogOf(original)),
+      }),
+    );
+    // ew09040 no longer exists, so the replacement pointer of ew09030 is reported too.
+    expect(error.issues.map((issue) => issue.field)).toEqual([
+      'telegrams[1].code',
+      'telegrams[0].dataTypes[1]',
+      'telegrams[0].status.replacedBy[0]',
+    ]);
+    const at = positionOf(text, 'VXSE44, VXSE44');
+    expect(error.message).toContain(
+      `:${at.line}:${at.column + 'VXSE44, '.length} telegrams[0].dataTypes[1]: duplicate data-type code "VXSE44"`,
+    );
+  });
+});
+
+describe('part files', () => {
+  it('validates a part file that holds only telegrams', () => {
+    const entry = original.slice(original.indexOf(firstEntry), original.indexOf('  - code: ew09040'));
+    const file = writeTemp(`telegrams:\n${entry}`, 'telegrams.part9.yaml');
+    expect(loadTelegramCatalogPart(file).telegrams.map((item) => item.code)).toEqual(['ew09030']);
+    const bad = writeTemp(`classes: []\ntelegrams:\n${entry}`, 'telegrams.part9.yaml');
+    const error = catchDataError(() => loadTelegramCatalogPart(bad));
+    expect(error.message).toBe(`${relativeToRepo(bad)}:1:1 classes: unknown field "classes"`);
+  });
+
+  it('keeps the codes of part files apart from data/telegrams.yaml', () => {
+    const part2 = path.join(repoRoot, 'data/telegrams.part2.yaml');
+    if (!existsSync(part2)) return;
+    const codes = new Set(catalogOf(original).telegrams.map((entry) => entry.code));
+    const overlap = loadTelegramCatalogPart(part2).telegrams.filter((entry) => codes.has(entry.code));
+    expect(overlap.map((entry) => entry.code)).toEqual([]);
+  });
+});
+
+describe('views', () => {
+  const catalog = catalogOf(original);
+
+  it('groups entries by class in catalog order, sorted by code', () => {
+    const groups = groupTelegramsByClass(catalog);
+    expect(groups.map((group) => group.class.api)).toEqual(catalog.classes.map((entry) => entry.api));
+    for (const group of groups) {
+      const codes = group.telegrams.map((entry) => entry.code);
+      expect(codes).toEqual([...codes].sort());
+      for (const entry of group.telegrams) expect(entry.class).toBe(group.class.api);
+    }
+    expect(groups.reduce((sum, group) => sum + group.telegrams.length, 0)).toBe(catalog.telegrams.length);
+  });
+
+  it('produces catalog.json content that validates against its schema', () => {
+    const json = telegramCatalogJson(catalog);
+    const validate = metaValidator('telegram-catalog-output.schema.json');
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+    expect(json.telegrams.find((entry) => entry.code === 'et01010')?.url).toBe('/docs/telegrams/et01010');
+    expect(json.telegrams).toHaveLength(catalog.telegrams.length);
+    const broken = JSON.parse(JSON.stringify(json)) as {
+      telegrams: Array<Record<string, unknown>>;
+    };
+    broken.telegrams[0].unexpected = true;
+    expect(validate(broken)).toBe(false);
+  });
+});
+
+/** The catalog with every check except the presence of JSON schema files (other helpers write those). */
+function catalogOf(text: string): TelegramCatalog {
+  const file = writeTemp(text);
+  const raw = DataSource.parse<TelegramCatalog>(file, text).value;
+  return loadTelegramCatalog(file, { schemaNames: schemaKeys(raw) });
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { siteDataPlugin } from '../generators/site/vite-plugin-site-data';
+
+/** Unit tests: data loaders, generators, and shell components (jsdom where a file asks for it). */
+export default defineConfig({
+  root: new URL('..', import.meta.url).pathname,
+  plugins: [siteDataPlugin(), react()],
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
