@@ -1,6 +1,6 @@
 declare module 'virtual:site-shell' {
-  import type { ShellConfig } from './shell/site-types';
-  export const shell: ShellConfig;
+  /** The resolved shell configuration (data/site.yaml + data/sidebar.yaml), built by generators/site. */
+  export const shell: import('../renderer/shell/site-types').ShellConfig;
 }
 declare module '*.mdx' {
   import type { ComponentType } from 'react';
@@ -11,4 +11,8 @@ declare module '*.mdx' {
 declare module '*.module.css' {
   const classes: Record<string, string>;
   export default classes;
+}
+declare module '*?raw' {
+  const text: string;
+  export default text;
 }

@@ -19,7 +19,7 @@ interface SuiteResult {
 }
 
 function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
   return result.status === 0;
 }
 

@@ -115,6 +115,8 @@ export interface TelegramEntry {
   compression: string;
   transferSize?: TransferSize;
   schema?: TelegramSchemaRef;
+  /** A JSON conversion the service offers whose reference this site does not document (yet). */
+  undocumentedSchema?: TelegramSchemaRef;
   legacySchemas?: TelegramLegacySchemaRef[];
   documents: TelegramLink[];
   samples?: TelegramLink[];

@@ -1,3 +1,4 @@
+import type { CompileOptions } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -7,7 +8,7 @@ import { rehypeHeadings } from './rehype-headings';
 import { remarkAdmonitions } from './remark-admonitions';
 
 /** The MDX pipeline of hand-written pages (used by vite.config.ts and by the tests). */
-export const mdxOptions = {
+export const mdxOptions: Pick<CompileOptions, 'remarkPlugins' | 'rehypePlugins'> = {
   remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions],
   rehypePlugins: [rehypeHeadings, rehypeCodeBlocks],
 };

@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-directive';
 import type {} from 'mdast-util-to-hast';
+import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
 /** Admonition kinds and their default Japanese titles. */
@@ -19,12 +20,12 @@ export type AdmonitionKind = keyof typeof admonitionTitles;
  * Unknown container names stop the build, so a typo never renders as plain text.
  */
 export function remarkAdmonitions() {
-  return (tree: Root, file: { path?: string; fail: (message: string, node?: unknown) => never }) => {
+  return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type !== 'containerDirective') return;
       const kind = node.name as AdmonitionKind;
       if (!(kind in admonitionTitles)) {
-        file.fail(`unknown admonition ":::${node.name}" (use ${Object.keys(admonitionTitles).join(', ')})`, node);
+        file.fail(`unknown admonition ":::${node.name}" (use ${Object.keys(admonitionTitles).join(', ')})`, { place: node.position });
       }
       let title: string = admonitionTitles[kind];
       const first = node.children[0];

@@ -17,7 +17,7 @@ const maxSectionsPerPage = 3;
 
 /** Pages first, then up to three matching sections of each page. */
 function toHits(results: PagefindResultData[]): Hit[] {
-  return results.flatMap((result) => {
+  return results.flatMap((result): Hit[] => {
     const title = result.meta.title ?? result.url;
     const sections = result.sub_results.filter((sub) => sub.url.includes('#')).slice(0, maxSectionsPerPage);
     if (sections.length === 0) return [{ key: result.url, url: result.url, title, section: null, excerpt: result.excerpt }];

@@ -1,0 +1,6 @@
+import { telegramUrl } from '../../../../generators/catalog/telegrams';
+import { telegramCatalog } from '../../../../generators/pages/telegram-pages';
+
+export default function onBeforePrerenderStart(): string[] {
+  return telegramCatalog().telegrams.map((entry) => telegramUrl(entry.code));
+}

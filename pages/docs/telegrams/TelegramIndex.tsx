@@ -1,0 +1,144 @@
+import { groupTelegramsByClass, telegramUrl, type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
+import { schemaPagePath } from '../../../generators/pages/schema-paths';
+import { labels } from '../../../renderer/labels';
+import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
+
+const tablesId = 'telegram-tables';
+
+function formatName(catalog: TelegramCatalog, id: string): string {
+  return catalog.formats.find((format) => format.id === id)?.name ?? id;
+}
+
+function dataTypeText(entry: TelegramEntry): string {
+  if (entry.dataTypes.length > 0) return entry.dataTypes.join(', ');
+  return (entry.dataTypePatterns ?? []).map((pattern) => pattern.notation).join(', ');
+}
+
+function TelegramRow({ entry, catalog }: { entry: TelegramEntry; catalog: TelegramCatalog }) {
+  const filterText = [entry.code, entry.title, ...(entry.indexTitles ?? []), ...entry.dataTypes, ...(entry.controlTitles ?? [])].join(' ');
+  return (
+    <tr data-filter-text={filterText}>
+      <td>
+        <a href={telegramUrl(entry.code)}>{entry.title}</a>
+        <br />
+        <code>{entry.code}</code>
+      </td>
+      <td>{entry.controlTitles?.join('、') ?? '—'}</td>
+      <td>
+        <code>{dataTypeText(entry)}</code>
+      </td>
+      <td>{formatName(catalog, entry.format)}</td>
+      <td>
+        {entry.schema ? (
+          <a href={schemaPagePath(entry.schema.name, entry.schema.version)}>
+            {entry.schema.name} v{entry.schema.version}
+          </a>
+        ) : entry.undocumentedSchema ? (
+          `${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（未掲載）`
+        ) : (
+          '—'
+        )}
+      </td>
+      <td>
+        <DeliveryStatus status={entry.status} />
+      </td>
+    </tr>
+  );
+}
+
+/** /docs/telegrams/: classes, formats, notation notes, then one filterable table per class. */
+export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
+  const groups = groupTelegramsByClass(catalog).filter((group) => group.telegrams.length > 0);
+  return (
+    <>
+      <p>
+        DMDATA.JP は気象庁から受信した電文を、契約する<strong>配信区分</strong>ごとに配信します。このページでは区分と
+        データ形式を説明したうえで、配信している {catalog.telegrams.length} 種類の電文を区分別の表にまとめています。資料名を選ぶと、
+        データ種類コードや解説資料などの詳細を確認できます。
+      </p>
+      <h2 id="classes">配信区分</h2>
+      <p>
+        区分は契約と配信の単位です。API では <code>classifications</code> などのパラメータに API 名で指定します。
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">区分</th>
+            <th scope="col">API 名</th>
+            <th scope="col">内容</th>
+          </tr>
+        </thead>
+        <tbody>
+          {catalog.classes.map((telegramClass) => (
+            <tr key={telegramClass.api}>
+              <td>
+                <a href={`#${telegramClass.api.replace('.', '-')}`}>{telegramClass.name}</a>
+              </td>
+              <td>
+                <code>{telegramClass.api}</code>
+              </td>
+              <td>{telegramClass.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 id="formats">データ形式</h2>
+      <p>
+        API の <code>format</code> には、次の値が小文字で入ります。
+      </p>
+      <ul>
+        {catalog.formats.map((format) => (
+          <li key={format.id}>
+            <strong>{format.name}</strong>（<code>{format.id}</code>）: {format.description}
+          </li>
+        ))}
+      </ul>
+      <h2 id="notation">表記について</h2>
+      <ul>
+        <li>
+          XML 電文の要素は <code>/Report/Control/Title</code> のように、ルートからのタグ名をスラッシュでつないで表します。
+        </li>
+        <li>時刻は、特に書かれていない限り日本時間（JST）です。</li>
+        <li>「状態」列の終了予定・配信終了の日付は、気象庁や提供元の告知に基づきます。</li>
+      </ul>
+      <h2 id="list">電文の一覧</h2>
+      <div className="table-filter">
+        <label htmlFor="telegram-filter">{labels.filter.label}</label>
+        <input id="telegram-filter" type="search" data-filter-for={tablesId} placeholder={labels.filter.placeholder} autoComplete="off" />
+        <output id={`${tablesId}-count`} htmlFor="telegram-filter" aria-live="polite">
+          {labels.filter.count(catalog.telegrams.length, catalog.telegrams.length)}
+        </output>
+      </div>
+      <div id={tablesId}>
+        {groups.map((group) => (
+          <section key={group.class.api} className="filter-group">
+            <h3 id={group.class.api.replace('.', '-')}>
+              {group.class.name}（<code>{group.class.api}</code>）
+            </h3>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">資料名</th>
+                  <th scope="col">/Report/Control/Title</th>
+                  <th scope="col">データ種類コード</th>
+                  <th scope="col">形式</th>
+                  <th scope="col">JSON</th>
+                  <th scope="col">状態</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.telegrams.map((entry) => (
+                  <TelegramRow key={entry.code} entry={entry} catalog={catalog} />
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+      </div>
+      <p>
+        機械可読な一覧は <a href="/docs/telegrams/catalog.json">catalog.json</a>（スキーマ:{' '}
+        <a href="/docs/telegrams/catalog.schema.json">catalog.schema.json</a>）で取得できます。
+      </p>
+    </>
+  );
+}

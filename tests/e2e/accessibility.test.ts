@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage, visit } from '../support/browser';
+
+afterAll(closeBrowser);
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+const pageKinds: { name: string; path: string; prepare?: (page: Page) => Promise<void>; viewport?: { width: number; height: number } }[] = [
+  { name: 'home', path: '/' },
+  { name: 'docs page', path: '/docs/eew' },
+  { name: 'not-found page', path: '/no/such/page' },
+  {
+    name: 'search dialog open',
+    path: '/docs/manual',
+    prepare: async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.fill('[data-search-input]', '震度');
+      await page.waitForSelector('[data-search-result]', { timeout: 15_000 });
+    },
+  },
+  {
+    name: 'mobile menu open',
+    path: '/docs/eew',
+    viewport: { width: 400, height: 800 },
+    prepare: async (page) => {
+      await page.locator('[data-mobile-menu-button]').click();
+      await page.waitForSelector('[data-mobile-sidebar]');
+    },
+  },
+];
+
+describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const kind of pageKinds) {
+      it(`${kind.name} in ${theme} mode has no violations`, async () => {
+        const { page, context } = await openPage(kind.viewport ? { viewport: kind.viewport } : {});
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await visit(page, kind.path);
+        await kind.prepare?.(page);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        expect(await violations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

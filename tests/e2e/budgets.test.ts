@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { listHtmlFiles } from '../../generators/build/html-scan';
+import { closeBrowser, openPage, visit } from '../support/browser';
+import { distDir, gzipSizeOf, kilobytes } from '../support/bytes';
+
+afterAll(closeBrowser);
+
+const firstLoadBudget = 120 * 1024;
+const navigationBudget = 25 * 1024;
+const cssBudget = 25 * 1024;
+
+/** JS a page loads before it is interactive: entry scripts, module preloads and inline scripts. */
+function firstLoadJs(html: string): { files: string[]; inlineBytes: number } {
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) files.add(match[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+  return { files: [...files], inlineBytes: gzipSync(inline, { level: 9 }).length };
+}
+
+function stylesheets(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+}
+
+const pages = listHtmlFiles(distDir).filter((file) => !file.startsWith('pagefind/'));
+
+describe('budgets measured on the build', () => {
+  it(`first-load JavaScript ≤ 120 KB gzip on every page (${pages.length} pages)`, () => {
+    const over: string[] = [];
+    let largest = { file: '', bytes: 0 };
+    for (const file of pages) {
+      const html = readFileSync(path.join(distDir, file), 'utf8');
+      const { files, inlineBytes } = firstLoadJs(html);
+      expect(files.every((src) => src.startsWith('/'))).toBe(true);
+      const bytes = files.reduce((sum, src) => sum + gzipSizeOf(src), inlineBytes);
+      if (bytes > largest.bytes) largest = { file, bytes };
+      if (bytes > firstLoadBudget) over.push(`${file}: ${kilobytes(bytes)} KB`);
+    }
+    console.log(`largest first-load JS: ${largest.file} ${kilobytes(largest.bytes)} KB gzip`);
+    expect(over).toEqual([]);
+  });
+
+  it('CSS ≤ 25 KB gzip on every page, and no web fonts', () => {
+    for (const file of pages) {
+      const html = readFileSync(path.join(distDir, file), 'utf8');
+      const bytes = stylesheets(html).reduce((sum, href) => sum + gzipSizeOf(href), 0);
+      expect(bytes, file).toBeLessThanOrEqual(cssBudget);
+      for (const href of stylesheets(html)) {
+        expect(readFileSync(path.join(distDir, href), 'utf8')).not.toMatch(/@font-face|\.woff2?\b|\.ttf\b|\.otf\b/);
+      }
+    }
+  });
+
+  it('the static analysis matches what the browser actually loads, and no request leaves the site', async () => {
+    for (const route of ['/', '/docs/eew', '/docs/manual', '/no/such/page']) {
+      const session = await openPage();
+      const loaded: string[] = [];
+      session.page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('.js')) loaded.push(url.pathname);
+        expect(request.resourceType()).not.toBe('font');
+      });
+      await visit(session.page, route);
+      await session.page.waitForLoadState('networkidle');
+      const file = route === '/no/such/page' ? '404.html' : path.join(route.slice(1), 'index.html');
+      const declared = new Set(firstLoadJs(readFileSync(path.join(distDir, file), 'utf8')).files);
+      const undeclared = loaded.filter((src) => !declared.has(src));
+      const undeclaredBytes = undeclared.reduce((sum, src) => sum + gzipSizeOf(src), 0);
+      const total = [...declared].reduce((sum, src) => sum + gzipSizeOf(src), 0) + undeclaredBytes;
+      expect(total, route).toBeLessThanOrEqual(firstLoadBudget);
+      expect(session.foreignRequests, route).toEqual([]);
+      await session.context.close();
+    }
+  });
+
+  it('each client-side navigation loads ≤ 25 KB gzip of JavaScript (page data excluded)', async () => {
+    const tour = ['/', '/docs/manual', '/docs/eew', '/price', '/docs/manual'];
+    const { page, context, foreignRequests } = await openPage();
+    await visit(page, tour[0]);
+    await page.waitForLoadState('networkidle');
+    for (const next of tour.slice(1)) {
+      const loaded: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('.js')) loaded.push(url.pathname);
+      };
+      page.on('request', onRequest);
+      await page.evaluate((href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        link.id = 'budget-link';
+        document.body.append(link);
+        link.click();
+        link.remove();
+      }, next);
+      await page.waitForURL((url) => url.pathname === next);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      const bytes = loaded.reduce((sum, src) => sum + gzipSizeOf(src), 0);
+      expect(bytes, `navigation to ${next}: ${loaded.join(', ')}`).toBeLessThanOrEqual(navigationBudget);
+    }
+    expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage, visit } from '../support/browser';
+
+afterAll(closeBrowser);
+
+describe('docs layout', () => {
+  it('has breadcrumbs, a titled page, previous/next links and heading anchors', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/docs/eew');
+    const title = await page.locator('h1').first().textContent();
+    expect(await page.title()).toBe(`${title} | DMDATA.JP`);
+    const crumbs = page.locator('nav[aria-label="パンくずリストのナビゲーション"]');
+    expect(await crumbs.locator('a').first().getAttribute('aria-label')).toBe('ホームページ');
+    expect(await crumbs.textContent()).toContain('マニュアル');
+    const anchor = page.locator('.markdown h2 .hash-link').first();
+    const heading = (await page.locator('.markdown h2').first().textContent())!.replace(/#$/, '');
+    expect(await anchor.getAttribute('title')).toBe(`${heading} への直接リンク`);
+    const pager = page.locator('nav[aria-label="ドキュメントのナビゲーション"]');
+    expect(await pager.locator('a[rel="prev"]').count()).toBe(1);
+    expect(await pager.locator('a[rel="next"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('lists h2–h6 in the table of contents and highlights the section in view', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/docs/eew');
+    const toc = page.locator('nav[aria-label="目次"]');
+    const ids = await toc.locator('a').evaluateAll((anchors) => anchors.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+    const headings = await page.locator('.markdown :is(h2,h3,h4,h5,h6)[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids).toEqual(headings);
+    const last = ids[ids.length - 1];
+    await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), last);
+    await page.waitForFunction((id) => document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${id}`, last);
+    await context.close();
+  });
+
+  it('collapses and expands sidebar categories with a height-based ease-in-out animation', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/docs/eew');
+    const caret = page.locator('aside nav button[aria-label^="サイドバーのカテゴリ「電文データ」"]').first();
+    expect(await caret.getAttribute('aria-expanded')).toBe('false');
+    await caret.click();
+    expect(await caret.getAttribute('aria-expanded')).toBe('true');
+    const region = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
+    const duration = Number(await region.getAttribute('data-duration'));
+    expect(duration).toBeGreaterThan(40);
+    expect(await region.evaluate((element) => element.style.transition)).toContain('ease-in-out');
+    await page.waitForTimeout(duration + 100);
+    expect(await region.isVisible()).toBe(true);
+    await caret.click();
+    await page.waitForTimeout(duration + 100);
+    expect(await region.isHidden()).toBe(true);
+    await context.close();
+  });
+
+  it('uses a 1 ms collapse animation when reduced motion is preferred', async () => {
+    const { page, context } = await openPage({ reducedMotion: 'reduce' });
+    await visit(page, '/docs/eew');
+    const caret = page.locator('aside nav button[aria-label^="サイドバーのカテゴリ「電文データ」"]').first();
+    await caret.click();
+    const region = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
+    expect(await region.getAttribute('data-duration')).toBe('1');
+    await context.close();
+  });
+});
+
+describe('mobile sidebar', () => {
+  it('opens with primary and secondary menus, locks scrolling, and closes on navigation and on desktop width', async () => {
+    const { page, context } = await openPage({ viewport: { width: 400, height: 800 } });
+    await visit(page, '/docs/eew');
+    expect(await page.locator('aside nav').isVisible()).toBe(false);
+    await page.locator('[data-mobile-menu-button]').click();
+    const panel = page.locator('[data-mobile-sidebar]');
+    await panel.waitFor();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))).toBe(true);
+    expect(await panel.locator('[data-mobile-menu="secondary"]').isVisible()).toBe(true);
+    await panel.getByRole('button', { name: '← メインメニューに戻る' }).click();
+    const primary = panel.locator('[data-mobile-menu="primary"]');
+    expect(await primary.locator('a').allTextContents()).toEqual(expect.arrayContaining(['Docs', 'API Reference', '電文データ', 'ファイル形式データ', 'EEW Client']));
+    await primary.getByRole('link', { name: 'EEW Client' }).click();
+    await page.waitForURL('**/eewclient/');
+    expect(await panel.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))).toBe(false);
+    await page.locator('[data-mobile-menu-button]').click();
+    await panel.waitFor();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.waitForFunction(() => !document.querySelector('[data-mobile-sidebar]'));
+    await context.close();
+  });
+});

@@ -1,0 +1,156 @@
+import type { Page, Route } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, closeBrowser, openPage, visit } from '../support/browser';
+
+afterAll(closeBrowser);
+
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+}
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null);
+
+describe('client-side navigation', () => {
+  it('loads later pages without a full reload (page data fetched, not the HTML)', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/docs/manual');
+    await markWindow(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.locator('aside nav a[href="/docs/eew"]').click();
+    await page.waitForURL('**/docs/eew');
+    await page.waitForFunction(() => document.title.startsWith('緊急地震速報'));
+    expect(await marker(page)).toBe(42);
+    expect(requested).toContain('/docs/eew/index.pageContext.json');
+    expect(requested).not.toContain('/docs/eew');
+    await context.close();
+  });
+
+  it('shows the progress bar and the spinner only when a navigation takes longer than 200 ms', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/docs/manual');
+    await page.route('**/docs/eew/index.pageContext.json', async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.locator('aside nav a[href="/docs/eew"]').click();
+    await page.waitForTimeout(100);
+    expect(await page.locator('[data-progress-bar]').count()).toBe(0);
+    await page.waitForSelector('[data-progress-bar]', { timeout: 1000 });
+    expect(await page.locator('main [data-loading-spinner]').count()).toBe(1);
+    await page.waitForURL('**/docs/eew');
+    await page.waitForFunction(() => !document.querySelector('[data-progress-bar]'));
+    await context.close();
+  });
+
+  it('reloads the whole page when a route fails to preload', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/docs/manual');
+    await markWindow(page);
+    let blocked = true;
+    await page.route('**/docs/eew/index.pageContext.json', (route: Route) => (blocked ? route.abort() : route.continue()));
+    await page.locator('aside nav a[href="/docs/eew"]').click();
+    await page.waitForURL('**/docs/eew');
+    await page.waitForSelector('html[data-hydrated]');
+    blocked = false;
+    expect(await marker(page)).toBeNull();
+    expect(await page.locator('h1').first().textContent()).toContain('緊急地震速報');
+    await context.close();
+  });
+
+  it('shows the crash page with the error and a retry button when a page cannot render', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/docs/manual');
+    await page.route('**/docs/eew/index.pageContext.json', async (route: Route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/"html":/g, '"htmlBroken":');
+      await route.fulfill({ response, body });
+    });
+    await page.locator('aside nav a[href="/docs/eew"]').click();
+    await page.waitForSelector('[data-crash-page]');
+    expect(await page.locator('[data-crash-page] h1').textContent()).toBe('このページはクラッシュしました');
+    expect(await page.locator('[data-crash-page]').textContent()).toContain('page data is missing or malformed');
+    expect(await page.locator('[data-crash-page] button').textContent()).toBe('もう一度試す');
+    expect(await page.title()).toBe('Page Error');
+    await context.close();
+  });
+
+  it('treats /x.html and /x/index.html as /x', async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${baseUrl()}/docs/eew.html`);
+    await page.waitForURL((url) => url.pathname === '/docs/eew');
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.locator('h1').first().textContent()).toContain('緊急地震速報');
+    await page.goto(`${baseUrl()}/docs/eew/index.html`);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.locator('h1').first().textContent()).toContain('緊急地震速報');
+    expect(await page.locator('[data-not-found]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('scrolls to the hash target after navigation, or to the top without one', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/docs/manual');
+    const target = await page.evaluate(async () => {
+      const response = await fetch('/docs/eew/index.pageContext.json');
+      const text = await response.text();
+      const match = /"toc":\[\{"id":"([^"]+)"[\s\S]*?\}(?:,\{"id":"([^"]+)")?/.exec(text);
+      return match?.[2] ?? match?.[1] ?? '';
+    });
+    expect(target).not.toBe('');
+    await page.evaluate((hash) => {
+      const link = document.createElement('a');
+      link.href = `/docs/eew#${hash}`;
+      link.textContent = 'jump';
+      link.id = 'test-jump';
+      document.querySelector('main')?.prepend(link);
+    }, target);
+    await page.click('#test-jump');
+    await page.waitForURL('**/docs/eew#**');
+    await page.waitForFunction((id) => {
+      const element = document.getElementById(id);
+      return !!element && Math.abs(element.getBoundingClientRect().top) < 200;
+    }, target);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.locator('aside nav a[href="/docs/testing"]').click();
+    await page.waitForURL('**/docs/testing');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+
+  it('prefetches on hover, but not on 2g or with data-saver', async () => {
+    for (const [connection, expected] of [
+      [{ effectiveType: '4g', saveData: false }, true],
+      [{ effectiveType: '2g', saveData: false }, false],
+      [{ effectiveType: '4g', saveData: true }, false],
+    ] as const) {
+      const { page, context } = await openPage();
+      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
+      await visit(page, '/docs/manual');
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.locator('aside nav a[href="/docs/eew"]').hover();
+      await page.waitForTimeout(600);
+      expect(requested.includes('/docs/eew/index.pageContext.json')).toBe(expected);
+      await context.close();
+    }
+  });
+});
+
+describe('lazy loading', () => {
+  it('shows a red error box with Retry when the search chunk fails, and loads on retry', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/docs/manual');
+    let fail = true;
+    await page.route(/\/assets\/.*SearchDialog.*\.js$/, (route: Route) => (fail ? route.abort() : route.continue()));
+    await page.locator('nav[data-navbar] [data-search-button]').first().click();
+    const box = page.locator('[data-lazy-error]');
+    await box.waitFor();
+    const widths = await box.evaluate((element) => [element.getBoundingClientRect().width, element.parentElement!.getBoundingClientRect().width]);
+    expect(Math.abs(widths[0] / widths[1] - 0.5)).toBeLessThan(0.05);
+    expect(await box.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(211, 47, 47)');
+    fail = false;
+    await box.getByRole('button', { name: '再試行' }).click();
+    await page.waitForSelector('[data-search-input]');
+    await context.close();
+  });
+});
