@@ -1,6 +1,7 @@
 import { groupTelegramsByClass, telegramUrl, type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
 import { schemaPagePath } from '../../../generators/pages/schema-paths';
 import { labels } from '../../../renderer/labels';
+import { classAnchor, DeliveryClassTable } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
 
 const tablesId = 'telegram-tables';
@@ -60,28 +61,7 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
       <p>
         区分は契約と配信の単位です。API では <code>classifications</code> などのパラメータに API 名で指定します。
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">区分</th>
-            <th scope="col">API 名</th>
-            <th scope="col">内容</th>
-          </tr>
-        </thead>
-        <tbody>
-          {catalog.classes.map((telegramClass) => (
-            <tr key={telegramClass.api}>
-              <td>
-                <a href={`#${telegramClass.api.replace('.', '-')}`}>{telegramClass.name}</a>
-              </td>
-              <td>
-                <code>{telegramClass.api}</code>
-              </td>
-              <td>{telegramClass.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DeliveryClassTable catalog={catalog} linkTo="" />
       <h2 id="formats">データ形式</h2>
       <p>
         API の <code>format</code> には、次の値が小文字で入ります。
@@ -112,7 +92,7 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
       <div id={tablesId}>
         {groups.map((group) => (
           <section key={group.class.api} className="filter-group">
-            <h3 id={group.class.api.replace('.', '-')}>
+            <h3 id={classAnchor(group.class.api)}>
               {group.class.name}（<code>{group.class.api}</code>）
             </h3>
             <table>

@@ -1,5 +1,6 @@
 import type { TelegramCatalog, TelegramEntry } from '../../../generators/catalog/telegrams';
 import { schemaPagePath } from '../../../generators/pages/schema-paths';
+import { classAnchor } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus, deliveryStateLabel } from '../../_components/reference/DeliveryStatus';
 import { FactList, type Fact } from '../../_components/reference/FactList';
 import { LinkList } from '../../_components/reference/LinkList';
@@ -50,7 +51,7 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
       label: '配信区分',
       value: (
         <>
-          <a href={`/docs/telegrams/#${entry.class.replace('.', '-')}`}>{telegramClass.name}</a>（<code>{entry.class}</code>）
+          <a href={`/docs/telegrams/#${classAnchor(entry.class)}`}>{telegramClass.name}</a>（<code>{entry.class}</code>）
         </>
       ),
     },
