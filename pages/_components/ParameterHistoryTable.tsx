@@ -1,0 +1,62 @@
+import {
+  formatHistoryDate,
+  formatJstDateTime,
+  loadParameterHistory,
+  type ParameterHistoryEntry,
+  type StationParameter,
+} from '../../generators/content/parameter-history';
+
+const parameterLabels: Record<StationParameter, string> = {
+  earthquake: '震度観測点（Parameter Earthquake）',
+  tsunami: '津波観測点（Parameter Tsunami）',
+};
+
+function describeChange(entry: ParameterHistoryEntry): string {
+  switch (entry.change) {
+    case 'update': {
+      const times = (entry.effectiveTimes ?? []).map((time) => `${formatJstDateTime(time)}適用分`);
+      return `データを更新（収録: ${times.join('、')}）`;
+    }
+    case 'station-added':
+      return `観測点を追加: ${(entry.stations ?? []).join('、')}`;
+    case 'published':
+      return 'パラメータの配布を開始';
+  }
+}
+
+function ParameterHistoryRow({ entry }: { entry: ParameterHistoryEntry }) {
+  return (
+    <tr>
+      <td>
+        <time dateTime={entry.date}>{formatHistoryDate(entry.date)}</time>
+      </td>
+      <td>{entry.parameter ? parameterLabels[entry.parameter] : '—'}</td>
+      <td>
+        {describeChange(entry)}
+        {entry.note ? `。${entry.note}` : null}
+      </td>
+    </tr>
+  );
+}
+
+/** The update history of the station parameters, newest first, from data/parameter-history.yaml. */
+export function ParameterHistoryTable() {
+  const { entries } = loadParameterHistory();
+  return (
+    <table>
+      <caption>パラメータの更新履歴（新しい順）</caption>
+      <thead>
+        <tr>
+          <th scope="col">更新日</th>
+          <th scope="col">対象</th>
+          <th scope="col">内容</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry, index) => (
+          <ParameterHistoryRow key={index} entry={entry} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  loadPaymentMethods,
+  paymentUsageLabels,
+  type PaymentMethod,
+  type PaymentMethodCatalog,
+} from '../../generators/content/payment-methods';
+
+export interface PaymentMethodTableProps {
+  catalog?: PaymentMethodCatalog;
+}
+
+function BrandList({ brands }: { brands?: string[] }) {
+  if (!brands || brands.length === 0) return <>—</>;
+  return (
+    <ul>
+      {brands.map((brand) => (
+        <li key={brand}>{brand}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Remarks({ method }: { method: PaymentMethod }) {
+  const parts: string[] = [];
+  if (method.notes) parts.push(method.notes);
+  if (method.userFee) parts.push(`${method.userFee}はお客様の負担です`);
+  return <>{parts.length > 0 ? parts.join('。') : '—'}</>;
+}
+
+function PaymentMethodRow({ method }: { method: PaymentMethod }) {
+  return (
+    <tr>
+      <th scope="row">{method.name}</th>
+      <td>{paymentUsageLabels[method.usage]}</td>
+      <td>
+        <BrandList brands={method.brands} />
+      </td>
+      <td>{method.processor ?? '—'}</td>
+      <td>
+        <Remarks method={method} />
+      </td>
+    </tr>
+  );
+}
+
+/** data/payment-methods.yaml の決済手段を、使える場面・ブランド・決済代行とともに一覧にする。 */
+export function PaymentMethodTable(props: PaymentMethodTableProps) {
+  const catalog = props.catalog ?? loadPaymentMethods();
+  return (
+    <table>
+      <caption>使える決済手段</caption>
+      <thead>
+        <tr>
+          <th scope="col">決済手段</th>
+          <th scope="col">使える場面</th>
+          <th scope="col">対応ブランド・店舗</th>
+          <th scope="col">決済代行</th>
+          <th scope="col">補足</th>
+        </tr>
+      </thead>
+      <tbody>
+        {catalog.methods.map((method) => (
+          <PaymentMethodRow key={method.id} method={method} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
