@@ -5,7 +5,8 @@ import { siteDataPlugin } from '../generators/site/vite-plugin-site-data';
 /** Unit tests: data loaders, generators, and shell components (jsdom where a file asks for it). */
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
-  plugins: [siteDataPlugin(), react()],
+  // Unit tests load the shell config lazily (only tests that import it need valid site data).
+  plugins: [siteDataPlugin({ defineRoutes: false }), react()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import $RefParser from '@apidevtools/json-schema-ref-parser';
+import $RefParser, { type FileInfo, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { compile as compileTypeScript } from 'json-schema-to-typescript';
 import { DataError, type DataIssue } from '../data/data-error';
@@ -78,7 +78,7 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /** The entry of `name` for `version`, or the current entry when that version has no schema file. */
-export function entryForVersion(catalog: SchemaCatalog, name: string, version?: string): SchemaEntry | undefined {
+export function entryForVersion(catalog: Pick<SchemaCatalog, 'entries'>, name: string, version?: string): SchemaEntry | undefined {
   const ofName = catalog.entries.filter((entry) => entry.name === name);
   return ofName.find((entry) => entry.version === version) ?? ofName.find((entry) => entry.current);
 }
@@ -124,7 +124,15 @@ function readJsonFile(file: string, issues: DataIssue[]): DataSource<JsonSchemaO
     issues.push(jsonSyntaxIssue(file, text, error));
     return null;
   }
-  const source = DataSource.parse<JsonSchemaObject>(file, text);
+  let source: DataSource<JsonSchemaObject>;
+  try {
+    source = DataSource.parse<JsonSchemaObject>(file, text);
+  } catch (error) {
+    // Valid JSON that YAML refuses: a key written twice.
+    if (error instanceof DataError) issues.push(...error.issues);
+    else throw error;
+    return null;
+  }
   if (!isObject(source.value)) {
     issues.push(source.issue([], 'the file must contain a JSON object'));
     return null;
@@ -217,7 +225,6 @@ function checkIdentity(source: DataSource<JsonSchemaObject>, expectedId: string)
 // ---------------------------------------------------------------- $ref checks (ref-parser)
 
 interface RefLocation {
-  file: string;
   source: DataSource<JsonSchemaObject>;
   pointer: string;
   value: string;
@@ -225,7 +232,7 @@ interface RefLocation {
   target: URL;
 }
 
-function collectRefs(source: DataSource<JsonSchemaObject>, file: string, baseId: string): RefLocation[] {
+function collectRefs(source: DataSource<JsonSchemaObject>, baseId: string): RefLocation[] {
   const found: RefLocation[] = [];
   const walk = (node: unknown, parts: Array<string | number>): void => {
     if (Array.isArray(node)) node.forEach((child, index) => walk(child, [...parts, index]));
@@ -238,7 +245,7 @@ function collectRefs(source: DataSource<JsonSchemaObject>, file: string, baseId:
           } catch {
             target = new URL('invalid:ref');
           }
-          found.push({ file, source, pointer: pointerOf([...parts, key]), value: child, target });
+          found.push({ source, pointer: pointerOf([...parts, key]), value: child, target });
         } else if (!['const', 'enum', 'examples', 'default'].includes(key)) walk(child, [...parts, key]);
       }
     }
@@ -280,26 +287,27 @@ function wrapExtendedRefs(node: unknown): unknown {
 }
 
 /** ref-parser options: `https://dmdata.jp/schemas/...` is read from `dir` (never from the network). */
-function refParserOptions(dir: string, missingFiles: Set<string>) {
+function refParserOptions(dir: string, missingFiles: Set<string>, continueOnError: boolean): ParserOptions {
   return {
-    continueOnError: true,
+    continueOnError,
     resolve: {
       http: false,
       file: false,
       dmdataSchemas: {
         order: 1,
-        canRead: (file: { url: string }) => file.url.startsWith(schemaIdBase),
-        read: (file: { url: string }) => {
-          const local = localPathOf(documentUrl(new URL(file.url)), dir);
+        canRead: (file: FileInfo) => file.url.startsWith(schemaIdBase),
+        read: (file: FileInfo) => {
+          const document = documentUrl(new URL(file.url));
+          const local = localPathOf(document, dir);
           if (!local || !existsSync(local)) {
-            missingFiles.add(documentUrl(new URL(file.url)));
+            missingFiles.add(document);
             throw new Error(`no schema file for ${file.url}`);
           }
           return JSON.stringify(wrapExtendedRefs(JSON.parse(readFileSync(local, 'utf8'))));
         },
       },
     },
-  };
+  } as ParserOptions;
 }
 
 interface RefParserProblem {
@@ -324,7 +332,7 @@ function problemsOf(error: unknown): RefParserProblem[] {
 async function brokenRefIssues(entry: LoadedSchemaFile, dir: string, allRefs: RefLocation[]): Promise<DataIssue[]> {
   const missingFiles = new Set<string>();
   try {
-    await $RefParser.bundle(schemaId(entry.name, entry.version), refParserOptions(dir, missingFiles) as never);
+    await $RefParser.bundle(schemaId(entry.name, entry.version), refParserOptions(dir, missingFiles, true));
     return [];
   } catch (error) {
     const issues: DataIssue[] = [];
@@ -465,8 +473,8 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
 
   // $ref: bundle each schema with ref-parser; problems are traced back to the offending $ref nodes.
   const allRefs: RefLocation[] = [];
-  if (componentsSource) allRefs.push(...collectRefs(componentsSource, componentsPath, componentsId));
-  for (const file of identified) allRefs.push(...collectRefs(file.source, file.path, schemaId(file.name, file.version)));
+  if (componentsSource) allRefs.push(...collectRefs(componentsSource, componentsId));
+  for (const file of identified) allRefs.push(...collectRefs(file.source, schemaId(file.name, file.version)));
   const refProblems = new Set<string>();
   for (const file of identified) {
     const found = await brokenRefIssues(file, dir, allRefs);
@@ -533,8 +541,7 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
       continue;
     }
     const version = typeof declared.version === 'string' && versionPattern.test(declared.version) ? declared.version : undefined;
-    const catalogSoFar: SchemaCatalog = { dir, components: { file: '', path: '', schema: {} }, entries };
-    const entry = entryForVersion(catalogSoFar, example.name, version);
+    const entry = entryForVersion({ entries }, example.name, version);
     if (!entry) continue;
     entry.examples.push({ slug: example.slug, file: example.source.file, document: example.source.value });
     const validate = validators.get(`${entry.name}@${entry.version}`);
@@ -557,8 +564,8 @@ export async function bundleSchema(entry: SchemaEntry): Promise<JsonSchemaObject
   const missingFiles = new Set<string>();
   let bundled: JsonSchemaObject;
   try {
-    const options = { ...refParserOptions(dir, missingFiles), continueOnError: false };
-    bundled = (await $RefParser.bundle(schemaId(entry.name, entry.version), options as never)) as JsonSchemaObject;
+    const options = refParserOptions(dir, missingFiles, false);
+    bundled = (await $RefParser.bundle(schemaId(entry.name, entry.version), options)) as JsonSchemaObject;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new DataError([{ file: entry.file, line: 1, column: 1, field: '', message: `cannot bundle the schema: ${message.split('\n')[0]}` }]);
@@ -566,11 +573,12 @@ export async function bundleSchema(entry: SchemaEntry): Promise<JsonSchemaObject
   return { ...bundled, $id: bundledSchemaId(entry.name, entry.version) };
 }
 
-/** TypeScript name of the root type, e.g. `EewInformation` (current) or `TsunamiInformationV1_0_0` (legacy). */
+/** TypeScript name of the root type, e.g. `EewInformation`, `Forecast2WeekTemperature`, `TsunamiInformationV1_0_0` (legacy). */
 export function schemaTypeName(entry: Pick<SchemaEntry, 'name' | 'version' | 'current'>): string {
+  // Same spelling as json-schema-to-typescript gives it: each word and each letter after a digit upper-cased.
   const base = entry.name
     .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => word.replace(/^[a-z]|(?<=\d)[a-z]/g, (letter) => letter.toUpperCase()))
     .join('');
   return entry.current ? base : `${base}V${entry.version.replace(/\./g, '_')}`;
 }
@@ -616,7 +624,7 @@ function typeBanner(entry: SchemaEntry): string {
 export async function schemaToTypeScript(entry: SchemaEntry): Promise<string> {
   const bundled = await bundleSchema(entry);
   const annotated = toTypeScriptDialect({ ...bundled, title: schemaTypeName(entry) }) as JsonSchemaObject;
-  return compileTypeScript(annotated as never, schemaTypeName(entry), {
+  return compileTypeScript(annotated as Parameters<typeof compileTypeScript>[0], schemaTypeName(entry), {
     bannerComment: typeBanner(entry),
     additionalProperties: false,
     declareExternallyReferenced: true,

@@ -1,4 +1,5 @@
 import type { SidebarEntry } from '../../renderer/shell/site-types';
+import { jmaFilePageSource } from '../pages/jmafile-pages';
 import { telegramPageSource } from '../pages/telegram-pages';
 import { listHandwrittenPages } from './handwritten-pages';
 import type { PageInfo } from './page-info';
@@ -27,5 +28,5 @@ export const handwrittenPageSource: PageSource = {
 
 /** Every page source of the site. A new kind of generated page registers here once. */
 export function pageSources(): PageSource[] {
-  return [handwrittenPageSource, telegramPageSource];
+  return [handwrittenPageSource, telegramPageSource, jmaFilePageSource];
 }

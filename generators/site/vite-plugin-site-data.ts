@@ -12,7 +12,8 @@ const shellId = 'virtual:site-shell';
  *   (route files are also evaluated by Vike at config time, where virtual modules cannot be resolved).
  * Bad data fails the build with the positioned message, not a stack trace.
  */
-export function siteDataPlugin(): Plugin {
+export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin {
+  const defineRoutes = options.defineRoutes ?? true;
   const load = <T>(make: () => T): T => {
     try {
       return make();
@@ -29,6 +30,7 @@ export function siteDataPlugin(): Plugin {
   return {
     name: 'dmdata:site-data',
     config() {
+      if (!defineRoutes) return undefined;
       const routes = load(() => [...siteModel().pages.values()].filter((page) => page.kind === 'mdx').map((page) => routeKey(page.path)));
       return { define: { __HANDWRITTEN_ROUTES__: JSON.stringify(routes) } };
     },

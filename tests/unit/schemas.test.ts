@@ -10,6 +10,7 @@ import { createAjv } from '../../generators/data/validate';
 import {
   bundleSchema,
   bundledSchemaId,
+  compareVersions,
   componentsId,
   entryForVersion,
   loadSchemaCatalog,
@@ -107,8 +108,8 @@ const schemaKeywords = {
   list: ['allOf', 'anyOf', 'oneOf', 'prefixItems'],
   map: ['properties', 'patternProperties', '$defs', 'dependentSchemas'],
 };
-/** Under these keywords a schema only adds conditions to an object that is closed elsewhere. */
-const constraintKeywords = new Set(['if', 'then', 'else', 'not', 'dependentSchemas']);
+/** Under these keywords a schema only adds conditions to values that are defined (and closed) elsewhere. */
+const constraintKeywords = new Set(['if', 'then', 'else', 'not', 'dependentSchemas', 'contains']);
 
 function pointerPart(part: string | number): string {
   return `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`;
@@ -119,24 +120,32 @@ function isObjectSchema(node: JsonObject): boolean {
   return 'properties' in node || type === 'object' || (Array.isArray(type) && type.includes('object'));
 }
 
-/** `{ "$ref": X, "properties": { "a": true }, "required": ["a"] }` only narrows X, which is checked on its own. */
-function isRefNarrowing(node: JsonObject): boolean {
-  const properties = isJsonObject(node.properties) ? Object.values(node.properties) : [];
-  return typeof node.$ref === 'string' && properties.every((value) => typeof value === 'boolean');
+/** Closed by itself, or a `$ref` to a schema that is checked (and closed) on its own. */
+function isClosed(node: JsonObject): boolean {
+  return node.additionalProperties === false || node.unevaluatedProperties === false || typeof node.$ref === 'string';
 }
 
-function isClosed(node: JsonObject): boolean {
-  return node.additionalProperties === false || node.unevaluatedProperties === false || isRefNarrowing(node);
+/**
+ * A branch of `allOf`/`anyOf`/`oneOf` under a closed object that only restricts properties the object
+ * already defines (or forbids them with `false`): a variant selector, not a definition.
+ */
+function isConstraintBranch(branch: Json, parent: JsonObject): boolean {
+  if (!isJsonObject(branch) || !isClosed(parent) || typeof branch.$ref === 'string') return false;
+  const known = isJsonObject(parent.properties) ? parent.properties : {};
+  const properties = isJsonObject(branch.properties) ? branch.properties : {};
+  return Object.entries(properties).every(([name, value]) => typeof value === 'boolean' || name in known);
 }
 
 function walkSchema(file: string, node: Json, pointer: string, inConstraint: boolean, findings: Finding[]): void {
-  if (!isJsonObject(node)) return;
+  if (!isJsonObject(node) || inConstraint) return;
   const isHeadMixin = file.endsWith('components.schema.json') && pointer === '/$defs/Head';
-  if (!inConstraint && !isHeadMixin && isObjectSchema(node) && !isClosed(node)) {
+  if (!isHeadMixin && isObjectSchema(node) && !isClosed(node)) {
     findings.push({ file, pointer, problem: 'object schema is not closed (additionalProperties/unevaluatedProperties false)' });
   }
-  if (!inConstraint && isJsonObject(node.properties) && !isRefNarrowing(node)) {
+  if (isJsonObject(node.properties)) {
     for (const [name, property] of Object.entries(node.properties)) {
+      // `false` forbids a property; `true` beside a `$ref` only marks one the referenced schema defines.
+      if (property === false || (property === true && typeof node.$ref === 'string')) continue;
       const description = isJsonObject(property) ? property.description : undefined;
       if (typeof description !== 'string' || description.trim() === '') {
         findings.push({ file, pointer: `${pointer}/properties${pointerPart(name)}`, problem: 'property has no description' });
@@ -144,18 +153,21 @@ function walkSchema(file: string, node: Json, pointer: string, inConstraint: boo
     }
   }
   for (const keyword of schemaKeywords.single) {
-    if (keyword in node) walkSchema(file, node[keyword], `${pointer}${pointerPart(keyword)}`, inConstraint || constraintKeywords.has(keyword), findings);
+    if (keyword in node) walkSchema(file, node[keyword], `${pointer}${pointerPart(keyword)}`, constraintKeywords.has(keyword), findings);
   }
   for (const keyword of schemaKeywords.list) {
     const list = node[keyword];
-    if (Array.isArray(list)) list.forEach((child, i) => walkSchema(file, child, `${pointer}${pointerPart(keyword)}${pointerPart(i)}`, inConstraint, findings));
+    if (!Array.isArray(list)) continue;
+    list.forEach((child, i) => {
+      const constraint = keyword !== 'prefixItems' && isConstraintBranch(child, node);
+      walkSchema(file, child, `${pointer}${pointerPart(keyword)}${pointerPart(i)}`, constraint, findings);
+    });
   }
   for (const keyword of schemaKeywords.map) {
     const map = node[keyword];
-    if (isJsonObject(map)) {
-      for (const [name, child] of Object.entries(map)) {
-        walkSchema(file, child, `${pointer}${pointerPart(keyword)}${pointerPart(name)}`, inConstraint || constraintKeywords.has(keyword), findings);
-      }
+    if (!isJsonObject(map)) continue;
+    for (const [name, child] of Object.entries(map)) {
+      walkSchema(file, child, `${pointer}${pointerPart(keyword)}${pointerPart(name)}`, constraintKeywords.has(keyword), findings);
     }
   }
 }
@@ -179,7 +191,7 @@ describe('JSON conversion schemas (data/schemas)', () => {
       const ofName = catalog.entries.filter((entry) => entry.name === name);
       expect(ofName.filter((entry) => entry.current), name).toHaveLength(1);
       const current = ofName.find((entry) => entry.current)!;
-      for (const other of ofName) expect(other.version <= current.version || other.current, `${name} ${other.version}`).toBe(true);
+      for (const other of ofName) expect(compareVersions(other.version, current.version), `${name} ${other.version}`).toBeLessThanOrEqual(0);
     }
     for (const entry of catalog.entries) {
       expect(entry.schema.$id).toBe(schemaId(entry.name, entry.version));
@@ -202,11 +214,13 @@ describe('JSON conversion schemas (data/schemas)', () => {
   });
 
   it('has at least one example per format (current version), and a cancel example, all valid', () => {
+    const missing: string[] = [];
     for (const entry of catalog.entries.filter((e) => e.current)) {
       const examples = examplesOf(catalog).filter((doc) => doc.entry.name === entry.name);
-      expect(examples.length, `${entry.name} has no example`).toBeGreaterThan(0);
-      expect(examples.some((doc) => doc.document.infoType === '取消'), `${entry.name} has no 取消 example`).toBe(true);
+      if (examples.length === 0) missing.push(`${entry.name}: no example`);
+      else if (!examples.some((doc) => doc.document.infoType === '取消')) missing.push(`${entry.name}: no 取消 example`);
     }
+    expect(missing).toEqual([]);
     for (const { label, entry, document } of examplesOf(catalog)) {
       const validate = validators.get(entry)!;
       expect(validate(document), `${label}\n${errorText(validate)}`).toBe(true);
@@ -267,7 +281,7 @@ describe('JSON conversion schemas (data/schemas)', () => {
     });
   });
 
-  it('closes every object schema and describes every property (except the Head mixin and if/then/else/not constraints)', () => {
+  it('closes every object schema and describes every property (except the Head mixin and pure constraints)', () => {
     const findings: Finding[] = [];
     walkSchema(catalog.components.file, catalog.components.schema as Json, '', false, findings);
     for (const entry of catalog.entries) walkSchema(entry.file, entry.schema as Json, '', false, findings);
@@ -405,10 +419,10 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
     return { dir, file, text };
   }
 
-  /** 1-based line and column of the first occurrence of `needle` in `text`. */
-  function positionOf(text: string, needle: string): string {
-    const offset = text.indexOf(needle);
-    expect(offset, `"${needle}" is not in the broken file`).toBeGreaterThanOrEqual(0);
+  /** 1-based line and column of the first occurrence of `needle` in `text` (moved right by `shift` characters). */
+  function positionOf(text: string, needle: string, shift = 0): string {
+    const offset = text.indexOf(needle) + shift;
+    expect(text.indexOf(needle), `"${needle}" is not in the broken file`).toBeGreaterThanOrEqual(0);
     const lines = text.slice(0, offset).split('\n');
     return `${lines.length}:${lines[lines.length - 1].length + 1}`;
   }
@@ -468,7 +482,7 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
       t.replace('"minItems": 1,', '"minItems": 1, "minimumItems": 2,'),
     );
     const message = await dataErrorOf(dir);
-    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, '2,')}`);
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, '"minimumItems": 2', '"minimumItems": '.length)}`);
     expect(message).toMatch(/schema does not compile \(ajv strict\): strict mode: unknown keyword: "minimumItems" \(at \/\S+\/minimumItems\)/);
   });
 
@@ -496,9 +510,15 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
     expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, '"https://dmdata.jp/schemas/earthquake-count/')} $id: "$id" must be "https://dmdata.jp/schemas/earthquake-counts/1.0.0.schema.json"`);
   });
 
+  it('a key written twice', async () => {
+    const { dir, file, text } = brokenCatalog('earthquake-counts/examples/vxse60.json', (t) => t.replace('"status": "通常",', '"status": "通常",\n  "status": "訓練",'));
+    const message = await dataErrorOf(dir);
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, '"status": "訓練"')} syntax error:`);
+  });
+
   it('a file that is not valid JSON', async () => {
     const { dir, file, text } = brokenCatalog('earthquake-counts/1.0.0.schema.json', (t) => t.replace('"type": "object",', '"type": "object",,'));
     const message = await dataErrorOf(dir);
-    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, ',,').replace(/:(\d+)$/, (_, c: string) => `:${Number(c) + 1}`)} invalid JSON:`);
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, ',,', 1)} invalid JSON:`);
   });
 });

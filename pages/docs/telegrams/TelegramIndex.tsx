@@ -1,8 +1,8 @@
 import { groupTelegramsByClass, telegramUrl, type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
 import { schemaPagePath } from '../../../generators/pages/schema-paths';
-import { labels } from '../../../renderer/labels';
 import { classAnchor, DeliveryClassTable } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
+import { TableFilter } from '../../_components/reference/TableFilter';
 
 const tablesId = 'telegram-tables';
 
@@ -82,13 +82,7 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
         <li>「状態」列の終了予定・配信終了の日付は、気象庁や提供元の告知に基づきます。</li>
       </ul>
       <h2 id="list">電文の一覧</h2>
-      <div className="table-filter">
-        <label htmlFor="telegram-filter">{labels.filter.label}</label>
-        <input id="telegram-filter" type="search" data-filter-for={tablesId} placeholder={labels.filter.placeholder} autoComplete="off" />
-        <output id={`${tablesId}-count`} htmlFor="telegram-filter" aria-live="polite">
-          {labels.filter.count(catalog.telegrams.length, catalog.telegrams.length)}
-        </output>
-      </div>
+      <TableFilter targetId={tablesId} total={catalog.telegrams.length} />
       <div id={tablesId}>
         {groups.map((group) => (
           <section key={group.class.api} className="filter-group">

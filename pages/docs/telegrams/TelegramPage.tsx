@@ -3,6 +3,7 @@ import { schemaPagePath } from '../../../generators/pages/schema-paths';
 import { classAnchor } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus, deliveryStateLabel } from '../../_components/reference/DeliveryStatus';
 import { FactList, type Fact } from '../../_components/reference/FactList';
+import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 
 function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: string } | null {
@@ -79,7 +80,9 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
   if (entry.transferSize) facts.push({ label: '送信容量', value: `gzip + Base64: ${entry.transferSize.gzipBase64} ／ 非圧縮: ${entry.transferSize.uncompressed}` });
   return (
     <>
-      <p>{entry.summary}</p>
+      <p>
+        <InlineText text={entry.summary} />
+      </p>
       {message && (
         <aside className={`admonition admonition-${message.kind}`}>
           <p className="admonition-title">{deliveryStateLabel(entry.status.state)}</p>
@@ -172,7 +175,7 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
           <ul>
             {entry.changes.map((change) => (
               <li key={change.date + change.note}>
-                <strong>{change.date}</strong>: {change.note}
+                <strong>{change.date}</strong>: <InlineText text={change.note} />
               </li>
             ))}
           </ul>
@@ -183,7 +186,9 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
           <h2 id="notes">補足</h2>
           <ul>
             {entry.notes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note}>
+                <InlineText text={note} />
+              </li>
             ))}
           </ul>
         </>

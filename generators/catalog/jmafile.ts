@@ -1,0 +1,463 @@
+import path from 'node:path';
+import { type DataIssue } from '../data/data-error';
+import { formatDataPath, repoRoot, type DataPath, type DataSource } from '../data/data-source';
+import { loadValidated, throwIfIssues } from '../data/validate';
+
+/** API name of a delivery class (区分), e.g. `jmafile.srf-rrp`. */
+export type JmaFileClassApi = `jmafile.${string}`;
+
+/** A delivery class (区分), in the provider's order. */
+export interface JmaFileClass {
+  api: JmaFileClassApi;
+  /** The name in the class list at the top of the provider's index page. */
+  name: string;
+  /** The heading in the index table, when it differs from `name`. */
+  tableHeading?: string;
+  description: string;
+}
+
+/** A data format (GRIB2, BUFR4, シェープファイル, ...). */
+export interface JmaFileFormat {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** A link; title and URL as the provider gives them. */
+export interface JmaFileLink {
+  title: string;
+  url: string;
+}
+
+/** A variable part of a file name pattern and what it stands for. */
+export interface JmaFilePlaceholder {
+  placeholder: string;
+  meaning: string;
+  values?: string[];
+}
+
+/** How received file names are built and how the data identifier (HEADER_VALUES) is cut out of them. */
+export interface JmaFileNameConvention {
+  id: string;
+  label: string;
+  description: string;
+  template: string;
+  example: { fileName: string; dataIdentifier: string };
+  parts: JmaFilePlaceholder[];
+}
+
+export interface JmaFileTimelineProduct {
+  label: string;
+  /** Absent for products DMDATA.JP does not deliver. */
+  code?: string;
+}
+
+export interface JmaFileTimelineDelivery {
+  time: string;
+  products: JmaFileTimelineProduct[];
+}
+
+export interface JmaFileTimelineCycle {
+  initialTime: string;
+  deliveries: JmaFileTimelineDelivery[];
+}
+
+/** When radar and disaster-prevention products arrive after their initial time. */
+export interface JmaFileDeliveryTimeline {
+  note: string;
+  cycles: JmaFileTimelineCycle[];
+}
+
+export interface JmaFileHistoryEntry {
+  date: string;
+  change: string;
+}
+
+export interface JmaFileDataIdentifier {
+  value: string;
+  label?: string;
+  hasPlaceholders?: true;
+  since?: string;
+}
+
+export interface JmaFileArea {
+  region: string;
+  latitudeRange?: string;
+  longitudeRange?: string;
+}
+
+export type JmaFileArchive = 'shapefile-set' | 'aggregate';
+
+export interface JmaFileNamePattern {
+  label?: string;
+  pattern: string;
+  archive?: JmaFileArchive;
+  extractsTo?: string[];
+}
+
+export interface JmaFileNames {
+  patterns?: JmaFileNamePattern[];
+  placeholders: JmaFilePlaceholder[];
+}
+
+export type JmaFileInterval = '1分' | '5分' | '10分' | '30分' | '1時間';
+
+export interface JmaFileDelivery {
+  schedule: string;
+  interval?: JmaFileInterval;
+  timesPerDay?: number;
+  detail?: string;
+}
+
+export type JmaFileDocumentKind = 'specification' | 'technical' | 'notice' | 'reference';
+
+export interface JmaFileDocument {
+  kind: JmaFileDocumentKind;
+  title: string;
+  url: string;
+}
+
+/** One chart of 天気図画像ファイル (jf04100): each has its own file name and schedule. */
+export interface JmaFileChart {
+  stamp?: string;
+  title: string;
+  fileName: string;
+  schedule: string;
+  timesPerDay?: number;
+  /** URLs out of the entry's `documents`. */
+  documents?: string[];
+}
+
+/** New and legacy deliveries of one product running side by side. */
+export interface JmaFileVariant {
+  label: string;
+  since?: string;
+  status?: string;
+  patterns: JmaFileNamePattern[];
+  fileSize?: string;
+  delivery: JmaFileDelivery;
+}
+
+/** One product page, /docs/jmafile/<code>. */
+export interface JmaFileEntry {
+  code: string;
+  title: string;
+  indexTitle?: string;
+  class: JmaFileClassApi;
+  summary: string;
+  productName?: string;
+  dataIdentifiers?: JmaFileDataIdentifier[];
+  formats: string[];
+  area?: JmaFileArea;
+  grid?: string;
+  elements?: string[];
+  forecastTimes?: string;
+  fileNames: JmaFileNames;
+  fileSize?: string;
+  delivery?: JmaFileDelivery;
+  charts?: JmaFileChart[];
+  variants?: JmaFileVariant[];
+  tokyoSystemOnly?: 'all' | 'some';
+  status?: string;
+  documents: JmaFileDocument[];
+  notes?: string[];
+}
+
+/** The content of data/jmafile.yaml. */
+export interface JmaFileCatalog {
+  classes: JmaFileClass[];
+  formats: JmaFileFormat[];
+  fileNameConventions: JmaFileNameConvention[];
+  deliveryTimeline: JmaFileDeliveryTimeline;
+  sampleLinks: JmaFileLink[];
+  history: JmaFileHistoryEntry[];
+  files: JmaFileEntry[];
+}
+
+export const jmaFileCatalogFile = path.join(repoRoot, 'data/jmafile.yaml');
+export const jmaFileSchemaFile = 'jmafile.schema.json';
+export const jmaFileCatalogOutputSchemaFile = 'jmafile-catalog-output.schema.json';
+
+/* ---------- semantic checks ---------- */
+
+/** Reports every value already seen earlier in the list, pointing at the repeat. */
+function duplicateIssues(
+  source: DataSource,
+  values: Array<{ value: string; at: DataPath }>,
+  label: string,
+): DataIssue[] {
+  const first = new Map<string, DataPath>();
+  const issues: DataIssue[] = [];
+  for (const { value, at } of values) {
+    const earlier = first.get(value);
+    if (!earlier) {
+      first.set(value, at);
+      continue;
+    }
+    const { line } = source.position(earlier);
+    issues.push(source.issue(at, `duplicate ${label} "${value}" (first at line ${line})`));
+  }
+  return issues;
+}
+
+/** Every file name pattern of an entry, wherever it stands (patterns, archives, charts, variants). */
+function entryPatterns(entry: JmaFileEntry): string[] {
+  const fromPatterns = (patterns: JmaFileNamePattern[] = []) =>
+    patterns.flatMap((item) => [item.pattern, ...(item.extractsTo ?? [])]);
+  return [
+    ...fromPatterns(entry.fileNames.patterns),
+    ...(entry.charts ?? []).map((chart) => chart.fileName),
+    ...(entry.variants ?? []).flatMap((variant) => fromPatterns(variant.patterns)),
+  ];
+}
+
+/** Where file names live: `fileNames.patterns`, or `charts` / `variants` instead; delivery and size follow. */
+function layoutIssues(source: DataSource, entry: JmaFileEntry, at: DataPath): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const elsewhere = entry.charts ? 'charts' : entry.variants ? 'variants' : null;
+  if (entry.charts && entry.variants) {
+    issues.push(source.issue([...at, 'variants'], 'an entry cannot have both charts and variants', true));
+  }
+  if (!elsewhere && !entry.fileNames.patterns) {
+    issues.push(
+      source.issue([...at, 'fileNames', 'patterns'], 'required unless the file names are given in charts or variants'),
+    );
+  }
+  if (elsewhere && entry.fileNames.patterns) {
+    issues.push(
+      source.issue([...at, 'fileNames', 'patterns'], `not allowed together with ${elsewhere}; write them there`, true),
+    );
+  }
+  if (entry.variants) {
+    for (const field of ['delivery', 'fileSize'] as const) {
+      if (entry[field] !== undefined) {
+        issues.push(source.issue([...at, field], 'not allowed together with variants; write it in each variant', true));
+      }
+    }
+  } else if (!entry.charts && !entry.delivery) {
+    // Positioned at the entry, named like a schema `required` issue.
+    issues.push({ ...source.issue(at, 'required field "delivery" is missing'), field: formatDataPath([...at, 'delivery']) });
+  }
+  return issues;
+}
+
+/** Each placeholder must occur (ignoring case, as the provider mixes `yyyy` and `YYYY`) in a pattern of the entry. */
+function placeholderIssues(source: DataSource, entry: JmaFileEntry, at: DataPath): DataIssue[] {
+  const patterns = entryPatterns(entry).map((pattern) => pattern.toLowerCase());
+  const issues: DataIssue[] = [];
+  entry.fileNames.placeholders.forEach((item, index) => {
+    const needle = item.placeholder.toLowerCase();
+    if (!patterns.some((pattern) => pattern.includes(needle))) {
+      issues.push(
+        source.issue(
+          [...at, 'fileNames', 'placeholders', index, 'placeholder'],
+          `"${item.placeholder}" does not occur in any file name pattern of this entry`,
+        ),
+      );
+    }
+  });
+  issues.push(
+    ...duplicateIssues(
+      source,
+      entry.fileNames.placeholders.map((item, index) => ({
+        value: item.placeholder,
+        at: [...at, 'fileNames', 'placeholders', index, 'placeholder'],
+      })),
+      'placeholder',
+    ),
+  );
+  return issues;
+}
+
+/** Chart documents must be among the entry's documents. */
+function chartDocumentIssues(source: DataSource, entry: JmaFileEntry, at: DataPath): DataIssue[] {
+  const urls = new Set(entry.documents.map((document) => document.url));
+  const issues: DataIssue[] = [];
+  entry.charts?.forEach((chart, c) =>
+    chart.documents?.forEach((url, d) => {
+      if (!urls.has(url)) {
+        issues.push(source.issue([...at, 'charts', c, 'documents', d], `"${url}" is not listed in documents`));
+      }
+    }),
+  );
+  return issues;
+}
+
+/** Optional names that only make sense when they differ from the title. */
+function redundantNameIssues(source: DataSource, entry: JmaFileEntry, at: DataPath): DataIssue[] {
+  const issues: DataIssue[] = [];
+  for (const field of ['indexTitle', 'productName'] as const) {
+    if (entry[field] === entry.title) {
+      issues.push(source.issue([...at, field], 'same as title; leave it out'));
+    }
+  }
+  return issues;
+}
+
+function entryIssues(source: DataSource, entry: JmaFileEntry, at: DataPath): DataIssue[] {
+  return [
+    ...layoutIssues(source, entry, at),
+    ...placeholderIssues(source, entry, at),
+    ...chartDocumentIssues(source, entry, at),
+    ...redundantNameIssues(source, entry, at),
+    ...duplicateIssues(
+      source,
+      (entry.dataIdentifiers ?? []).map((item, index) => ({
+        value: item.value,
+        at: [...at, 'dataIdentifiers', index, 'value'],
+      })),
+      'data identifier',
+    ),
+  ];
+}
+
+function referenceIssues(source: DataSource<JmaFileCatalog>): DataIssue[] {
+  const catalog = source.value;
+  const classes = new Set<string>(catalog.classes.map((entry) => entry.api));
+  const formats = new Set(catalog.formats.map((entry) => entry.id));
+  const codes = new Set(catalog.files.map((entry) => entry.code));
+  const issues: DataIssue[] = [];
+  catalog.files.forEach((entry, index) => {
+    const at: DataPath = ['files', index];
+    if (!classes.has(entry.class)) {
+      issues.push(source.issue([...at, 'class'], `class "${entry.class}" is not in classes`));
+    }
+    entry.formats.forEach((format, f) => {
+      if (!formats.has(format)) issues.push(source.issue([...at, 'formats', f], `format "${format}" is not in formats`));
+    });
+  });
+  const used = new Set<string>(catalog.files.map((entry) => entry.class));
+  catalog.classes.forEach((entry, index) => {
+    if (!used.has(entry.api)) issues.push(source.issue(['classes', index, 'api'], `class "${entry.api}" has no files`));
+  });
+  // YAML aliases reuse one product list in several cycles; report each list once, at its first use (the anchor).
+  const checked = new Set<JmaFileTimelineProduct[]>();
+  catalog.deliveryTimeline.cycles.forEach((cycle, c) =>
+    cycle.deliveries.forEach((delivery, d) => {
+      if (checked.has(delivery.products)) return;
+      checked.add(delivery.products);
+      delivery.products.forEach((product, p) => {
+        if (product.code !== undefined && !codes.has(product.code)) {
+          issues.push(
+            source.issue(
+              ['deliveryTimeline', 'cycles', c, 'deliveries', d, 'products', p, 'code'],
+              `unknown file code "${product.code}"`,
+            ),
+          );
+        }
+      });
+    }),
+  );
+  return issues;
+}
+
+function catalogIssues(source: DataSource<JmaFileCatalog>): DataIssue[] {
+  const catalog = source.value;
+  return [
+    ...duplicateIssues(
+      source,
+      catalog.classes.map((entry, index) => ({ value: entry.api, at: ['classes', index, 'api'] })),
+      'class',
+    ),
+    ...duplicateIssues(
+      source,
+      catalog.formats.map((entry, index) => ({ value: entry.id, at: ['formats', index, 'id'] })),
+      'format',
+    ),
+    ...duplicateIssues(
+      source,
+      catalog.fileNameConventions.map((entry, index) => ({ value: entry.id, at: ['fileNameConventions', index, 'id'] })),
+      'file name convention',
+    ),
+    ...duplicateIssues(
+      source,
+      catalog.files.map((entry, index) => ({ value: entry.code, at: ['files', index, 'code'] })),
+      'code',
+    ),
+    ...referenceIssues(source),
+    ...catalog.files.flatMap((entry, index) => entryIssues(source, entry, ['files', index])),
+  ];
+}
+
+/**
+ * Reads data/jmafile.yaml, validates it against data/meta/jmafile.schema.json and checks what a schema cannot:
+ * unique codes, classes and formats; known class and format references; timeline codes that exist; placeholders that
+ * occur in the file names; where file names, delivery and size are given. Every problem is reported at once as a
+ * DataError with file:line:column and field.
+ */
+export function loadJmaFileCatalog(file = jmaFileCatalogFile): JmaFileCatalog {
+  const source = loadValidated<JmaFileCatalog>(file, jmaFileSchemaFile);
+  throwIfIssues(catalogIssues(source));
+  return source.value;
+}
+
+/* ---------- views ---------- */
+
+export interface JmaFileClassGroup {
+  class: JmaFileClass;
+  files: JmaFileEntry[];
+}
+
+function byCode(a: JmaFileEntry, b: JmaFileEntry): number {
+  return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
+}
+
+/** Classes in catalog order, each with its entries sorted by code. */
+export function groupJmaFilesByClass(catalog: JmaFileCatalog): JmaFileClassGroup[] {
+  return catalog.classes.map((jmaFileClass) => ({
+    class: jmaFileClass,
+    files: catalog.files.filter((entry) => entry.class === jmaFileClass.api).sort(byCode),
+  }));
+}
+
+/** The page of one product on this site. */
+export function jmaFileUrl(code: string): string {
+  return `/docs/jmafile/${code}`;
+}
+
+export interface JmaFileCatalogJsonClass extends JmaFileClass {
+  codes: string[];
+}
+
+export interface JmaFileCatalogJsonEntry extends JmaFileEntry {
+  url: string;
+}
+
+/** The machine-readable catalog published as /docs/jmafile/catalog.json. */
+export interface JmaFileCatalogJson {
+  classes: JmaFileCatalogJsonClass[];
+  formats: JmaFileFormat[];
+  fileNameConventions: JmaFileNameConvention[];
+  deliveryTimeline: JmaFileDeliveryTimeline;
+  sampleLinks: JmaFileLink[];
+  files: JmaFileCatalogJsonEntry[];
+}
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/**
+ * A plain object for /docs/jmafile/catalog.json (validated by data/meta/jmafile-catalog-output.schema.json):
+ * classes with the codes they hold, formats, file name conventions, the delivery timeline, sample links, and every
+ * entry with its page URL, in class order then by code. The page's change history is left out.
+ */
+export function jmaFileCatalogJson(catalog: JmaFileCatalog): JmaFileCatalogJson {
+  const groups = groupJmaFilesByClass(catalog);
+  return {
+    classes: groups.map((group) => ({
+      ...clone(group.class),
+      codes: group.files.map((entry) => entry.code),
+    })),
+    formats: clone(catalog.formats),
+    fileNameConventions: clone(catalog.fileNameConventions),
+    deliveryTimeline: clone(catalog.deliveryTimeline),
+    sampleLinks: clone(catalog.sampleLinks),
+    files: groups.flatMap((group) =>
+      group.files.map((entry) => {
+        const { code, ...rest } = clone(entry);
+        return { code, url: jmaFileUrl(code), ...rest };
+      }),
+    ),
+  };
+}

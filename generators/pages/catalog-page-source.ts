@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { metaSchemaDir } from '../data/validate';
+import type { PageInfo } from '../site/page-info';
+import type { PageSource } from '../site/page-sources';
+
+/** How one YAML catalog becomes pages: an index, a page per entry, a sidebar section and catalog.json. */
+export interface CatalogPagesSpec<Catalog, Entry> {
+  name: string;
+  /** Data file, for messages (`data/telegrams.yaml`). */
+  file: string;
+  load: () => Catalog;
+  index: { path: string; title: string; description: string };
+  entries: (catalog: Catalog) => Entry[];
+  entryPage: (entry: Entry) => { path: string; title: string; summary: string };
+  /** Sidebar categories, in display order. */
+  groups: (catalog: Catalog) => { label: string; entries: Entry[] }[];
+  /** The machine-readable catalog, its output schema file in data/meta/, and where both are written. */
+  json: (catalog: Catalog) => unknown;
+  outputSchemaFile: string;
+  jsonDir: string;
+}
+
+/** A summary as a meta description: no Markdown backticks. */
+function plain(text: string): string {
+  return text.replace(/`/g, '');
+}
+
+/** Builds the page source of a catalog and a cached accessor for its data. */
+export function catalogPageSource<Catalog, Entry>(spec: CatalogPagesSpec<Catalog, Entry>): { source: PageSource; catalog: () => Catalog } {
+  let cached: Catalog | null = null;
+  const catalog = () => (cached ??= spec.load());
+  const source: PageSource = {
+    name: spec.name,
+    listPages(): PageInfo[] {
+      const data = catalog();
+      return [
+        { ...spec.index, kind: `${spec.name}-index`, source: spec.file },
+        ...spec.entries(data).map((entry) => {
+          const page = spec.entryPage(entry);
+          return { path: page.path, title: page.title, description: plain(page.summary), kind: spec.name, source: spec.file };
+        }),
+      ];
+    },
+    sidebar() {
+      return spec
+        .groups(catalog())
+        .filter((group) => group.entries.length > 0)
+        .map((group) => ({
+          kind: 'category' as const,
+          label: group.label,
+          collapsed: true,
+          items: group.entries.map((entry) => {
+            const page = spec.entryPage(entry);
+            return { kind: 'link' as const, label: page.title, href: page.path };
+          }),
+        }));
+    },
+    async artifacts() {
+      const schema = readFileSync(path.join(metaSchemaDir, spec.outputSchemaFile), 'utf8');
+      return [
+        { path: `${spec.jsonDir}/catalog.json`, content: `${JSON.stringify(spec.json(catalog()), null, 2)}\n` },
+        { path: `${spec.jsonDir}/catalog.schema.json`, content: schema },
+      ];
+    },
+  };
+  return { source, catalog };
+}

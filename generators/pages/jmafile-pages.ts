@@ -1,0 +1,26 @@
+import { groupJmaFilesByClass, jmaFileCatalogJson, jmaFileCatalogOutputSchemaFile, jmaFileUrl, loadJmaFileCatalog } from '../catalog/jmafile';
+import { catalogPageSource } from './catalog-page-source';
+
+export const jmaFileIndexPath = '/docs/jmafile/';
+
+const jmaFilePages = catalogPageSource({
+  name: 'jmafile',
+  file: 'data/jmafile.yaml',
+  load: () => loadJmaFileCatalog(),
+  index: {
+    path: jmaFileIndexPath,
+    title: '配信データ（ファイル形式）',
+    description: 'DMDATA.JP が配信する気象庁のファイル形式データ（GPV・解析雨量・危険度分布など）を、区分・形式・ファイル名・配信間隔とあわせて一覧にしています。',
+  },
+  entries: (catalog) => catalog.files,
+  entryPage: (entry) => ({ path: jmaFileUrl(entry.code), title: entry.title, summary: entry.summary }),
+  groups: (catalog) => groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
+  json: jmaFileCatalogJson,
+  outputSchemaFile: jmaFileCatalogOutputSchemaFile,
+  jsonDir: 'docs/jmafile',
+});
+
+/** JMA file-format pages: the index, one page per entry, the sidebar section and catalog.json. */
+export const jmaFilePageSource = jmaFilePages.source;
+/** The validated JMA file-format catalog, loaded once per process. */
+export const jmaFileCatalog = jmaFilePages.catalog;

@@ -1,0 +1,261 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  groupJmaFilesByClass,
+  jmaFileCatalogFile,
+  jmaFileCatalogJson,
+  loadJmaFileCatalog,
+} from '../../generators/catalog/jmafile';
+import { isDataError, type DataError } from '../../generators/data/data-error';
+import { relativeToRepo, repoRoot } from '../../generators/data/data-source';
+import { metaValidator } from '../../generators/data/validate';
+
+const original = readFileSync(jmaFileCatalogFile, 'utf8');
+
+/** Every product page of the provider's jmafile section. */
+const allCodes = `jf02130 jf02140 jf03011 jf03012 jf03090 jf03120 jf03121 jf03130 jf03131 jf03140 jf03150 jf03190 jf03210
+jf03261 jf03262 jf03310 jf03320 jf03410 jf03511 jf03512 jf03513 jf03711 jf03712 jf03721 jf03722 jf04100 jf06035 jf06111
+jf06112 jf06231 jf06232 jf06233 jf06241 jf06242 jf06243 jf06251 jf06252 jf06310 jf06320 jf06330 jf06340 jf06610
+jf07010`.split(/\s+/);
+
+/** Writes `text` to a fresh temp dir and returns the file path. */
+function writeTemp(text: string): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'jmafile-catalog-')), 'jmafile.yaml');
+  writeFileSync(file, text);
+  return file;
+}
+
+/** 1-based line and column of the first occurrence of `needle` in `text`. */
+function positionOf(text: string, needle: string): { line: number; column: number } {
+  const offset = text.indexOf(needle);
+  expect(offset).toBeGreaterThanOrEqual(0);
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+/** Replaces the single occurrence of `from`. */
+function replaceOnce(text: string, from: string, to: string): string {
+  expect(text.split(from)).toHaveLength(2);
+  return text.replace(from, to);
+}
+
+function catchDataError(run: () => unknown): DataError {
+  try {
+    run();
+  } catch (error) {
+    if (isDataError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a DataError');
+}
+
+/** Loads `text` from a temp file and returns the error lines and the file name shown in them. */
+function errorOf(text: string): { error: DataError; lines: string[]; shown: string } {
+  const file = writeTemp(text);
+  const error = catchDataError(() => loadJmaFileCatalog(file));
+  return { error, lines: error.message.split('\n'), shown: relativeToRepo(file) };
+}
+
+// The first entry of `files`; most bad-input cases edit it.
+const firstEntry = `  - code: jf02130
+    title: ひまわりによる海面水温格子点資料
+    class: jmafile.ocn-ssto
+`;
+
+describe('data/jmafile.yaml', () => {
+  const catalog = loadJmaFileCatalog();
+
+  it('loads with all 43 entries, each code once', () => {
+    expect(catalog.files).toHaveLength(43);
+    expect(catalog.files.map((entry) => entry.code).sort()).toEqual([...allCodes].sort());
+  });
+
+  it('has the 23 delivery classes of the index page, in its order, each used', () => {
+    expect(catalog.classes).toHaveLength(23);
+    expect(catalog.classes[0].api).toBe('jmafile.ocn-ssta');
+    expect(catalog.classes[22].api).toBe('jmafile.met-gwf');
+    const used = new Set(catalog.files.map((entry) => entry.class));
+    expect(catalog.classes.filter((entry) => !used.has(entry.api))).toEqual([]);
+  });
+
+  it('keeps facts the structure relies on', () => {
+    const byCode = new Map(catalog.files.map((entry) => [entry.code, entry]));
+    expect(byCode.get('jf04100')?.charts).toHaveLength(91);
+    expect(byCode.get('jf04100')?.fileNames.patterns).toBeUndefined();
+    expect(byCode.get('jf06243')?.variants?.map((variant) => variant.delivery.interval)).toEqual(['10分', '30分']);
+    expect(byCode.get('jf03310')?.dataIdentifiers?.map((item) => item.label)).toEqual([
+      '定時報',
+      '遅延報',
+      '修正報',
+      '修正報（気象業務支援センター集約データ）',
+    ]);
+    expect(byCode.get('jf03210')?.class).toBe('jmafile.fla-ajp');
+    expect(byCode.get('jf03090')?.fileNames.patterns?.[0].extractsTo).toHaveLength(3);
+  });
+});
+
+describe('loadJmaFileCatalog with bad input', () => {
+  it('reports an unknown class at its value', () => {
+    const text = replaceOnce(
+      original,
+      firstEntry,
+      firstEntry.replace('class: jmafile.ocn-ssto', 'class: jmafile.ocn-unknown'),
+    );
+    const at = positionOf(text, 'jmafile.ocn-unknown');
+    const { lines, shown } = errorOf(text);
+    expect(lines).toContain(
+      `${shown}:${at.line}:${at.column} files[0].class: class "jmafile.ocn-unknown" is not in classes`,
+    );
+    // jf02130 was the only file of its class.
+    const classAt = positionOf(text, 'api: jmafile.ocn-ssto');
+    expect(lines).toContain(
+      `${shown}:${classAt.line}:${classAt.column + 'api: '.length} classes[1].api: class "jmafile.ocn-ssto" has no files`,
+    );
+  });
+
+  it('reports an unknown format reference at the list item', () => {
+    const entryStart = original.indexOf(firstEntry);
+    const formats = original.indexOf('    formats: [grib2]\n', entryStart);
+    const text = `${original.slice(0, formats)}    formats: [grib3]\n${original.slice(formats + '    formats: [grib2]\n'.length)}`;
+    const at = positionOf(text, 'grib3');
+    const { error, shown } = errorOf(text);
+    expect(error.message).toBe(`${shown}:${at.line}:${at.column} files[0].formats[0]: format "grib3" is not in formats`);
+  });
+
+  it('reports a malformed code', () => {
+    const text = replaceOnce(original, '  - code: jf02130\n', '  - code: JF2130\n');
+    const at = positionOf(text, 'JF2130');
+    const { error, shown } = errorOf(text);
+    expect(error.issues).toHaveLength(1);
+    expect(error.message).toBe(`${shown}:${at.line}:${at.column} files[0].code: must match pattern "^jf\\d{5}$"`);
+  });
+
+  it('reports a duplicate code at the repeat, naming the first line', () => {
+    const first = positionOf(original, 'code: jf02130');
+    const text = replaceOnce(original, '  - code: jf02140\n', '  - code: jf02130\n');
+    const at = positionOf(original, '  - code: jf02140\n');
+    const { error, shown } = errorOf(text);
+    expect(error.message).toBe(
+      `${shown}:${at.line}:${at.column + '  - code: '.length} files[1].code: duplicate code "jf02130" (first at line ${first.line})`,
+    );
+  });
+
+  it('reports a missing title at its entry', () => {
+    const text = replaceOnce(original, firstEntry, firstEntry.replace('    title: ひまわりによる海面水温格子点資料\n', ''));
+    const at = positionOf(text, 'code: jf02130');
+    const { error, shown } = errorOf(text);
+    expect(error.message).toBe(`${shown}:${at.line}:${at.column} files[0].title: required field "title" is missing`);
+  });
+
+  it('reports a YAML syntax error with its position and no field', () => {
+    const text = replaceOnce(
+      original,
+      firstEntry,
+      firstEntry.replace('title: ひまわりによる海面水温格子点資料', 'title: ひまわり: 海面水温'),
+    );
+    const at = positionOf(text, 'ひまわり: 海面水温');
+    const { error, shown } = errorOf(text);
+    expect(error.issues).toHaveLength(1);
+    expect(error.issues[0].field).toBe('');
+    expect(error.message).toBe(
+      `${shown}:${at.line}:${at.column} syntax error: Nested mappings are not allowed in compact mappings`,
+    );
+  });
+
+  it('reports a file that cannot be read', () => {
+    const missing = path.join(repoRoot, 'data/no-such-jmafile.yaml');
+    const error = catchDataError(() => loadJmaFileCatalog(missing));
+    expect(error.message).toBe('data/no-such-jmafile.yaml:1:1 file not found or not readable');
+  });
+
+  it('reports every semantic issue together, each at its own field', () => {
+    let text = replaceOnce(original, '  - code: jf02140\n', '  - code: jf02130\n');
+    // A placeholder that no pattern of jf03011 contains.
+    const radar = text.indexOf('  - code: jf03011\n');
+    const placeholder = text.indexOf('        - placeholder: yyyyMMddhhmmss\n', radar);
+    text = `${text.slice(0, placeholder)}        - placeholder: zzzz\n          meaning: 試験用の可変部分です。\n${text.slice(placeholder)}`;
+    // A timeline entry pointing at a code that does not exist.
+    text = replaceOnce(text, '{ label: 解析雨量, code: jf03130 }', '{ label: 解析雨量, code: jf03139 }');
+    // A chart document that the entry does not list.
+    text = replaceOnce(
+      text,
+      'documents: [https://dmdata.jp/docs/jma/technical/250.pdf]\n      - stamp: FOXX12',
+      'documents: [https://dmdata.jp/docs/jma/technical/251.pdf]\n      - stamp: FOXX12',
+    );
+    const { error, shown } = errorOf(text);
+    const firstLine = positionOf(text, 'code: jf02130').line;
+    const foxx11 = loadJmaFileCatalog()
+      .files.find((entry) => entry.code === 'jf04100')
+      ?.charts?.findIndex((chart) => chart.stamp === 'FOXX11');
+    // Order: duplicates, then references (timeline), then the checks of each entry in file order.
+    expect(error.issues.map((issue) => `${issue.field}: ${issue.message}`)).toEqual([
+      `files[1].code: duplicate code "jf02130" (first at line ${firstLine})`,
+      'deliveryTimeline.cycles[0].deliveries[10].products[0].code: unknown file code "jf03139"',
+      'files[2].fileNames.placeholders[0].placeholder: "zzzz" does not occur in any file name pattern of this entry',
+      `files[25].charts[${foxx11}].documents[0]: "https://dmdata.jp/docs/jma/technical/251.pdf" is not listed in documents`,
+    ]);
+    const zzzz = positionOf(text, 'zzzz');
+    expect(error.message.split('\n')).toContain(
+      `${shown}:${zzzz.line}:${zzzz.column} files[2].fileNames.placeholders[0].placeholder: "zzzz" does not occur in any file name pattern of this entry`,
+    );
+  });
+
+  it('requires file name patterns unless charts or variants hold them', () => {
+    const radar = original.indexOf('  - code: jf03011\n');
+    const patterns =
+      '      patterns:\n        - pattern: Z__C_RJTD_yyyyMMddhhmmss_RDR_GPV_Ggis0p25km_Pri60lv_Aper5min_ANAL_grib2.bin.gz\n';
+    const at = original.indexOf(patterns, radar);
+    expect(at).toBeGreaterThan(radar);
+    const text = original.slice(0, at) + original.slice(at + patterns.length);
+    const { lines, shown } = errorOf(text);
+    const fileNames = positionOf(text.slice(radar), '      placeholders:');
+    const line = positionOf(text, '  - code: jf03011\n').line + fileNames.line - 1;
+    expect(lines).toContain(
+      `${shown}:${line}:${fileNames.column + 6} files[2].fileNames.patterns: required unless the file names are given in charts or variants`,
+    );
+  });
+});
+
+describe('views', () => {
+  const catalog = loadJmaFileCatalog();
+
+  it('groups entries by class in catalog order, sorted by code', () => {
+    const groups = groupJmaFilesByClass(catalog);
+    expect(groups.map((group) => group.class.api)).toEqual(catalog.classes.map((entry) => entry.api));
+    for (const group of groups) {
+      const codes = group.files.map((entry) => entry.code);
+      expect(codes).toEqual([...codes].sort());
+      for (const entry of group.files) expect(entry.class).toBe(group.class.api);
+    }
+    expect(groups.reduce((sum, group) => sum + group.files.length, 0)).toBe(43);
+  });
+
+  it('produces catalog.json content that validates against its schema', () => {
+    const json = jmaFileCatalogJson(catalog);
+    const validate = metaValidator('jmafile-catalog-output.schema.json');
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+    expect(json.files).toHaveLength(43);
+    expect(json.files.find((entry) => entry.code === 'jf03130')?.url).toBe('/docs/jmafile/jf03130');
+    expect(json.classes.find((entry) => entry.api === 'jmafile.srf-rrp')?.codes).toEqual([
+      'jf03090',
+      'jf03130',
+      'jf03131',
+      'jf03190',
+    ]);
+    expect(Object.keys(json)).not.toContain('history');
+    const broken = JSON.parse(JSON.stringify(json)) as { files: Array<Record<string, unknown>> };
+    broken.files[0].unexpected = true;
+    expect(validate(broken)).toBe(false);
+  });
+
+  it('shares every definition of the data schema with the output schema', () => {
+    const read = (name: string) =>
+      JSON.parse(readFileSync(path.join(repoRoot, 'data/meta', name), 'utf8')) as { $defs: Record<string, unknown> };
+    const input = read('jmafile.schema.json');
+    const output = read('jmafile-catalog-output.schema.json');
+    for (const [name, definition] of Object.entries(input.$defs)) expect(output.$defs[name], name).toEqual(definition);
+  });
+});
+
