@@ -22,7 +22,7 @@ export function checkOAuth2(source: DataSource<RawOAuth2Reference>, context: OAu
     schemas[name] = resolveFieldSchema(schema, at, context.shared.schemas, source, issues);
     checker.compile(schemas[name], at, source, issues);
   }
-  const endpointIds = new Set(raw.endpoints.map((endpoint) => endpoint.id));
+  const endpointIds = new Set<string>(raw.endpoints.map((endpoint) => endpoint.id));
   const errorCodes = new Set(raw.errorCodes.map((entry) => entry.code));
   raw.flows.forEach((flow, flowIndex) => {
     flow.steps.forEach((step, stepIndex) => {

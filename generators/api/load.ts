@@ -1,0 +1,277 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isDataError, type DataIssue } from '../data/data-error';
+import { relativeToRepo, repoRoot, type DataSource } from '../data/data-source';
+import { loadValidated, metaSchemaDir, throwIfIssues } from '../data/validate';
+import { checkEndpoint, type EndpointCheckContext } from './endpoint-checks';
+import { checkFieldConditions, resolveSharedSchemas } from './field-schema';
+import { checkOAuth2 } from './oauth2-checks';
+import { SchemaChecker } from './schema-checker';
+import type {
+  ApiCatalog,
+  ApiEndpoint,
+  ApiGroup,
+  ApiShared,
+  HttpStatus,
+  RawApiEndpoint,
+  RawApiShared,
+  RawOAuth2Reference,
+  RestEndpoint,
+} from './types';
+
+export type * from './types';
+export { typeNotationOf, parameterSchema } from './field-schema';
+export { apiRouteBase } from './endpoint-checks';
+
+/** Default location of the API reference data. */
+export const apiDataDir = path.join(repoRoot, 'data/api');
+
+/** Folders holding one YAML file per endpoint, named after the API version. */
+export const apiVersions = ['v1', 'v2'] as const;
+
+interface EndpointFile {
+  source: DataSource<RawApiEndpoint>;
+  expectedId: string;
+  expectedVersion: string;
+}
+
+/** Reads and schema-validates a file; schema problems are collected instead of thrown. */
+function readValidated<T>(file: string, schemaFile: string, issues: DataIssue[]): DataSource<T> | undefined {
+  try {
+    return loadValidated<T>(file, schemaFile);
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+    issues.push(...error.issues);
+    return undefined;
+  }
+}
+
+function listEndpointFiles(dir: string, issues: DataIssue[]): EndpointFile[] {
+  const files: EndpointFile[] = [];
+  for (const version of apiVersions) {
+    const folder = path.join(dir, version);
+    let names: string[];
+    try {
+      names = readdirSync(folder).sort();
+    } catch {
+      issues.push({ file: relativeToRepo(folder), line: 1, column: 1, field: '', message: 'folder not found or not readable' });
+      continue;
+    }
+    for (const name of names.filter((candidate) => candidate.endsWith('.yaml'))) {
+      const source = readValidated<RawApiEndpoint>(path.join(folder, name), 'api-endpoint.schema.json', issues);
+      if (source) files.push({ source, expectedId: name.slice(0, -'.yaml'.length), expectedVersion: version });
+    }
+  }
+  return files;
+}
+
+function duplicateIssues<T>(
+  items: T[],
+  keyOf: (item: T) => string,
+  at: (index: number) => Array<string | number>,
+  source: DataSource,
+  label: string,
+): DataIssue[] {
+  const seen = new Set<string>();
+  const issues: DataIssue[] = [];
+  items.forEach((item, index) => {
+    const key = keyOf(item);
+    if (seen.has(key)) issues.push(source.issue(at(index), `duplicate ${label} "${key}"`));
+    seen.add(key);
+  });
+  return issues;
+}
+
+/** The parameter types the endpoint meta schema enumerates; shared.yaml must list the same ones. */
+function metaParameterTypes(): string[] {
+  const meta = JSON.parse(readFileSync(path.join(metaSchemaDir, 'api-endpoint.schema.json'), 'utf8')) as {
+    $defs: { parameter: { properties: { type: { enum: string[] } } } };
+  };
+  return meta.$defs.parameter.properties.type.enum;
+}
+
+function checkTypeNotation(source: DataSource<RawApiShared>, issues: DataIssue[]): void {
+  const shared = source.value;
+  const defined = new Set<string>();
+  for (const notation of shared.typeNotation) {
+    if (!notation.name.includes('<型>')) defined.add(notation.name);
+    for (const instance of notation.instances ?? []) defined.add(instance);
+  }
+  shared.parameterTypes.forEach((type, index) => {
+    if (!defined.has(type)) {
+      issues.push(source.issue(['parameterTypes', index], `"${type}" is not a type notation defined in typeNotation`));
+    }
+  });
+  const meta = metaParameterTypes();
+  const listed = new Set<string>(shared.parameterTypes);
+  const same = meta.length === listed.size && meta.every((type) => listed.has(type));
+  if (!same) {
+    issues.push(source.issue(['parameterTypes'], `must equal the parameter type enum of api-endpoint.schema.json (${meta.join(', ')})`));
+  }
+}
+
+function checkShared(source: DataSource<RawApiShared>, checker: SchemaChecker, issues: DataIssue[]): ApiShared {
+  const raw = source.value;
+  issues.push(
+    ...duplicateIssues(raw.servers, (server) => server.id, (i) => ['servers', i, 'id'], source, 'server id'),
+    ...duplicateIssues(raw.groups, (group) => group.id, (i) => ['groups', i, 'id'], source, 'group id'),
+    ...duplicateIssues(raw.scopes, (scope) => scope.name, (i) => ['scopes', i, 'name'], source, 'scope'),
+    ...duplicateIssues(raw.errors, (error) => error.id, (i) => ['errors', i, 'id'], source, 'error id'),
+    ...duplicateIssues(raw.rateLimits.rules, (rule) => rule.id, (i) => ['rateLimits', 'rules', i, 'id'], source, 'rate limit id'),
+    ...duplicateIssues(raw.typeNotation, (notation) => notation.name, (i) => ['typeNotation', i, 'name'], source, 'type notation'),
+  );
+  checkTypeNotation(source, issues);
+  if (!raw.schemas.errorResponse) issues.push(source.issue(['schemas'], 'schemas must define "errorResponse"'));
+  for (const [name, schema] of Object.entries(raw.schemas)) {
+    checkFieldConditions(schema, ['schemas', name], raw.schemas, source, issues);
+  }
+  const schemas = resolveSharedSchemas(raw.schemas, source, issues);
+  for (const [name, schema] of Object.entries(schemas)) checker.compile(schema, ['schemas', name], source, issues);
+  return { ...raw, schemas };
+}
+
+function checkEndpointSet(files: EndpointFile[], shared: ApiShared, issues: DataIssue[]): void {
+  const byId = new Map<string, EndpointFile>();
+  const byPlace = new Map<string, EndpointFile>();
+  for (const file of files) {
+    const endpoint = file.source.value;
+    const first = byId.get(endpoint.id);
+    if (first) issues.push(file.source.issue(['id'], `duplicate endpoint id "${endpoint.id}" (also in ${first.source.file})`));
+    else byId.set(endpoint.id, file);
+    const place = `${endpoint.group}#${endpoint.order}`;
+    const sameOrder = byPlace.get(place);
+    if (sameOrder && shared.groups.some((group) => group.id === endpoint.group)) {
+      issues.push(
+        file.source.issue(['order'], `order ${endpoint.order} is already used in group "${endpoint.group}" by ${sameOrder.source.file}`),
+      );
+    } else byPlace.set(place, file);
+  }
+}
+
+function sidebarRank(endpoint: ApiEndpoint, groups: ApiGroup[]): number {
+  return groups.findIndex((group) => group.id === endpoint.group) * 1000 + endpoint.order;
+}
+
+/**
+ * Loads data/api: shared.yaml, oauth2.yaml and every endpoint under v1/ and v2/.
+ * Each file is validated against its meta schema, then cross-file checks run (duplicate ids,
+ * unknown groups/scopes/errors/parameter types, examples against their schemas). All problems
+ * are reported together in one DataError with file:line:column and field.
+ */
+export function loadApiCatalog(dir: string = apiDataDir): ApiCatalog {
+  const issues: DataIssue[] = [];
+  const sharedSource = readValidated<RawApiShared>(path.join(dir, 'shared.yaml'), 'api-shared.schema.json', issues);
+  const oauth2Source = readValidated<RawOAuth2Reference>(path.join(dir, 'oauth2.yaml'), 'api-oauth2.schema.json', issues);
+  const files = listEndpointFiles(dir, issues);
+  if (!sharedSource || !oauth2Source) {
+    throwIfIssues(issues);
+    throw new Error('unreachable: a missing shared.yaml or oauth2.yaml always produces an issue');
+  }
+  const checker = new SchemaChecker();
+  const shared = checkShared(sharedSource, checker, issues);
+  const context: EndpointCheckContext = { shared, sharedRaw: sharedSource.value, checker, issues };
+  const endpoints = files.map((file) => checkEndpoint(file, context));
+  checkEndpointSet(files, shared, issues);
+  const oauth2 = checkOAuth2(oauth2Source, context);
+  throwIfIssues(issues);
+  endpoints.sort((a, b) => sidebarRank(a, shared.groups) - sidebarRank(b, shared.groups));
+  return { shared, oauth2, endpoints };
+}
+
+// ---------- helpers for pages ----------
+
+/** A link to an endpoint page. */
+export interface ApiEndpointLink {
+  id: string;
+  version: 'v1' | 'v2';
+  title: string;
+  route: string;
+}
+
+export interface ApiSidebarGroup {
+  group: ApiGroup;
+  endpoints: ApiEndpointLink[];
+}
+
+function linkOf(endpoint: ApiEndpoint): ApiEndpointLink {
+  return { id: endpoint.id, version: endpoint.version, title: endpoint.title, route: endpoint.route };
+}
+
+/** Endpoints grouped for the sidebar, in the provider's group order; empty groups are left out. */
+export function apiSidebarGroups(catalog: ApiCatalog): ApiSidebarGroup[] {
+  return catalog.shared.groups
+    .map((group) => ({
+      group,
+      endpoints: catalog.endpoints.filter((endpoint) => endpoint.group === group.id).map(linkOf),
+    }))
+    .filter((entry) => entry.endpoints.length > 0);
+}
+
+export interface ApiResource extends ApiEndpointLink {
+  /** Title without the version suffix, e.g. `Socket Start`. */
+  name: string;
+  /** `GET`, `POST`, `DELETE` or `WebSocket`. */
+  method: string;
+  url: string;
+  summary: string;
+}
+
+export interface ApiResourceGroup {
+  group: ApiGroup;
+  resources: ApiResource[];
+}
+
+/** The resource list of the API v2 index page: every endpoint by group, with method, URL and summary. */
+export function apiResourceList(catalog: ApiCatalog): ApiResourceGroup[] {
+  return apiSidebarGroups(catalog).map(({ group }) => ({
+    group,
+    resources: catalog.endpoints
+      .filter((endpoint) => endpoint.group === group.id)
+      .map((endpoint) => ({
+        ...linkOf(endpoint),
+        name: endpoint.title.replace(/ v\d+$/, ''),
+        method: endpoint.kind === 'rest' ? endpoint.method : 'WebSocket',
+        url: endpoint.url,
+        summary: endpoint.summary,
+      })),
+  }));
+}
+
+export function findApiEndpoint(catalog: ApiCatalog, version: string, id: string): ApiEndpoint | undefined {
+  return catalog.endpoints.find((endpoint) => endpoint.version === version && endpoint.id === id);
+}
+
+export function isRestEndpoint(endpoint: ApiEndpoint): endpoint is RestEndpoint {
+  return endpoint.kind === 'rest';
+}
+
+/** One row of an endpoint's error table: standard errors first, then its own, each sorted by status. */
+export interface ApiErrorRow {
+  status: number;
+  message?: string;
+  meaning: string;
+  standard: boolean;
+}
+
+export function endpointErrorRows(catalog: ApiCatalog, endpoint: RestEndpoint): ApiErrorRow[] {
+  const standard = catalog.shared.errors
+    .filter((error) => endpoint.errors.standard.includes(error.id))
+    .map((error) => ({ status: error.status, message: error.message, meaning: error.meaning, standard: true }));
+  const specific = endpoint.errors.specific.map((error) => ({ ...error, standard: false }));
+  const byStatus = (a: ApiErrorRow, b: ApiErrorRow) => a.status - b.status;
+  return [...standard.sort(byStatus), ...specific.sort(byStatus)];
+}
+
+/** Scopes always needed, and scopes needed only for some delivery classes. */
+export function endpointScopes(endpoint: ApiEndpoint): { always: string[]; perClassification: Array<{ scope: string; classification: string }> } {
+  const always = endpoint.permissions.filter((permission) => !permission.classification).map((permission) => permission.scope);
+  const perClassification = endpoint.permissions.flatMap((permission) =>
+    permission.classification ? [{ scope: permission.scope, classification: permission.classification }] : [],
+  );
+  return { always, perClassification };
+}
+
+/** `true` when a response example is a success (status below 400 or a 1XX–3XX range). */
+export function isSuccessStatus(status: HttpStatus): boolean {
+  return typeof status === 'number' ? status < 400 : Number(status[0]) < 4;
+}

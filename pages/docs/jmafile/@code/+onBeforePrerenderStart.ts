@@ -1,0 +1,6 @@
+import { jmaFileUrl } from '../../../../generators/catalog/jmafile';
+import { jmaFileCatalog } from '../../../../generators/pages/jmafile-pages';
+
+export default function onBeforePrerenderStart(): string[] {
+  return jmaFileCatalog().files.map((entry) => jmaFileUrl(entry.code));
+}

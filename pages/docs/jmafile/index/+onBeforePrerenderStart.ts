@@ -1,0 +1,3 @@
+export default function onBeforePrerenderStart(): string[] {
+  return ['/docs/jmafile/'];
+}

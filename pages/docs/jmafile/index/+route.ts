@@ -1,0 +1,3 @@
+import { exactRoute } from '../../../../generators/site/generated-page';
+
+export default exactRoute('/docs/jmafile/');

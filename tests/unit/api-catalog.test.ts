@@ -1,0 +1,337 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiDataDir,
+  apiResourceList,
+  apiSidebarGroups,
+  endpointErrorRows,
+  findApiEndpoint,
+  loadApiCatalog,
+  typeNotationOf,
+  type ApiCatalog,
+  type FieldSchema,
+  type RestEndpoint,
+} from '../../generators/api/load';
+import { DataError, isDataError } from '../../generators/data/data-error';
+import { relativeToRepo } from '../../generators/data/data-source';
+import { createAjv, metaSchemaDir } from '../../generators/data/validate';
+
+interface Edit {
+  file: string;
+  from: string;
+  to: string;
+}
+
+const tempDirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Copies data/api to a temp dir and applies the edits (each `from` must occur exactly once). */
+function brokenCopy(edits: Edit[], extraFiles: Record<string, string> = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-catalog-'));
+  tempDirs.push(dir);
+  cpSync(apiDataDir, dir, { recursive: true });
+  for (const edit of edits) {
+    const file = path.join(dir, edit.file);
+    const text = readFileSync(file, 'utf8');
+    expect(text.split(edit.from).length - 1, `"${edit.from}" in ${edit.file}`).toBe(1);
+    writeFileSync(file, text.replace(edit.from, edit.to));
+  }
+  for (const [name, text] of Object.entries(extraFiles)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+function loadError(dir: string): DataError {
+  try {
+    loadApiCatalog(dir);
+  } catch (error) {
+    if (isDataError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a DataError');
+}
+
+/** `file:line:column` of `marker` in a file: the position of its first character plus `offset`. */
+function where(dir: string, file: string, marker: string, offset = 0): string {
+  const text = readFileSync(path.join(dir, file), 'utf8');
+  const index = text.indexOf(marker);
+  expect(index, `marker "${marker}"`).toBeGreaterThanOrEqual(0);
+  const before = text.slice(0, index + offset).split('\n');
+  return `${relativeToRepo(path.join(dir, file))}:${before.length}:${before[before.length - 1].length + 1}`;
+}
+
+describe('loadApiCatalog with the repository data', () => {
+  let catalog: ApiCatalog;
+
+  beforeAll(() => {
+    catalog = loadApiCatalog();
+  });
+
+  it('loads every endpoint file of v1 and v2', () => {
+    expect(catalog.endpoints).toHaveLength(18);
+    expect(catalog.endpoints.filter((endpoint) => endpoint.version === 'v1').map((endpoint) => endpoint.id).sort()).toEqual([
+      'archive.data',
+      'jmafile.data',
+      'telegram.data',
+    ]);
+    expect(catalog.endpoints.filter((endpoint) => endpoint.version === 'v2')).toHaveLength(15);
+    const socketStart = findApiEndpoint(catalog, 'v2', 'socket.start');
+    expect(socketStart).toMatchObject({ kind: 'rest', method: 'POST', url: 'https://api.dmdata.jp/v2/socket' });
+    expect(socketStart?.file).toBe('data/api/v2/socket.start.yaml');
+    expect(socketStart?.route).toBe('/docs/reference/api/v2/socket.start');
+  });
+
+  it('groups endpoints for the sidebar in the provider order, v1 data endpoints inside the v2 groups', () => {
+    const groups = apiSidebarGroups(catalog);
+    expect(groups.map((entry) => entry.group.label)).toEqual([
+      'Contract v2',
+      'Socket v2',
+      'Telegram v2',
+      'JmaFile v2',
+      'Archive v2',
+      'WebSocket v2',
+      'Parameter v2',
+      'GD Earthquake v2',
+      'GD Eew v2',
+    ]);
+    expect(groups[1].endpoints.map((link) => link.id)).toEqual(['socket.list', 'socket.start', 'socket.close']);
+    expect(groups[2].endpoints.map((link) => link.route)).toEqual([
+      '/docs/reference/api/v2/telegram.list',
+      '/docs/reference/api/v1/telegram.data',
+    ]);
+    const resources = apiResourceList(catalog);
+    const websocket = resources.find((entry) => entry.group.id === 'WebSocket')?.resources[0];
+    expect(websocket).toMatchObject({ name: 'WebSocket', method: 'WebSocket', url: 'wss://{可変}.api.dmdata.jp/v2/websocket' });
+  });
+
+  it('expands shared schemas and keeps the override of the place of use', () => {
+    const telegramList = findApiEndpoint(catalog, 'v2', 'telegram.list') as RestEndpoint;
+    const item = telegramList.response.schema?.properties?.items.items;
+    expect(item?.properties?.xmlReport.properties?.control.required).toContain('title');
+    expect(item?.properties?.xmlReport['x-condition']).toContain('xmlReport=true');
+    expect(JSON.stringify(telegramList.response.schema)).not.toContain('$shared');
+  });
+
+  it('validates every example against its response or message schema', () => {
+    const ajv = createAjv();
+    const errorSchema = ajv.compile(catalog.shared.schemas.errorResponse);
+    let checked = 0;
+    for (const endpoint of catalog.endpoints) {
+      if (endpoint.kind === 'websocket') {
+        for (const message of endpoint.messages) {
+          const validate = ajv.compile(message.schema);
+          for (const example of message.examples) {
+            expect(validate(example.body), `${endpoint.id} ${message.id} ${example.name}`).toBe(true);
+            checked++;
+          }
+        }
+        continue;
+      }
+      const validate = endpoint.response.schema ? ajv.compile(endpoint.response.schema) : undefined;
+      for (const example of endpoint.examples) {
+        if (example.body === undefined) continue;
+        const ok = Number(String(example.status)[0]) >= 4 ? errorSchema(example.body) : validate?.(example.body);
+        expect(ok, `${endpoint.id} ${example.name}`).toBe(true);
+        checked++;
+      }
+      expect(endpoint.examples.some((example) => Number(String(example.status)[0]) < 4), endpoint.id).toBe(true);
+      expect(endpoint.examples.some((example) => Number(String(example.status)[0]) >= 4), endpoint.id).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('describes every response field in Japanese and states when optional fields appear', () => {
+    const walk = (schema: FieldSchema, where: string): void => {
+      expect(schema.description, where).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      for (const [name, child] of Object.entries(schema.properties ?? {})) {
+        if (!(schema.required ?? []).includes(name)) expect(child['x-condition'], `${where}.${name}`).toBeTruthy();
+        walk(child, `${where}.${name}`);
+      }
+      if (schema.properties) expect(schema.additionalProperties, where).toBe(false);
+      if (schema.items) walk(schema.items, `${where}[]`);
+    };
+    for (const endpoint of catalog.endpoints) {
+      if (endpoint.kind === 'rest' && endpoint.response.schema) walk(endpoint.response.schema, endpoint.id);
+      if (endpoint.kind === 'websocket') for (const message of endpoint.messages) walk(message.schema, message.id);
+    }
+  });
+
+  it('derives the provider type notation from the schemas', () => {
+    const socketList = findApiEndpoint(catalog, 'v2', 'socket.list') as RestEndpoint;
+    const item = socketList.response.schema!.properties!.items.items!;
+    expect(typeNotationOf(item.properties!.id)).toBe('Integer|String<Integer>');
+    expect(typeNotationOf(item.properties!.types)).toBe('Array<String>|Null');
+    expect(typeNotationOf(item.properties!.end)).toBe('ISO8601Time|Null');
+  });
+
+  it('lists standard and endpoint errors with the published messages', () => {
+    const socketStart = findApiEndpoint(catalog, 'v2', 'socket.start') as RestEndpoint;
+    const rows = endpointErrorRows(catalog, socketStart);
+    expect(rows.find((row) => row.status === 401)).toMatchObject({ message: 'Authorization required.', standard: true });
+    expect(rows.find((row) => row.status === 402)).toMatchObject({ message: 'No contract.', standard: false });
+    const cursor = catalog.shared.errors.find((error) => error.id === 'invalid-cursor-token');
+    expect(cursor?.message).toBe('Unexpected data  of search query `cursorToken`.');
+  });
+
+  it('loads the OAuth2 facts', () => {
+    expect(catalog.oauth2.endpoints.map((endpoint) => endpoint.url)).toEqual([
+      'https://manager.dmdata.jp/account/oauth2/v1/auth',
+      'https://manager.dmdata.jp/account/oauth2/v1/token',
+      'https://manager.dmdata.jp/account/oauth2/v1/revoke',
+    ]);
+    expect(catalog.oauth2.lifetimes.find((entry) => entry.token === 'access-token')?.seconds).toBe(21600);
+    expect(catalog.oauth2.flows.map((flow) => flow.id)).toEqual(['authorization-code', 'refresh-token', 'client-credentials']);
+  });
+});
+
+describe('API meta schemas', () => {
+  const meta = (name: string) => JSON.parse(readFileSync(path.join(metaSchemaDir, name), 'utf8'));
+
+  it('share one definition of a response field and of the Japanese text rule', () => {
+    const endpoint = meta('api-endpoint.schema.json');
+    for (const other of ['api-shared.schema.json', 'api-oauth2.schema.json']) {
+      expect(meta(other).$defs.fieldSchema).toEqual(endpoint.$defs.fieldSchema);
+      expect(meta(other).$defs.japaneseText).toEqual(endpoint.$defs.japaneseText);
+    }
+  });
+
+  it('are closed and describe every property', () => {
+    type Node = Record<string, unknown>;
+    const asNode = (value: unknown): Node | undefined =>
+      typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Node) : undefined;
+    const walk = (schema: Node, where: string): void => {
+      const properties = asNode(schema.properties);
+      if (properties) {
+        expect(schema.additionalProperties, where).toBe(false);
+        for (const [name, child] of Object.entries(properties)) {
+          const childNode = asNode(child);
+          if (!childNode) continue; // `false` forbids a property for one kind of endpoint
+          expect(typeof childNode.description, `${where}.${name}`).toBe('string');
+          walk(childNode, `${where}.${name}`);
+        }
+      }
+      for (const key of ['items', 'additionalProperties']) {
+        const child = asNode(schema[key]);
+        if (child) walk(child, `${where}/${key}`);
+      }
+      for (const [name, child] of Object.entries(asNode(schema.$defs) ?? {})) walk(child as Node, `${where}/$defs/${name}`);
+    };
+    for (const name of ['api-endpoint.schema.json', 'api-shared.schema.json', 'api-oauth2.schema.json']) {
+      const schema = meta(name);
+      expect(typeof schema.description, name).toBe('string');
+      walk(schema, name);
+    }
+  });
+
+  it('enumerate the parameter types that shared.yaml defines', () => {
+    const catalog = loadApiCatalog();
+    expect(meta('api-endpoint.schema.json').$defs.parameter.properties.type.enum).toEqual(catalog.shared.parameterTypes);
+  });
+});
+
+describe('loadApiCatalog with broken data', () => {
+  it('reports an unknown parameter type with file, line, column and field', () => {
+    const marker = '    type: Integer\n    description: 取得する WebSocket の ID';
+    const dir = brokenCopy([{ file: 'v2/socket.list.yaml', from: marker, to: marker.replace('Integer', 'Number') }]);
+    const error = loadError(dir);
+    expect(error.message).toContain(
+      `${where(dir, 'v2/socket.list.yaml', 'type: Number', 'type: '.length)} parameters[0].type: must be one of "String", "Integer"`,
+    );
+    expect(error.issues[0]).toMatchObject({ field: 'parameters[0].type' });
+  });
+
+  it('reports an example that does not match its response schema at the failing field', () => {
+    const dir = brokenCopy([{ file: 'v2/socket.list.yaml', from: '        - id: 3180412\n', to: '        - id: true\n' }]);
+    const error = loadError(dir);
+    expect(error.message).toBe(
+      `${where(dir, 'v2/socket.list.yaml', '- id: true', '- id: '.length)} examples[0].body.items[0].id: example does not match the response schema: must be integer,string`,
+    );
+  });
+
+  it('reports an example with a field the closed schema does not define', () => {
+    const dir = brokenCopy([
+      { file: 'v2/contract.list.yaml', from: '          connectionCounts: 1\n', to: '          connectionCounts: 1\n          planCode: eq\n' },
+    ]);
+    const error = loadError(dir);
+    expect(error.message).toBe(
+      `${where(dir, 'v2/contract.list.yaml', 'planCode: eq')} examples[0].body.items[0].planCode: example does not match the response schema: unknown field "planCode"`,
+    );
+  });
+
+  it('reports a WebSocket message example that does not match its message schema', () => {
+    const dir = brokenCopy([{ file: 'v2/websocket.yaml', from: '          code: 4503\n', to: "          code: '4503'\n" }]);
+    const error = loadError(dir);
+    const at = where(dir, 'v2/websocket.yaml', "code: '4503'", 'code: '.length);
+    expect(error.message.split('\n')).toEqual([
+      `${at} messages[6].examples[0].body.code: example does not match the message schema: must be integer`,
+      `${at} messages[6].examples[0].body.code: example does not match the message schema: must be one of 4400, 4404, 4409, 4503, 4640, 4641, 4807, 4808, 4891`,
+    ]);
+  });
+
+  it('reports a duplicate endpoint id in another file', () => {
+    const copy = readFileSync(path.join(apiDataDir, 'v2/contract.list.yaml'), 'utf8').replace('version: v2', 'version: v1');
+    const dir = brokenCopy([], { 'v1/contract.list.yaml': copy });
+    const error = loadError(dir);
+    const duplicate = error.issues.find((issue) => issue.message.startsWith('duplicate endpoint id'));
+    expect(duplicate).toMatchObject({ file: relativeToRepo(path.join(dir, 'v2/contract.list.yaml')), line: 2, column: 5, field: 'id' });
+    expect(duplicate?.message).toBe(`duplicate endpoint id "contract.list" (also in ${relativeToRepo(path.join(dir, 'v1/contract.list.yaml'))})`);
+  });
+
+  it('reports a reference to an undefined shared error', () => {
+    const dir = brokenCopy([
+      { file: 'v2/archive.list.yaml', from: '  standard: [invalid-cursor-token,', to: '  standard: [invalid-cursor,' },
+    ]);
+    const error = loadError(dir);
+    expect(error.message).toContain(
+      `${where(dir, 'v2/archive.list.yaml', 'invalid-cursor,')} errors.standard[0]: unknown standard error "invalid-cursor" (not defined in shared.yaml errors)`,
+    );
+  });
+
+  it('reports an unknown group, an unknown scope and an unknown shared schema together', () => {
+    const dir = brokenCopy([
+      { file: 'v2/gd.eew.list.yaml', from: 'group: GD EEW', to: 'group: GD Eew' },
+      { file: 'v2/gd.eew.list.yaml', from: '  - scope: gd.eew', to: '  - scope: gd.eew.list' },
+      { file: 'v2/gd.eew.list.yaml', from: '$shared: eewEarthquake', to: '$shared: eewQuake' },
+    ]);
+    const error = loadError(dir);
+    const file = 'v2/gd.eew.list.yaml';
+    expect(error.issues).toHaveLength(3);
+    expect(error.message).toContain(`${where(dir, file, 'GD Eew', 0)} group: unknown group "GD Eew"`);
+    expect(error.message).toContain(`${where(dir, file, 'scope: gd.eew.list', 'scope: '.length)} permissions[0].scope: unknown scope "gd.eew.list"`);
+    expect(error.message).toContain(
+      `${where(dir, file, 'eewQuake')} response.schema.properties.items.items.properties.earthquake.$shared: unknown shared schema "eewQuake"`,
+    );
+  });
+
+  it('reports an optional response field without an appearance condition', () => {
+    const dir = brokenCopy([
+      {
+        file: 'v2/socket.list.yaml',
+        from: '        x-condition: 続きのページがあるときだけ出現します。\n',
+        to: '',
+      },
+    ]);
+    const error = loadError(dir);
+    expect(error.message).toBe(
+      `${where(dir, 'v2/socket.list.yaml', 'nextToken:\n')} response.schema.properties.nextToken: optional field "nextToken" needs an x-condition (when it appears)`,
+    );
+  });
+
+  it('reports a syntax error and a schema error of different files in one DataError', () => {
+    const dir = brokenCopy([
+      { file: 'v1/archive.data.yaml', from: 'order: 2', to: 'order: [2' },
+      { file: 'oauth2.yaml', from: '    seconds: 21600\n', to: '    seconds: 6h\n' },
+    ]);
+    const error = loadError(dir);
+    expect(error.issues.map((issue) => issue.file)).toEqual([
+      relativeToRepo(path.join(dir, 'oauth2.yaml')),
+      relativeToRepo(path.join(dir, 'v1/archive.data.yaml')),
+    ]);
+    expect(error.message).toContain(`${where(dir, 'oauth2.yaml', '6h')} lifetimes[1].seconds: must be integer`);
+    expect(error.issues[1].message).toMatch(/^syntax error/);
+  });
+});
