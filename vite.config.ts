@@ -19,6 +19,8 @@ export default defineConfig({
     modules: { localsConvention: 'camelCaseOnly' },
   },
   build: {
+    // DMDATA_OUT_DIR lets a second build run beside the usual one (e.g. while tests serve dist/).
+    outDir: process.env.DMDATA_OUT_DIR ?? 'dist',
     target: 'es2022',
     cssCodeSplit: false,
   },

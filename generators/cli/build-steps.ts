@@ -8,7 +8,9 @@ import { routeKey } from '../site/page-info';
 import { pageSources } from '../site/page-sources';
 import { loadSiteModel, type SiteModel } from '../site/shell-config';
 
-export const distClient = path.join(repoRoot, 'dist/client');
+/** Output folder (`dist/`, or DMDATA_OUT_DIR for a side-by-side build). */
+export const distRoot = path.resolve(repoRoot, process.env.DMDATA_OUT_DIR ?? 'dist');
+export const distClient = path.join(distRoot, 'client');
 
 /** A build step failure that is reported as its message alone (no stack trace). */
 export class BuildStepError extends Error {}
@@ -26,7 +28,7 @@ export function validateData(): SiteModel {
 }
 
 export function cleanDist(): void {
-  rmSync(path.join(repoRoot, 'dist'), { recursive: true, force: true });
+  rmSync(distRoot, { recursive: true, force: true });
 }
 
 export async function writeArtifacts(): Promise<number> {

@@ -17,9 +17,3 @@ export async function renderGeneratedPage(page: PageInfo, body: ReactElement, op
   await loadHighlighter();
   return renderContentPage(body, { path: page.path, title: page.title, description: page.description, showTitle: options.showTitle });
 }
-
-/** A route function matching one exact path, with or without its trailing slash. */
-export function exactRoute(path: string) {
-  const key = routeKey(path);
-  return (pageContext: { urlPathname: string }) => routeKey(pageContext.urlPathname) === key;
-}

@@ -1,3 +1,7 @@
+import { routeKey } from '../../renderer/navigation/route-key';
+
+export { routeKey };
+
 /** One route of the site, as every page source (MDX files, catalogs) describes it. */
 export interface PageInfo {
   /** URL path exactly as linked, e.g. `/docs/telegrams/` or `/docs/eew`. */
@@ -10,16 +14,10 @@ export interface PageInfo {
   source: string;
 }
 
-/** Path without a trailing slash (except `/`): the key used to compare routes. */
-export function routeKey(urlPath: string): string {
-  const clean = urlPath.split('#')[0].split('?')[0];
-  if (clean === '/' || clean === '') return '/';
-  return clean.replace(/\/+$/, '');
-}
-
 /** Doc id of a docs page: its path under /docs/ (`/docs/telegrams/` → `telegrams`). */
 export function docIdOf(urlPath: string): string | null {
   const key = routeKey(urlPath);
   if (!key.startsWith('/docs/')) return null;
   return key.slice('/docs/'.length);
 }
+

@@ -1,5 +1,7 @@
 import type { SidebarEntry } from '../../renderer/shell/site-types';
+import { apiPageSource } from '../pages/api-pages';
 import { jmaFilePageSource } from '../pages/jmafile-pages';
+import { schemaPageSource } from '../pages/schema-pages';
 import { telegramPageSource } from '../pages/telegram-pages';
 import { listHandwrittenPages } from './handwritten-pages';
 import type { PageInfo } from './page-info';
@@ -28,5 +30,5 @@ export const handwrittenPageSource: PageSource = {
 
 /** Every page source of the site. A new kind of generated page registers here once. */
 export function pageSources(): PageSource[] {
-  return [handwrittenPageSource, telegramPageSource, jmaFilePageSource];
+  return [handwrittenPageSource, telegramPageSource, jmaFilePageSource, apiPageSource, schemaPageSource];
 }

@@ -5,6 +5,9 @@ import styles from './TableOfContents.module.css';
 
 /** Id of the last heading whose top is above the navbar line: the section being read. */
 function currentHeading(ids: string[]): string | null {
+  // At the very bottom the last sections cannot reach the top of the viewport: the last one is being read.
+  const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+  if (atBottom && ids.length > 0 && window.scrollY > 0) return ids[ids.length - 1];
   const offset = (document.querySelector<HTMLElement>('[data-navbar]')?.offsetHeight ?? 60) + 16;
   let current: string | null = null;
   for (const id of ids) {

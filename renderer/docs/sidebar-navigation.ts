@@ -1,4 +1,4 @@
-import { routeKey } from '../../generators/site/page-info';
+import { routeKey } from '../navigation/route-key';
 import type { SidebarEntry } from '../shell/site-types';
 
 export interface Crumb {

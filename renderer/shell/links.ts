@@ -1,4 +1,4 @@
-import { routeKey } from '../../generators/site/page-info';
+import { routeKey } from '../navigation/route-key';
 
 /** Whether a sidebar/navbar href is the current page (trailing slashes ignored). */
 export function isActivePath(href: string, currentPath: string): boolean {

@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeBrowser, openPage, visit } from '../support/browser';
+import { assetContaining } from '../support/bytes';
 
 afterAll(closeBrowser);
 
@@ -18,7 +19,7 @@ describe('client-side navigation', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.locator('aside nav a[href="/docs/eew"]').click();
     await page.waitForURL('**/docs/eew');
-    await page.waitForFunction(() => document.title.startsWith('緊急地震速報'));
+    await page.waitForFunction(() => document.title.startsWith('EEWについて'));
     expect(await marker(page)).toBe(42);
     expect(requested).toContain('/docs/eew/index.pageContext.json');
     expect(requested).not.toContain('/docs/eew');
@@ -53,7 +54,7 @@ describe('client-side navigation', () => {
     await page.waitForSelector('html[data-hydrated]');
     blocked = false;
     expect(await marker(page)).toBeNull();
-    expect(await page.locator('h1').first().textContent()).toContain('緊急地震速報');
+    expect(await page.locator('h1').first().textContent()).toContain('EEWについて');
     await context.close();
   });
 
@@ -79,10 +80,10 @@ describe('client-side navigation', () => {
     await page.goto(`${baseUrl()}/docs/eew.html`);
     await page.waitForURL((url) => url.pathname === '/docs/eew');
     await page.waitForSelector('html[data-hydrated]');
-    expect(await page.locator('h1').first().textContent()).toContain('緊急地震速報');
+    expect(await page.locator('h1').first().textContent()).toContain('EEWについて');
     await page.goto(`${baseUrl()}/docs/eew/index.html`);
     await page.waitForSelector('html[data-hydrated]');
-    expect(await page.locator('h1').first().textContent()).toContain('緊急地震速報');
+    expect(await page.locator('h1').first().textContent()).toContain('EEWについて');
     expect(await page.locator('[data-not-found]').count()).toBe(0);
     await context.close();
   });
@@ -141,7 +142,8 @@ describe('lazy loading', () => {
     const { page, context } = await openPage();
     await visit(page, '/docs/manual');
     let fail = true;
-    await page.route(/\/assets\/.*SearchDialog.*\.js$/, (route: Route) => (fail ? route.abort() : route.continue()));
+    const chunk = assetContaining('ドキュメントを検索');
+    await page.route(`**${chunk}`, (route: Route) => (fail ? route.abort() : route.continue()));
     await page.locator('nav[data-navbar] [data-search-button]').first().click();
     const box = page.locator('[data-lazy-error]');
     await box.waitFor();

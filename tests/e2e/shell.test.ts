@@ -79,7 +79,7 @@ describe('site shell', () => {
     }
     expect(await footer.textContent()).toContain('予報業務許可（地震動）第237号');
     expect(await footer.locator('h2').allTextContents()).toEqual(['Site', 'ServicePanel', 'Social']);
-    expect(await footer.locator('img[data-theme-variant="dark"]').count()).toBe(1);
+    expect(await footer.locator('img[alt="DMDATA.JP"]').count()).toBe(1);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../generators/cli/static-server';
+import { distDir } from './bytes';
 import { ensureChromium } from './chromium';
 
 let server: Server | null = null;
@@ -9,7 +10,7 @@ let server: Server | null = null;
 /** Serves dist/client on 127.0.0.1 (a free port) for every e2e test file. */
 export default async function setup(project: TestProject) {
   ensureChromium();
-  const root = path.resolve(import.meta.dirname, '../../dist/client');
+  const root = distDir;
   server = await startStaticServer(root, 0, '127.0.0.1');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

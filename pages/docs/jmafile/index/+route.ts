@@ -1,3 +1,3 @@
-import { exactRoute } from '../../../../generators/site/generated-page';
+import { exactRoute } from '../../../../renderer/navigation/route-key';
 
 export default exactRoute('/docs/jmafile/');

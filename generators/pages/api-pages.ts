@@ -1,0 +1,111 @@
+import type { SidebarEntry } from '../../renderer/shell/site-types';
+import { apiDataDir, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type ApiEndpoint } from '../api/load';
+import { buildOpenApiDocument } from '../api/openapi';
+import type { PageInfo } from '../site/page-info';
+import type { BuildArtifact, PageSource } from '../site/page-sources';
+
+/** The API v2 overview: calling the API, authentication, errors, type notation, rate limits, resources. */
+export const apiOverviewPath = '/docs/reference/api/v2/';
+/** The OAuth2 v1 reference: flows, endpoints, scopes, lifetimes and error codes. */
+export const oauth2Path = '/docs/reference/oauth2/v1';
+/** The OpenAPI 3.1 document of every REST endpoint, relative to dist/client. */
+export const openApiArtifactPath = 'docs/reference/api/v2/openapi.json';
+export const openApiUrl = `/${openApiArtifactPath}`;
+
+/** Section ids of the overview and OAuth2 pages that endpoint pages link to. */
+export const apiSections = {
+  calling: 'calling',
+  authentication: 'authentication',
+  urlParameters: 'url-parameters',
+  cursorToken: 'cursor-token',
+  errors: 'errors',
+  typeNotation: 'type-notation',
+  rateLimits: 'rate-limits',
+  designationCodes: 'designation-codes',
+  resources: 'resources',
+  openApi: 'openapi',
+  scopes: 'scopes',
+} as const;
+
+/** Anchor of a scope's row in the OAuth2 scope table (`socket.start` → `scope-socket.start`). */
+export function scopeAnchor(scope: string): string {
+  return `scope-${scope}`;
+}
+
+export function scopeUrl(scope: string): string {
+  return `${oauth2Path}#${scopeAnchor(scope)}`;
+}
+
+/** Anchor of a resource group on the overview (`GD Earthquake` → `group-gd-earthquake`). */
+export function groupAnchor(groupId: string): string {
+  return `group-${groupId.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+export function overviewSectionUrl(section: string): string {
+  return `${apiOverviewPath}#${section}`;
+}
+
+/** A summary as a meta description: no Markdown backticks or bold marks. */
+function plain(text: string): string {
+  return text.replace(/`/g, '').replace(/\*\*/g, '');
+}
+
+function endpointPage(endpoint: ApiEndpoint): PageInfo {
+  return { path: endpoint.route, title: endpoint.title, description: plain(endpoint.summary), kind: 'api', source: endpoint.file };
+}
+
+/** Every page of the API reference for a loaded catalog: the overview, the OAuth2 page and one page per endpoint. */
+export function apiPageInfos(catalog: ApiCatalog): PageInfo[] {
+  return [
+    {
+      path: apiOverviewPath,
+      title: 'API v2',
+      description: 'DMDATA.JP の REST API v2 を呼び出すためのホスト、認証、カーソルトークン、標準エラー、型の表記、レートリミットと、エンドポイントの一覧です。',
+      kind: 'api-index',
+      source: 'data/api/shared.yaml',
+    },
+    {
+      path: oauth2Path,
+      title: catalog.oauth2.title,
+      description: 'DMDATA.JP の API を利用者の代わりに呼び出すための OAuth 2.0 の各フロー、エンドポイント、スコープ、トークンの有効期間とエラーコードです。',
+      kind: 'api-oauth2',
+      source: 'data/api/oauth2.yaml',
+    },
+    ...catalog.endpoints.map(endpointPage),
+  ];
+}
+
+/** Loads data/api (or a copy of it in `dir`) and lists the pages it produces. */
+export function listApiPages(dir: string = apiDataDir): PageInfo[] {
+  return apiPageInfos(loadApiCatalog(dir));
+}
+
+/** Sidebar categories for the `generated: api` placeholder: one per group, in the provider's order. */
+export function apiSidebar(catalog: ApiCatalog): SidebarEntry[] {
+  return apiSidebarGroups(catalog).map(({ group, endpoints }) => ({
+    kind: 'category' as const,
+    label: group.label,
+    collapsed: true,
+    items: endpoints.map((endpoint) => ({ kind: 'link' as const, label: endpoint.title, href: endpoint.route })),
+  }));
+}
+
+/** The OpenAPI document as the file written next to the pages. */
+export function openApiArtifact(catalog: ApiCatalog): BuildArtifact {
+  return { path: openApiArtifactPath, content: `${JSON.stringify(buildOpenApiDocument(catalog), null, 2)}\n` };
+}
+
+let cached: ApiCatalog | null = null;
+
+/** The validated API catalog (data/api), loaded once per process. */
+export function apiCatalog(): ApiCatalog {
+  cached ??= loadApiCatalog();
+  return cached;
+}
+
+export const apiPageSource: PageSource = {
+  name: 'api',
+  listPages: () => apiPageInfos(apiCatalog()),
+  sidebar: () => apiSidebar(apiCatalog()),
+  artifacts: async () => [openApiArtifact(apiCatalog())],
+};

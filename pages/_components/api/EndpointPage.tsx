@@ -1,0 +1,317 @@
+import {
+  endpointErrorRows,
+  isSuccessStatus,
+  type ApiShared,
+  type HttpStatus,
+  type ResponseExample,
+  type RestEndpoint,
+} from '../../../generators/api/load';
+import { apiSections, overviewSectionUrl } from '../../../generators/pages/api-pages';
+import { CodeBlock } from '../CodeBlock';
+import { FactList, type Fact } from '../reference/FactList';
+import { ApiParagraph, ApiText, type PhraseLink } from './ApiText';
+import { pageLinks, type ApiPageContext } from './context';
+import { accessTokenVariable, apiKeyVariable, curlExample } from './curl';
+import { NotesSection, ParametersSection, PermissionsSection, RelatedSection, StoredSinceSection } from './EndpointSections';
+import { FieldTables } from './FieldTables';
+import { Heading } from './Heading';
+
+/** Host fact of an endpoint URL: the server it belongs to. */
+function serverOf(shared: ApiShared, url: string) {
+  return shared.servers.find((server) => url.startsWith(`${server.url}/`));
+}
+
+/** The rate limit that applies to an endpoint, in words, linked to the overview's table. */
+export function RateLimitFact({ shared, ruleId }: { shared: ApiShared; ruleId?: string }) {
+  const rule = shared.rateLimits.rules.find((candidate) => candidate.id === ruleId);
+  const general = shared.rateLimits.general;
+  return (
+    <>
+      {rule
+        ? `${rule.periodMinutes} 分間に ${rule.requests} リクエストまで（${rule.label}）`
+        : `ドメインと接続元 IP アドレスの組ごとに ${general.periodMinutes} 分間に ${general.requests} リクエストまで`}
+      {' — '}
+      <a href={overviewSectionUrl(apiSections.rateLimits)}>レートリミット</a>
+    </>
+  );
+}
+
+function RequestSection({ endpoint, context }: { endpoint: RestEndpoint; context: ApiPageContext }) {
+  const { shared } = context.catalog;
+  const server = serverOf(shared, endpoint.url);
+  const facts: Fact[] = [
+    { label: 'メソッド', value: <code>{endpoint.method}</code> },
+    { label: 'URL', value: <code>{endpoint.url}</code> },
+  ];
+  if (server) facts.push({ label: 'ホスト', value: <ApiText text={server.description} /> });
+  if (endpoint.request) facts.push({ label: 'リクエストの形式', value: <code>{endpoint.request.contentType}</code> });
+  facts.push({ label: 'レートリミット', value: <RateLimitFact shared={shared} ruleId={endpoint.rateLimit} /> });
+  return (
+    <>
+      <Heading level={2} id="request" text="リクエスト" />
+      <CodeBlock code={`${endpoint.method} ${endpoint.url}`} lang="http" />
+      <FactList facts={facts} />
+      <Heading level={3} id="curl" text="curl での呼び出し例" />
+      <p>
+        APIキーを環境変数 <code>{apiKeyVariable}</code> に入れておくと、そのまま実行できます。
+      </p>
+      <CodeBlock code={curlExample(endpoint)} lang="bash" title="curl" />
+      <p>
+        OAuth2 のアクセストークンを使う場合は、<code>-u</code> の代わりに{' '}
+        <code>{`-H "Authorization: Bearer $${accessTokenVariable}"`}</code> を付けます（
+        <a href={overviewSectionUrl(apiSections.authentication)}>認証</a>）。
+      </p>
+    </>
+  );
+}
+
+function RequestBodyExample({ endpoint }: { endpoint: RestEndpoint }) {
+  if (!endpoint.request) return null;
+  return (
+    <>
+      <p>リクエストボディの例です。</p>
+      <CodeBlock code={JSON.stringify(endpoint.request.example, null, 2)} lang="json" title="リクエストボディ" />
+    </>
+  );
+}
+
+function ResponseHeadersTable({ endpoint, links }: { endpoint: RestEndpoint; links: readonly PhraseLink[] }) {
+  const headers = endpoint.response.headers;
+  if (!headers) return null;
+  return (
+    <>
+      <Heading level={3} id="response-headers" text="レスポンスヘッダー" />
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">ヘッダー</th>
+            <th scope="col">型</th>
+            <th scope="col">出現条件</th>
+            <th scope="col">説明</th>
+          </tr>
+        </thead>
+        <tbody>
+          {headers.map((header) => (
+            <tr key={header.name} id={`header-${header.name.toLowerCase()}`}>
+              <th scope="row">
+                <code>{header.name}</code>
+              </th>
+              <td>
+                <code>{header.type}</code>
+              </td>
+              <td>{header.condition ? <ApiText text={header.condition} links={links} /> : header.required ? '常に出現' : '—'}</td>
+              <td>
+                <ApiText text={header.description} links={links} />
+                {header.allowedValues && (
+                  <div className="field-extra">
+                    取りうる値:{' '}
+                    {header.allowedValues.map((value, index) => (
+                      <span key={value}>
+                        {index > 0 && '、'}
+                        <code>{value}</code>
+                      </span>
+                    ))}
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function BodyFormatDetails({ endpoint, links }: { endpoint: RestEndpoint; links: readonly PhraseLink[] }) {
+  const { response } = endpoint;
+  return (
+    <>
+      {response.headersJsonSchema && (
+        <>
+          <Heading level={3} id="headers-json" text="HEADERS_JSON" />
+          <FieldTables schema={response.headersJsonSchema} prefix="headers-json" caption="HEADERS_JSON の各要素" links={links} />
+        </>
+      )}
+      {response.formatNotes && response.formatNotes.length > 0 && (
+        <ul>
+          {response.formatNotes.map((note) => (
+            <li key={note}>
+              <ApiText text={note} links={links} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {response.concatFileCounts && response.concatFileCounts.length > 0 && (
+        <table>
+          <caption>
+            <code>concat</code> 形式で連結されているファイルの数
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">データ</th>
+              <th scope="col">ファイル数</th>
+            </tr>
+          </thead>
+          <tbody>
+            {response.concatFileCounts.map((entry) => (
+              <tr key={entry.data}>
+                <td>{entry.data}</td>
+                <td>{entry.upTo ? `最大 ${entry.files}` : entry.files}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function ResponseSection({ endpoint, links }: { endpoint: RestEndpoint; links: readonly PhraseLink[] }) {
+  const { response } = endpoint;
+  const facts: Fact[] = [
+    { label: 'ステータス', value: <code>{String(response.status)}</code> },
+    {
+      label: 'Content-Type',
+      value:
+        response.contentTypes.length === 0
+          ? '本文なし'
+          : response.contentTypes.map((type, index) => (
+              <span key={type}>
+                {index > 0 && '、'}
+                <code>{type}</code>
+              </span>
+            )),
+    },
+  ];
+  return (
+    <>
+      <Heading level={2} id="response" text="レスポンス" />
+      <ApiParagraph text={response.description} links={links} />
+      <FactList facts={facts} />
+      <ResponseHeadersTable endpoint={endpoint} links={links} />
+      <BodyFormatDetails endpoint={endpoint} links={links} />
+      {response.schema && (
+        <>
+          <Heading level={3} id="response-body" text="レスポンスのフィールド" />
+          <FieldTables schema={response.schema} prefix="response" caption="レスポンスボディ（JSON）" links={links} />
+        </>
+      )}
+    </>
+  );
+}
+
+function langOf(contentType: string | undefined): string {
+  if (!contentType || contentType === 'application/json') return 'json';
+  if (contentType.endsWith('/xml')) return 'xml';
+  return 'text';
+}
+
+function statusText(status: HttpStatus): string {
+  return String(status);
+}
+
+function ExampleBlock({ example, links }: { example: ResponseExample; links: readonly PhraseLink[] }) {
+  const headerLines = example.headers ? Object.entries(example.headers).map(([name, value]) => `${name}: ${value}`) : [];
+  return (
+    <>
+      <Heading level={3} id={`example-${example.name}`} text={`${statusText(example.status)} ${example.name}`}>
+        <code>{statusText(example.status)}</code> {example.name}
+      </Heading>
+      <ApiParagraph text={example.summary} links={links} />
+      {example.contentType && (
+        <p>
+          Content-Type: <code>{example.contentType}</code>
+        </p>
+      )}
+      {headerLines.length > 0 && <CodeBlock code={headerLines.join('\n')} lang="http" title="レスポンスヘッダー" />}
+      {example.headersJson !== undefined && <CodeBlock code={JSON.stringify(example.headersJson, null, 2)} lang="json" title="HEADERS_JSON" />}
+      {example.body !== undefined && <CodeBlock code={JSON.stringify(example.body, null, 2)} lang="json" title="レスポンスボディ" />}
+      {example.bodyText !== undefined && <CodeBlock code={example.bodyText} lang={langOf(example.contentType)} title="レスポンスボディ" />}
+    </>
+  );
+}
+
+function ExamplesSection({ endpoint, links }: { endpoint: RestEndpoint; links: readonly PhraseLink[] }) {
+  if (endpoint.examples.length === 0) return null;
+  const ordered = [...endpoint.examples.filter((e) => isSuccessStatus(e.status)), ...endpoint.examples.filter((e) => !isSuccessStatus(e.status))];
+  return (
+    <>
+      <Heading level={2} id="examples" text="レスポンスの例" />
+      {ordered.map((example) => (
+        <ExampleBlock key={example.name} example={example} links={links} />
+      ))}
+    </>
+  );
+}
+
+function ErrorsSection({ endpoint, context, links }: { endpoint: RestEndpoint; context: ApiPageContext; links: readonly PhraseLink[] }) {
+  const rows = endpointErrorRows(context.catalog, endpoint);
+  const limits = context.catalog.shared.rateLimits;
+  return (
+    <>
+      <Heading level={2} id="errors" text="エラー" />
+      {endpoint.errors.contentType === 'application/json' ? (
+        <p>
+          エラーのときは、<code>status</code> が <code>error</code> の JSON が返ります。形式は{' '}
+          <a href={overviewSectionUrl(apiSections.errors)}>標準エラー</a> と同じです。
+        </p>
+      ) : (
+        <p>
+          エラーのときは、内容を表すプレーンテキスト（<code>text/plain</code>）が返ります。JSON ではないため、ステータスコードで判定してください。
+        </p>
+      )}
+      {rows.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">ステータス</th>
+              <th scope="col">メッセージ</th>
+              <th scope="col">説明</th>
+              <th scope="col">種類</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.status}-${row.message ?? row.meaning}`}>
+                <td>
+                  <code>{row.status}</code>
+                </td>
+                <td>{row.message ? <code>{row.message}</code> : '—'}</td>
+                <td>
+                  <ApiText text={row.meaning} links={links} />
+                </td>
+                <td>{row.standard ? <a href={overviewSectionUrl(apiSections.errors)}>標準エラー</a> : 'この API 固有'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        このほか、リクエスト数が上限を超えると <code>{limits.status}</code> が返ります（
+        <a href={overviewSectionUrl(apiSections.rateLimits)}>レートリミット</a>）。
+      </p>
+    </>
+  );
+}
+
+/** /docs/reference/api/{version}/{id} for a REST endpoint: request, parameters, permissions, response, examples, errors. */
+export function EndpointPage({ endpoint, context }: { endpoint: RestEndpoint; context: ApiPageContext }) {
+  const links = pageLinks(context, endpoint);
+  const bodyParameters = endpoint.parameters.some((parameter) => parameter.in === 'body');
+  return (
+    <div className="api-reference">
+      <ApiParagraph text={endpoint.summary} links={links} />
+      <ApiParagraph text={endpoint.description} links={links} />
+      <RequestSection endpoint={endpoint} context={context} />
+      <ParametersSection parameters={endpoint.parameters} links={links} />
+      {bodyParameters && <RequestBodyExample endpoint={endpoint} />}
+      <PermissionsSection endpoint={endpoint} context={context} links={links} />
+      <NotesSection notes={endpoint.notes} links={links} />
+      <ResponseSection endpoint={endpoint} links={links} />
+      <ExamplesSection endpoint={endpoint} links={links} />
+      <ErrorsSection endpoint={endpoint} context={context} links={links} />
+      {endpoint.storedSince && <StoredSinceSection stored={endpoint.storedSince} context={context} links={links} />}
+      <RelatedSection endpoint={endpoint} context={context} />
+    </div>
+  );
+}

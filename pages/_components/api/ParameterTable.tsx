@@ -1,0 +1,128 @@
+import type { ApiParameter, JsonValue, ParameterLimits } from '../../../generators/api/load';
+import { apiSections, overviewSectionUrl } from '../../../generators/pages/api-pages';
+import { ApiText, type PhraseLink } from './ApiText';
+
+/** Where a parameter goes, as a heading and a short label. */
+export const parameterLocations = {
+  path: { id: 'path-parameters', label: 'パスパラメータ' },
+  query: { id: 'query-parameters', label: 'クエリパラメータ' },
+  body: { id: 'body-parameters', label: 'リクエストボディ（JSON）' },
+} as const;
+
+function limitTexts(limits: ParameterLimits | undefined): string[] {
+  if (!limits) return [];
+  const out: string[] = [];
+  if (limits.minimum !== undefined) out.push(`最小値 ${limits.minimum}`);
+  if (limits.maximum !== undefined) out.push(`最大値 ${limits.maximum}`);
+  if (limits.minItems !== undefined) out.push(`要素は ${limits.minItems} 個以上`);
+  if (limits.maxItems !== undefined) out.push(`要素は ${limits.maxItems} 個まで`);
+  if (limits.maxBytes !== undefined) out.push(`${limits.maxBytes} バイトまで`);
+  if (limits.maxListValues !== undefined) out.push(`カンマ区切りで ${limits.maxListValues} 個まで`);
+  return out;
+}
+
+function exampleText(value: JsonValue): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function defaultText(parameter: ApiParameter): string | null {
+  return parameter.default === undefined ? null : String(parameter.default);
+}
+
+/** The data text often says it already (`formats` と同時には指定できません); the generated line is then left out. */
+function mentionsExclusion(parameter: ApiParameter): boolean {
+  const names = parameter.exclusiveWith ?? [];
+  return parameter.description.includes('同時') && names.every((name) => parameter.description.includes(`\`${name}\``));
+}
+
+function ParameterDetails({ parameter, links }: { parameter: ApiParameter; links: readonly PhraseLink[] }) {
+  const limits = limitTexts(parameter.limits);
+  return (
+    <>
+      <ApiText text={parameter.description} links={links} />
+      {parameter.listSeparator && (
+        <div className="field-extra">
+          カンマ（<code>{parameter.listSeparator}</code>）で区切って複数の値を指定できます。
+        </div>
+      )}
+      {parameter.negationPrefix && (
+        <div className="field-extra">
+          値の先頭に <code>{parameter.negationPrefix}</code> を付けると、その値を除外する指定になります。
+        </div>
+      )}
+      {parameter.exclusiveWith && !mentionsExclusion(parameter) && (
+        <div className="field-extra">
+          {parameter.exclusiveWith.map((name, index) => (
+            <span key={name}>
+              {index > 0 && '、'}
+              <code>{name}</code>
+            </span>
+          ))}{' '}
+          と同時には指定できません。
+        </div>
+      )}
+      {parameter.cursor && (
+        <div className="field-extra">
+          使い方は <a href={overviewSectionUrl(apiSections.cursorToken)}>カーソルトークン</a> を参照してください。
+        </div>
+      )}
+      {parameter.allowedValues && (
+        <div className="field-extra">
+          指定できる値:
+          <ul className="allowed-values">
+            {parameter.allowedValues.map((allowed) => (
+              <li key={allowed.value}>
+                <code>{allowed.value}</code>: <ApiText text={allowed.description} links={links} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {limits.length > 0 && <div className="field-extra">制限: {limits.join('、')}</div>}
+      {parameter.example !== undefined && (
+        <div className="field-extra">
+          例: <code>{exampleText(parameter.example)}</code>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The parameters of one location (path, query or body): name, required, type notation, default and details. */
+export function ParameterTable({ parameters, links = [], caption }: { parameters: ApiParameter[]; links?: readonly PhraseLink[]; caption?: string }) {
+  return (
+    <table className="parameter-table">
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">名前</th>
+          <th scope="col">必須</th>
+          <th scope="col">型</th>
+          <th scope="col">既定値</th>
+          <th scope="col">説明</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parameters.map((parameter) => {
+          const fallback = defaultText(parameter);
+          return (
+            <tr key={parameter.name} id={`parameter-${parameter.in}-${parameter.name}`}>
+              <th scope="row">
+                <code>{parameter.name}</code>
+                {parameter.experimental && <span className="status-badge status-planned api-badge">実験的</span>}
+              </th>
+              <td>{parameter.required ? 'はい' : 'いいえ'}</td>
+              <td>
+                <code>{parameter.type}</code>
+              </td>
+              <td>{fallback === null ? '—' : <code>{fallback}</code>}</td>
+              <td>
+                <ParameterDetails parameter={parameter} links={links} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ApiCatalog, ApiEndpoint } from '../../../generators/api/load';
+import type { TelegramCatalog } from '../../../generators/catalog/telegrams';
+import { jmaFileIndexPath } from '../../../generators/pages/jmafile-pages';
+import { schemaVersions } from '../../../generators/pages/schema-paths';
+import { apiCatalog } from '../../../generators/pages/api-pages';
+import { telegramCatalog, telegramIndexPath } from '../../../generators/pages/telegram-pages';
+import { classAnchor } from '../DeliveryClassTable';
+import type { PhraseLink } from './ApiText';
+
+/** A delivery class (配信区分) as the API pages show it: its Japanese name and where it is described. */
+export interface ClassificationInfo {
+  name: string;
+  href: string;
+}
+
+/** What every API page body needs besides its own endpoint. */
+export interface ApiPageContext {
+  catalog: ApiCatalog;
+  /** Delivery classes by API name (`telegram.earthquake`), from the telegram catalog. */
+  classifications: Record<string, ClassificationInfo>;
+  /** JSON conversion schema names (`eew-information`) linked to their current schema page. */
+  schemaLinks: PhraseLink[];
+}
+
+export function apiPageContext(catalog: ApiCatalog, telegrams: TelegramCatalog, schemaNames: string[] = [...schemaVersions().keys()]): ApiPageContext {
+  const classifications: Record<string, ClassificationInfo> = {};
+  for (const telegramClass of telegrams.classes) {
+    classifications[telegramClass.api] = { name: telegramClass.name, href: `${telegramIndexPath}#${classAnchor(telegramClass.api)}` };
+  }
+  const schemaLinks = schemaNames.map((name) => ({ phrase: name, href: `${schemaIndexPath}schema/${name}` }));
+  return { catalog, classifications, schemaLinks };
+}
+
+/**
+ * Endpoint titles as they appear in data text (`Socket Start v2`, and `GD Earthquake List v2` for a title
+ * without its version), linked to their pages. The page's own endpoint is left out.
+ */
+export function endpointPhraseLinks(catalog: ApiCatalog, self?: ApiEndpoint): PhraseLink[] {
+  return catalog.endpoints
+    .filter((endpoint) => endpoint !== self)
+    .flatMap((endpoint) => {
+      const phrases = [endpoint.title];
+      if (!/ v\d+$/.test(endpoint.title)) phrases.push(`${endpoint.title} ${endpoint.version}`);
+      return phrases.map((phrase) => ({ phrase, href: endpoint.route }));
+    });
+}
+
+/** Every phrase a page links: endpoint titles (but its own) and JSON conversion schema names. */
+export function pageLinks(context: ApiPageContext, self?: ApiEndpoint): PhraseLink[] {
+  return [...endpointPhraseLinks(context.catalog, self), ...context.schemaLinks];
+}
+
+export interface RelatedPage {
+  title: string;
+  href: string;
+}
+
+/** Site pages that explain the data an endpoint group deals with. */
+/** The JSON conversion data index; schema pages live under `schema/`. */
+const schemaIndexPath = '/docs/reference/conversion/json/';
+
+const relatedByGroup: Record<string, RelatedPage[]> = {
+  Contract: [{ title: '料金表', href: '/price' }],
+  Socket: [
+    { title: 'サンプル JavaScript', href: '/docs/sample/javascript' },
+    { title: '配信データ（電文）', href: telegramIndexPath },
+  ],
+  Telegram: [{ title: '配信データ（電文）', href: telegramIndexPath }],
+  JmaFile: [{ title: '配信データ（ファイル形式）', href: jmaFileIndexPath }],
+  Archive: [{ title: '配信データ（電文）', href: telegramIndexPath }],
+  WebSocket: [
+    { title: 'サンプル JavaScript', href: '/docs/sample/javascript' },
+    { title: '配信データ（電文）', href: telegramIndexPath },
+    { title: 'JSON に変換したデータ', href: schemaIndexPath },
+  ],
+  Parameter: [{ title: '各種パラメータについて', href: '/docs/parameter' }],
+  'GD Earthquake': [{ title: '配信データ（電文）', href: telegramIndexPath }],
+  'GD EEW': [{ title: 'EEWについて', href: '/docs/eew' }],
+};
+
+/** Related pages of an endpoint: the other endpoints of its group, then the site pages about its data. */
+export function relatedPages(catalog: ApiCatalog, endpoint: ApiEndpoint): RelatedPage[] {
+  const siblings = catalog.endpoints
+    .filter((candidate) => candidate.group === endpoint.group && candidate !== endpoint)
+    .map((candidate) => ({ title: candidate.title, href: candidate.route }));
+  return [...siblings, ...(relatedByGroup[endpoint.group] ?? [])];
+}
+
+let cachedContext: ApiPageContext | null = null;
+
+/** The context of the site's own data (data/api and data/telegrams.yaml), built once per process. */
+export function siteApiPageContext(): ApiPageContext {
+  cachedContext ??= apiPageContext(apiCatalog(), telegramCatalog());
+  return cachedContext;
+}

@@ -1,0 +1,254 @@
+import { Fragment, type ReactNode } from 'react';
+import type { AllowedValues, FieldRow, FieldSection, FieldTree, Presence, ValueType } from '../../../generators/schemas/field-tree';
+import { valueText } from '../../../generators/schemas/field-conditions';
+import { InlineText } from '../reference/InlineText';
+import { Constraints } from './Constraints';
+import { Heading } from './Heading';
+
+/** Allowed values longer than this are folded into a <details> element. */
+const foldValuesAbove = 12;
+
+export interface FieldSectionsOptions {
+  /** Heading level of a section, or null to render it under the caller's own heading. */
+  level(section: FieldSection): 2 | 3 | 4 | null;
+  /** Heading text of a top-level section (format root); others show their path. */
+  rootTitle?: string;
+  /** Optional heading put above the conditions of a top-level section. */
+  rootConditions?: { id: string; text: string; level: 3 | 4 };
+  componentHref(name: string): string;
+  /** Say "this is the component X" under a section that shows a component inline. */
+  noteComponents: boolean;
+}
+
+function PresenceCell({ presence }: { presence: Presence }) {
+  if (presence.kind === 'required') return <>必須</>;
+  if (presence.kind === 'optional') return <>任意</>;
+  return <InlineText text={presence.text} />;
+}
+
+function TypeView({ type, componentHref }: { type: ValueType; componentHref(name: string): string }) {
+  const isComponent = type.ref?.scope === 'component';
+  return (
+    <>
+      <code>{type.label}</code>
+      {type.ref && (
+        <span className="schema-ref">
+          {' '}
+          {isComponent ? <a href={componentHref(type.ref.name)}>{type.ref.name}</a> : type.ref.name}
+        </span>
+      )}
+      {type.pattern && !isComponent && (
+        <>
+          {' '}
+          <code className="schema-pattern">{type.pattern}</code>
+        </>
+      )}
+      {type.format && !isComponent && ` ${type.format}`}
+      {type.details.length > 0 && !isComponent && <span className="schema-detail">（{type.details.join('、')}）</span>}
+    </>
+  );
+}
+
+function TypeCell({ row, componentHref }: { row: FieldRow; componentHref(name: string): string }) {
+  const [first, ...others] = row.links;
+  return (
+    <>
+      {row.types.map((type, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' | '}
+          <TypeView type={type} componentHref={componentHref} />
+        </Fragment>
+      ))}
+      {first && others.length === 0 && first.label === '詳細' && (
+        <>
+          {' '}
+          <a className="schema-detail-link" href={`#${first.sectionId}`}>
+            → 詳細
+          </a>
+        </>
+      )}
+      {(others.length > 0 || (first && first.label !== '詳細')) && (
+        <span className="schema-variants">
+          形:{' '}
+          {row.links.map((link, index) => (
+            <span key={link.sectionId + index}>
+              {index > 0 && '、'}
+              <a href={`#${link.sectionId}`}>{link.label}</a>
+            </span>
+          ))}
+        </span>
+      )}
+      {row.sameAs && (
+        <span className="schema-same">
+          {row.sameAs.elements && '各要素は '}
+          <a href={`#${row.sameAs.sectionId}`}>
+            <code>{row.sameAs.path}</code>
+          </a>{' '}
+          と同じ構造
+        </span>
+      )}
+    </>
+  );
+}
+
+function AllowedCell({ allowed }: { allowed?: AllowedValues }) {
+  if (!allowed) return null;
+  const values = allowed.values.map((value, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <code>{valueText(value)}</code>
+    </Fragment>
+  ));
+  if (allowed.kind === 'const') return <>{values}（固定）</>;
+  if (allowed.values.length <= foldValuesAbove) return <>{values}</>;
+  return (
+    <details>
+      <summary>{allowed.values.length} 種類</summary>
+      {values}
+    </details>
+  );
+}
+
+function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(name: string): string }) {
+  return (
+    <table className="schema-fields">
+      <thead>
+        <tr>
+          <th scope="col">フィールド</th>
+          <th scope="col">出現条件</th>
+          <th scope="col">型</th>
+          <th scope="col">説明</th>
+          <th scope="col">許容値</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} id={row.id}>
+            <td className="schema-field">
+              <a href={`#${row.id}`}>
+                <code>
+                  {row.parent && <span className="schema-field-parent">{row.parent}</span>}
+                  {row.name}
+                </code>
+              </a>
+            </td>
+            <td>
+              <PresenceCell presence={row.presence} />
+            </td>
+            <td>
+              <TypeCell row={row} componentHref={componentHref} />
+            </td>
+            <td>
+              {row.description && <InlineText text={row.description} />}
+              {row.elements.map((element) => (
+                <span key={element.suffix} className="schema-item">
+                  <code>{element.suffix}</code> {element.description && <InlineText text={element.description} />}
+                  {element.details.length > 0 && `（${element.details.join('、')}）`}
+                </span>
+              ))}
+              {row.notes.map((note) => (
+                <span key={note} className="schema-note">
+                  <InlineText text={note} />
+                </span>
+              ))}
+            </td>
+            <td>
+              <AllowedCell allowed={row.allowed} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SummaryFacts({ summary, componentHref }: { summary: NonNullable<FieldSection['summary']>; componentHref(name: string): string }) {
+  return (
+    <dl className="facts">
+      <div className="fact">
+        <dt>型</dt>
+        <dd>
+          {summary.types.map((type, index) => (
+            <span key={index}>
+              {index > 0 && ' | '}
+              <TypeView type={type} componentHref={componentHref} />
+            </span>
+          ))}
+        </dd>
+      </div>
+      {summary.allowed && (
+        <div className="fact">
+          <dt>許容値</dt>
+          <dd>
+            <AllowedCell allowed={summary.allowed} />
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function sectionTitle(section: FieldSection, options: FieldSectionsOptions): { text: string; node: ReactNode } {
+  if (section.path === '') return { text: options.rootTitle ?? '', node: options.rootTitle };
+  const named = section.variant && section.variant.name !== `形 ${section.variant.index}` ? `: ${section.variant.name}` : '';
+  const variant = section.variant ? `（形 ${section.variant.index}/${section.variant.count}${named}）` : '';
+  if (section.depth === 0) return { text: section.path, node: section.path };
+  return {
+    text: `${section.path}${variant}`,
+    node: (
+      <>
+        <code>{section.path}</code>
+        {variant}
+      </>
+    ),
+  };
+}
+
+function SectionView({ section, options }: { section: FieldSection; options: FieldSectionsOptions }) {
+  const level = options.level(section);
+  const title = sectionTitle(section, options);
+  return (
+    <>
+      {level !== null && (
+        <Heading level={level} id={section.id} text={title.text}>
+          {title.node}
+        </Heading>
+      )}
+      {section.variant && (
+        <p className="schema-variant-note">
+          <code>{section.path}</code> が取りうる {section.variant.count} 通りの形のうちの 1 つです。
+        </p>
+      )}
+      {section.description && (
+        <p>
+          <InlineText text={section.description} />
+        </p>
+      )}
+      {options.noteComponents && section.component && (
+        <p className="schema-component-note">
+          共通コンポーネント <a href={options.componentHref(section.component)}>{section.component}</a> の定義です。
+        </p>
+      )}
+      {section.summary && <SummaryFacts summary={section.summary} componentHref={options.componentHref} />}
+      {section.rows.length > 0 && <FieldTable rows={section.rows} componentHref={options.componentHref} />}
+      {section.constraints.length > 0 && (
+        <>
+          {section.depth === 0 && options.rootConditions && <Heading level={options.rootConditions.level} id={options.rootConditions.id} text={options.rootConditions.text} />}
+          {!(section.depth === 0 && options.rootConditions) && <p className="schema-conditions-title">条件による違い</p>}
+          <Constraints blocks={section.constraints} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Every section of a field tree, in page order: heading, description, field table, conditions. */
+export function FieldSections({ tree, options }: { tree: FieldTree; options: FieldSectionsOptions }) {
+  return (
+    <>
+      {tree.sections.map((section) => (
+        <SectionView key={section.id} section={section} options={options} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Fragment } from 'react';
+import type { Inline } from '../../../generators/schemas/field-conditions';
+
+/** Generated wording: plain text and code, code optionally linked. */
+export function InlineParts({ parts }: { parts: Inline }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        typeof part === 'string' ? (
+          <Fragment key={index}>{part}</Fragment>
+        ) : part.href ? (
+          <a key={index} href={part.href}>
+            <code>{part.code}</code>
+          </a>
+        ) : (
+          <code key={index}>{part.code}</code>
+        ),
+      )}
+    </>
+  );
+}

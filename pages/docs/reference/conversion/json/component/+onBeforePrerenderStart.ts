@@ -1,0 +1,5 @@
+import { componentPagePath } from '../../../../../../generators/pages/schema-pages';
+
+export default function onBeforePrerenderStart(): string[] {
+  return [componentPagePath];
+}

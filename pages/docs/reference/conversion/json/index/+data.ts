@@ -1,0 +1,9 @@
+import { createElement } from 'react';
+import type { PageContextServer } from 'vike/types';
+import { schemaOverviewData } from '../../../../../../generators/pages/schema-pages';
+import { pageFor, renderGeneratedPage } from '../../../../../../generators/site/generated-page';
+import { SchemaOverview } from '../../../../../_components/schema/SchemaOverview';
+
+export async function data(pageContext: PageContextServer) {
+  return renderGeneratedPage(pageFor(pageContext.urlPathname), createElement(SchemaOverview, { data: await schemaOverviewData() }));
+}

@@ -1,0 +1,7 @@
+import { listSchemaVersions, schemaPageUrl } from '../../../../../../../generators/pages/schema-pages';
+
+export default function onBeforePrerenderStart(): string[] {
+  return listSchemaVersions()
+    .filter((listing) => listing.current)
+    .map((listing) => schemaPageUrl(listing.name, listing.version, true));
+}

@@ -1,0 +1,1 @@
+export default '/docs/reference/conversion/json/schema/legacy/@slug';
