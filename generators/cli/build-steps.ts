@@ -4,6 +4,7 @@ import { formatIssue, isDataError } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { findBrokenLinks } from '../build/check-links';
 import { buildSearchIndex } from '../build/search-index';
+import { stripInlineBodies } from '../build/strip-inline-body';
 import { routeKey } from '../site/page-info';
 import { pageSources } from '../site/page-sources';
 import { loadSiteModel, type SiteModel } from '../site/shell-config';
@@ -61,4 +62,9 @@ export function checkRequiredFiles(): void {
 export async function indexSearch(model: SiteModel): Promise<number> {
   const canonical = (url: string) => model.pages.get(routeKey(url))?.path ?? url;
   return buildSearchIndex(distClient, canonical);
+}
+
+/** Removes the duplicate body HTML from each page's inline hydration data; returns bytes saved. */
+export function slimInlineData(): number {
+  return stripInlineBodies(distClient);
 }

@@ -1,5 +1,7 @@
 import { build } from 'vike/api';
-import { BuildStepError, checkLinks, checkRequiredFiles, cleanDist, indexSearch, validateData, writeArtifacts } from './build-steps';
+import { BuildStepError, checkLinks, checkRequiredFiles, cleanDist, distClient, indexSearch, slimInlineData, validateData, writeArtifacts } from './build-steps';
+import path from 'node:path';
+import { repoRoot } from '../data/data-source';
 
 /**
  * `npm run build`: validate data → prerender with Vike → write downloads → check links → search index.
@@ -20,7 +22,9 @@ async function main(): Promise<void> {
   console.log('✓ internal links and anchors resolve');
   const indexed = await indexSearch(model);
   console.log(`✓ search index: ${indexed} pages`);
-  console.log(`Built dist/client in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const saved = slimInlineData();
+  console.log(`✓ inline hydration data slimmed by ${(saved / 1024 / 1024).toFixed(1)} MB`);
+  console.log(`Built ${path.relative(repoRoot, distClient)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

@@ -4,11 +4,12 @@ import { startStaticServer } from './static-server';
 
 const portArg = process.argv.indexOf('--port');
 const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 3000;
-const root = path.join(repoRoot, 'dist/client');
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg >= 0 ? path.resolve(process.argv[rootArg + 1]) : path.join(repoRoot, 'dist/client');
 const host = process.env.HOST ?? 'localhost';
 
 startStaticServer(root, port, host).then(
-  () => console.log(`Serving dist/client at http://${host}:${port}/ (Ctrl+C to stop)`),
+  () => console.log(`Serving ${path.relative(repoRoot, root) || root} at http://${host}:${port}/ (Ctrl+C to stop)`),
   (error: Error) => {
     console.error(`Could not start the server on port ${port}: ${error.message}`);
     process.exit(1);

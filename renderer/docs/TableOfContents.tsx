@@ -8,7 +8,8 @@ function currentHeading(ids: string[]): string | null {
   // At the very bottom the last sections cannot reach the top of the viewport: the last one is being read.
   const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
   if (atBottom && ids.length > 0 && window.scrollY > 0) return ids[ids.length - 1];
-  const offset = (document.querySelector<HTMLElement>('[data-navbar]')?.offsetHeight ?? 60) + 16;
+  // Headings land below the fixed navbar (html scroll-padding-top); count one as reached a little below that line.
+  const offset = (document.querySelector<HTMLElement>('[data-navbar]')?.offsetHeight ?? 60) + 24;
   let current: string | null = null;
   for (const id of ids) {
     const element = document.getElementById(id);

@@ -116,24 +116,25 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       </div>
       <ul id={listId} role="listbox" aria-label={labels.search.dialog} className={styles.results}>
         {hits.map((hit, index) => (
-          <li key={hit.key} id={`${listId}-${index}`} role="option" aria-selected={index === active} className={styles.hit} data-search-result onMouseEnter={() => setActive(index)}>
-            <a
-              href={hit.url}
-              tabIndex={-1}
-              onClick={(event) => {
-                event.preventDefault();
-                go(hit);
-              }}
-            >
-              <span className={styles.title}>{hit.title}</span>
-              {hit.section && (
-                <span className={styles.section}>
-                  <span className="visually-hidden">{labels.search.section}: </span>
-                  {hit.section}
-                </span>
-              )}
-              <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-            </a>
+          <li
+            key={hit.key}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={styles.hit}
+            data-search-result
+            data-href={hit.url}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => go(hit)}
+          >
+            <span className={styles.title}>{hit.title}</span>
+            {hit.section && (
+              <span className={styles.section}>
+                <span className="visually-hidden">{labels.search.section}: </span>
+                {hit.section}
+              </span>
+            )}
+            <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
           </li>
         ))}
       </ul>

@@ -142,7 +142,7 @@ describe('lazy loading', () => {
     const { page, context } = await openPage();
     await visit(page, '/docs/manual');
     let fail = true;
-    const chunk = assetContaining('ドキュメントを検索');
+    const chunk = assetContaining('debouncedSearch');
     await page.route(`**${chunk}`, (route: Route) => (fail ? route.abort() : route.continue()));
     await page.locator('nav[data-navbar] [data-search-button]').first().click();
     const box = page.locator('[data-lazy-error]');

@@ -21,7 +21,7 @@ describe('search', () => {
     page.on('request', (request) => requested.push(request.url()));
     await visit(page, '/docs/manual');
     await page.waitForTimeout(300);
-    const dialogChunk = assetContaining('ドキュメントを検索');
+    const dialogChunk = assetContaining('debouncedSearch');
     expect(requested.filter((url) => url.includes('/pagefind/') || url.endsWith(dialogChunk))).toEqual([]);
     await page.keyboard.press('/');
     await page.waitForSelector('[data-search-input]');
@@ -43,7 +43,7 @@ describe('search', () => {
   it('shows the matching section, navigates with arrows + Enter, and closes with Escape', async () => {
     const { page, context } = await search('緊急地震速報');
     expect(await page.locator('[data-search-result] [class*="section"]').count()).toBeGreaterThan(0);
-    const second = await page.locator('[data-search-result] a').nth(1).getAttribute('href');
+    const second = await page.locator('[data-search-result]').nth(1).getAttribute('data-href');
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('[data-search-result]').nth(1).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
