@@ -147,7 +147,9 @@ describe('loadTelegramCatalog with bad input', () => {
     expect(error.message.split('\n')).toContain(
       `${relativeToRepo(file)}:${warning.line}:${warning.column + 'class: '.length} telegrams[3].class: class "eew.warning" is not in classes`,
     );
-    expect(error.issues.filter((issue) => issue.message === 'format "a/n" is not in formats')).toHaveLength(2);
+    const anEntries = catalogOf(original).telegrams.filter((entry) => entry.format === 'a/n').length;
+    expect(anEntries).toBeGreaterThan(1);
+    expect(error.issues.filter((issue) => issue.message === 'format "a/n" is not in formats')).toHaveLength(anEntries);
   });
 
   it('reports a malformed code', () => {
