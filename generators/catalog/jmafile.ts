@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type DataIssue } from '../data/data-error';
 import { formatDataPath, repoRoot, type DataPath, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
+import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
 
 /** API name of a delivery class (区分), e.g. `jmafile.srf-rrp`. */
 export type JmaFileClassApi = `jmafile.${string}`;
@@ -398,16 +399,9 @@ export interface JmaFileClassGroup {
   files: JmaFileEntry[];
 }
 
-function byCode(a: JmaFileEntry, b: JmaFileEntry): number {
-  return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
-}
-
 /** Classes in catalog order, each with its entries sorted by code. */
 export function groupJmaFilesByClass(catalog: JmaFileCatalog): JmaFileClassGroup[] {
-  return catalog.classes.map((jmaFileClass) => ({
-    class: jmaFileClass,
-    files: catalog.files.filter((entry) => entry.class === jmaFileClass.api).sort(byCode),
-  }));
+  return groupByClass(catalog.classes, catalog.files).map((group) => ({ class: group.class, files: group.entries }));
 }
 
 /** The page of one product on this site. */
@@ -433,31 +427,19 @@ export interface JmaFileCatalogJson {
   files: JmaFileCatalogJsonEntry[];
 }
 
-function clone<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
 /**
  * A plain object for /docs/jmafile/catalog.json (validated by data/meta/jmafile-catalog-output.schema.json):
  * classes with the codes they hold, formats, file name conventions, the delivery timeline, sample links, and every
  * entry with its page URL, in class order then by code. The page's change history is left out.
  */
 export function jmaFileCatalogJson(catalog: JmaFileCatalog): JmaFileCatalogJson {
-  const groups = groupJmaFilesByClass(catalog);
+  const groups = groupByClass(catalog.classes, catalog.files);
   return {
-    classes: groups.map((group) => ({
-      ...clone(group.class),
-      codes: group.files.map((entry) => entry.code),
-    })),
+    classes: classesWithCodes(groups),
     formats: clone(catalog.formats),
     fileNameConventions: clone(catalog.fileNameConventions),
     deliveryTimeline: clone(catalog.deliveryTimeline),
     sampleLinks: clone(catalog.sampleLinks),
-    files: groups.flatMap((group) =>
-      group.files.map((entry) => {
-        const { code, ...rest } = clone(entry);
-        return { code, url: jmaFileUrl(code), ...rest };
-      }),
-    ),
+    files: entriesWithUrls(groups, jmaFileUrl),
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataError, type DataIssue } from '../data/data-error';
 import { DataSource, repoRoot, type DataPath } from '../data/data-source';
+import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
 import { ajvIssues, createAjv, loadValidated, metaSchemaDir, throwIfIssues } from '../data/validate';
 
 /** API name of a delivery class (区分). */
@@ -375,16 +376,9 @@ export interface TelegramClassGroup {
   telegrams: TelegramEntry[];
 }
 
-function byCode(a: TelegramEntry, b: TelegramEntry): number {
-  return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
-}
-
 /** Classes in catalog order, each with its entries sorted by code (classes without entries included). */
 export function groupTelegramsByClass(catalog: TelegramCatalog): TelegramClassGroup[] {
-  return catalog.classes.map((telegramClass) => ({
-    class: telegramClass,
-    telegrams: catalog.telegrams.filter((entry) => entry.class === telegramClass.api).sort(byCode),
-  }));
+  return groupByClass(catalog.classes, catalog.telegrams).map((group) => ({ class: group.class, telegrams: group.entries }));
 }
 
 /** The page of one telegram on this site. */
@@ -407,27 +401,15 @@ export interface TelegramCatalogJson {
   telegrams: TelegramCatalogJsonEntry[];
 }
 
-function clone<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
 /**
  * A plain object for /docs/telegrams/catalog.json (validated by data/meta/telegram-catalog-output.schema.json):
  * classes with the codes they hold, formats, and every entry with its page URL, in class order then by code.
  */
 export function telegramCatalogJson(catalog: TelegramCatalog): TelegramCatalogJson {
-  const groups = groupTelegramsByClass(catalog);
+  const groups = groupByClass(catalog.classes, catalog.telegrams);
   return {
-    classes: groups.map((group) => ({
-      ...clone(group.class),
-      codes: group.telegrams.map((entry) => entry.code),
-    })),
+    classes: classesWithCodes(groups),
     formats: clone(catalog.formats),
-    telegrams: groups.flatMap((group) =>
-      group.telegrams.map((entry) => {
-        const { code, ...rest } = clone(entry);
-        return { code, url: telegramUrl(code), ...rest };
-      }),
-    ),
+    telegrams: entriesWithUrls(groups, telegramUrl),
   };
 }

@@ -2,6 +2,7 @@ import type { JmaFileCatalog, JmaFileDelivery, JmaFileDocumentKind, JmaFileEntry
 import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
+import { TextList } from '../../_components/reference/TextList';
 import { jmaFileClassAnchor } from './JmaFileIndex';
 
 const documentKinds: Record<JmaFileDocumentKind, string> = {
@@ -187,18 +188,8 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
           <LinkList links={group.documents} />
         </section>
       ))}
-      {entry.notes && entry.notes.length > 0 && (
-        <>
-          <h2 id="notes">補足</h2>
-          <ul>
-            {entry.notes.map((note) => (
-              <li key={note}>
-                <InlineText text={note} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {entry.notes && entry.notes.length > 0 && <h2 id="notes">補足</h2>}
+      <TextList items={entry.notes} />
       <h2 id="receive">取得方法</h2>
       <p>
         <a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で区分 <code>{entry.class}</code> のファイルを探し、

@@ -5,6 +5,7 @@ import { DeliveryStatus, deliveryStateLabel } from '../../_components/reference/
 import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
+import { TextList } from '../../_components/reference/TextList';
 
 function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: string } | null {
   const { status } = entry;
@@ -181,18 +182,8 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
           </ul>
         </>
       )}
-      {entry.notes && entry.notes.length > 0 && (
-        <>
-          <h2 id="notes">補足</h2>
-          <ul>
-            {entry.notes.map((note) => (
-              <li key={note}>
-                <InlineText text={note} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {entry.notes && entry.notes.length > 0 && <h2 id="notes">補足</h2>}
+      <TextList items={entry.notes} />
       <h2 id="receive">受信方法</h2>
       <ul>
         <li>
