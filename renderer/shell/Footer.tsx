@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { shell } from 'virtual:site-shell';
 import { labels } from '../labels';
 import styles from './Footer.module.css';
-import type { FooterColumnConfig, LinkConfig } from './site-types';
+import type { FooterColumnConfig, LinkConfig, SiteConfig } from './site-types';
 import { SiteLink } from './SiteLink';
 import { ThemedImage } from './ThemedImage';
 
@@ -15,8 +15,7 @@ function FooterLink({ link }: { link: LinkConfig }) {
 }
 
 /** Link columns (title + links) or a flat list separated by dots; logo; copyright with the licence line. */
-export function Footer() {
-  const { footer } = shell;
+export function Footer({ footer = shell.footer }: { footer?: SiteConfig['footer'] }) {
   return (
     <footer className={styles.footer} data-style={footer.style} aria-label={labels.footer}>
       <div className={styles.inner}>

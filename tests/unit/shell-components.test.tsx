@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageContext } from 'vike/types';
 import { CrashPage } from '../../renderer/shell/CrashPage';
 import { ErrorBoundary } from '../../renderer/shell/ErrorBoundary';
+import { Footer } from '../../renderer/shell/Footer';
 import { LazyLoader } from '../../renderer/shell/LazyLoader';
 import { NavbarDropdown } from '../../renderer/shell/NavbarDropdown';
 import { NavbarItem } from '../../renderer/shell/NavbarItem';
@@ -144,5 +145,20 @@ describe('crash page', () => {
     fail = false;
     await act(async () => container.querySelector('button')!.click());
     expect(container.textContent).toContain('復旧しました');
+  });
+});
+
+describe('Footer', () => {
+  it('renders link columns with titles', () => {
+    render(<Footer footer={{ style: 'dark', copyright: '予報業務許可（地震動）第237号', links: [{ title: 'Site', items: [{ label: '利用規約', to: '/terms' }] }] }} />);
+    expect(container.querySelector('footer h2')?.textContent).toBe('Site');
+    expect(container.querySelector('footer a')?.getAttribute('href')).toBe('/terms');
+    expect(container.querySelector('footer')?.textContent).toContain('第237号');
+  });
+
+  it('renders a flat list separated by dots when the links have no columns', () => {
+    render(<Footer footer={{ style: 'light', copyright: 'c', links: [{ label: '利用規約', to: '/terms' }, { label: 'お問い合わせ', to: '/contact' }, { label: 'Discord', href: 'https://discord.gg/x' }] }} />);
+    expect(container.querySelectorAll('footer h2')).toHaveLength(0);
+    expect(container.querySelector('footer p')?.textContent?.replace('（外部リンク）', '')).toBe('利用規約 · お問い合わせ · Discord');
   });
 });
