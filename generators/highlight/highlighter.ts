@@ -54,6 +54,8 @@ export function highlightCodeHast(code: string, lang: string | undefined, where 
     lang: language,
     themes: highlightThemes,
     defaultColor: false,
+    // No per-line time limit: a busy build machine must not produce different colours.
+    tokenizeTimeLimit: 0,
   });
 }
 

@@ -1,4 +1,5 @@
 import { loadEewClient, type EewClientPlan } from '../../generators/content/eewclient';
+import { DataTable } from './reference/DataTable';
 
 const yen = new Intl.NumberFormat('ja-JP');
 
@@ -12,30 +13,19 @@ function feeText(plan: EewClientPlan): string {
 export function EewClientPlans() {
   const { plans } = loadEewClient();
   return (
-    <table>
-      <caption>利用に必要な契約（金額は税込み）</caption>
-      <thead>
-        <tr>
-          <th scope="col">契約</th>
-          <th scope="col">料金</th>
-          <th scope="col">初期費用</th>
-          <th scope="col">補足</th>
+    <DataTable caption="利用に必要な契約（金額は税込み）" columns={['契約', '料金', '初期費用', '補足']}>
+      {plans.map((plan) => (
+        <tr key={plan.name}>
+          <th scope="row">{plan.name}</th>
+          <td>{feeText(plan)}</td>
+          <td>{yen.format(plan.initialFee)}円</td>
+          <td>
+            {plan.notes.map((note, index) => (
+              <p key={index}>{note}</p>
+            ))}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {plans.map((plan) => (
-          <tr key={plan.name}>
-            <th scope="row">{plan.name}</th>
-            <td>{feeText(plan)}</td>
-            <td>{yen.format(plan.initialFee)}円</td>
-            <td>
-              {plan.notes.map((note, index) => (
-                <p key={index}>{note}</p>
-              ))}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }

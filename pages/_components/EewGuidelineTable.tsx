@@ -4,6 +4,8 @@ import {
   type GuidelineItem,
   type GuidelineScope,
 } from '../../generators/content/eew-guideline';
+import { DataTable } from './reference/DataTable';
+import { SeparatedList } from './reference/SeparatedList';
 
 function GuidelineItemRow({ entry }: { entry: GuidelineItem }) {
   return (
@@ -17,12 +19,7 @@ function GuidelineItemRow({ entry }: { entry: GuidelineItem }) {
         {entry.links ? (
           <p>
             参照:{' '}
-            {entry.links.map((link, index) => (
-              <span key={link.href}>
-                {index > 0 ? '、' : null}
-                <a href={link.href}>{link.text}</a>
-              </span>
-            ))}
+            <SeparatedList items={entry.links} keyOf={(link) => link.href} render={(link) => <a href={link.href}>{link.text}</a>} />
           </p>
         ) : null}
       </td>
@@ -37,20 +34,10 @@ function GuidelineItemRow({ entry }: { entry: GuidelineItem }) {
 export function EewGuidelineTable({ scope }: { scope: GuidelineScope }) {
   const statement = loadEewGuideline()[scope];
   return (
-    <table>
-      <caption>{statement.subject}</caption>
-      <thead>
-        <tr>
-          <th scope="col">ガイドラインの項目</th>
-          <th scope="col">対応</th>
-          <th scope="col">内容</th>
-        </tr>
-      </thead>
-      <tbody>
-        {statement.items.map((entry) => (
-          <GuidelineItemRow key={entry.item} entry={entry} />
-        ))}
-      </tbody>
-    </table>
+    <DataTable caption={statement.subject} columns={['ガイドラインの項目', '対応', '内容']}>
+      {statement.items.map((entry) => (
+        <GuidelineItemRow key={entry.item} entry={entry} />
+      ))}
+    </DataTable>
   );
 }

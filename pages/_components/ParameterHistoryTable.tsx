@@ -5,6 +5,7 @@ import {
   type ParameterHistoryEntry,
   type StationParameter,
 } from '../../generators/content/parameter-history';
+import { DataTable } from './reference/DataTable';
 
 const parameterLabels: Record<StationParameter, string> = {
   earthquake: '震度観測点（Parameter Earthquake）',
@@ -43,20 +44,10 @@ function ParameterHistoryRow({ entry }: { entry: ParameterHistoryEntry }) {
 export function ParameterHistoryTable() {
   const { entries } = loadParameterHistory();
   return (
-    <table>
-      <caption>パラメータの更新履歴（新しい順）</caption>
-      <thead>
-        <tr>
-          <th scope="col">更新日</th>
-          <th scope="col">対象</th>
-          <th scope="col">内容</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry, index) => (
-          <ParameterHistoryRow key={index} entry={entry} />
-        ))}
-      </tbody>
-    </table>
+    <DataTable caption="パラメータの更新履歴（新しい順）" columns={['更新日', '対象', '内容']}>
+      {entries.map((entry, index) => (
+        <ParameterHistoryRow key={index} entry={entry} />
+      ))}
+    </DataTable>
   );
 }

@@ -4,6 +4,7 @@ import {
   type PaymentMethod,
   type PaymentMethodCatalog,
 } from '../../generators/content/payment-methods';
+import { DataTable } from './reference/DataTable';
 
 export interface PaymentMethodTableProps {
   catalog?: PaymentMethodCatalog;
@@ -47,22 +48,10 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
 export function PaymentMethodTable(props: PaymentMethodTableProps) {
   const catalog = props.catalog ?? loadPaymentMethods();
   return (
-    <table>
-      <caption>使える決済手段</caption>
-      <thead>
-        <tr>
-          <th scope="col">決済手段</th>
-          <th scope="col">使える場面</th>
-          <th scope="col">対応ブランド・店舗</th>
-          <th scope="col">決済代行</th>
-          <th scope="col">補足</th>
-        </tr>
-      </thead>
-      <tbody>
-        {catalog.methods.map((method) => (
-          <PaymentMethodRow key={method.id} method={method} />
-        ))}
-      </tbody>
-    </table>
+    <DataTable caption="使える決済手段" columns={['決済手段', '使える場面', '対応ブランド・店舗', '決済代行', '補足']}>
+      {catalog.methods.map((method) => (
+        <PaymentMethodRow key={method.id} method={method} />
+      ))}
+    </DataTable>
   );
 }

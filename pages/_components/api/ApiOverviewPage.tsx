@@ -9,10 +9,15 @@ import {
 } from '../../../generators/api/load';
 import { apiSections, groupAnchor, oauth2Path, openApiUrl } from '../../../generators/pages/api-pages';
 import { CodeBlock } from '../CodeBlock';
+import { DataTable } from '../reference/DataTable';
+import { ExternalLink } from '../reference/ExternalLink';
+import { CodeList } from '../reference/SeparatedList';
 import { Admonition } from './Admonition';
-import { ApiParagraph, ApiText, type PhraseLink } from './ApiText';
+import { ApiParagraph, ApiText, ApiTextList, type PhraseLink } from './ApiText';
+import { CodeMeaningTable } from './CodeMeaningTable';
 import { pageLinks, type ApiPageContext } from './context';
 import { accessTokenVariable, apiKeyVariable } from './curl';
+import { EndpointLinks } from './EndpointLinks';
 import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
 
@@ -21,26 +26,11 @@ function CallingSection({ shared, links }: { shared: ApiShared; links: readonly 
     <>
       <Heading level={2} id={apiSections.calling} text="API の呼び出し" />
       <p>API は役割ごとに次のホストに分かれています。各エンドポイントのページに、そのホストを含む URL を載せています。</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">ホスト</th>
-            <th scope="col">用途</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shared.servers.map((server) => (
-            <tr key={server.id}>
-              <td>
-                <code>{server.url}</code>
-              </td>
-              <td>
-                <ApiText text={server.description} links={links} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CodeMeaningTable
+        columns={['ホスト', '用途']}
+        entries={shared.servers.map((server) => ({ code: server.url, meaning: server.description }))}
+        links={links}
+      />
       <p>
         WebSocket の接続先 URL（チケット付き）は、<a href="/docs/reference/api/v2/socket.start">Socket Start v2</a> の応答で受け取ります。
       </p>
@@ -50,9 +40,7 @@ function CallingSection({ shared, links }: { shared: ApiShared; links: readonly 
       </p>
       <p>
         障害やメンテナンスの状況は{' '}
-        <a href={shared.statusPage} target="_blank" rel="noopener noreferrer">
-          {shared.statusPage.replace(/^https:\/\//, '')}
-        </a>{' '}
+        <ExternalLink href={shared.statusPage}>{shared.statusPage.replace(/^https:\/\//, '')}</ExternalLink>{' '}
         で確認できます。
       </p>
     </>
@@ -74,9 +62,7 @@ function AuthenticationSection({ shared, links }: { shared: ApiShared; links: re
       <ApiParagraph text={authentication.summary} links={links} />
       <p>
         APIキーは{' '}
-        <a href={authentication.credentialsUrl} target="_blank" rel="noopener noreferrer">
-          コントロールパネルの認証情報
-        </a>{' '}
+        <ExternalLink href={authentication.credentialsUrl}>コントロールパネルの認証情報</ExternalLink>{' '}
         で発行します。アクセストークンの取得方法は <a href={oauth2Path}>OAuth2 v1</a> にあります。どちらにも API ごとのスコープ（権限）が結び付いていて、足りないと{' '}
         <code>403</code> が返ります。各 API に必要なスコープは、それぞれのページの「必要な権限」に載せています。
       </p>
@@ -116,31 +102,22 @@ function UrlParametersSection({ endpoints }: { endpoints: RestEndpoint[] }) {
       <p>
         取得・削除する対象を URL で指定する API では、リファレンスの URL に <code>:id</code> のような <code>:名前</code> の部分があります。その部分を実際の値に置き換えて呼び出します。
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">API</th>
-            <th scope="col">リファレンス上の URL</th>
-            <th scope="col">値を入れた例</th>
-          </tr>
-        </thead>
-        <tbody>
-          {withPath.map((endpoint) => {
-            const example = filled(endpoint);
-            return (
-              <tr key={endpoint.id}>
-                <td>
-                  <a href={endpoint.route}>{endpoint.title}</a>
-                </td>
-                <td>
-                  <code>{endpoint.url}</code>
-                </td>
-                <td>{example === endpoint.url ? '—' : <code>{example}</code>}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable columns={['API', 'リファレンス上の URL', '値を入れた例']}>
+        {withPath.map((endpoint) => {
+          const example = filled(endpoint);
+          return (
+            <tr key={endpoint.id}>
+              <td>
+                <a href={endpoint.route}>{endpoint.title}</a>
+              </td>
+              <td>
+                <code>{endpoint.url}</code>
+              </td>
+              <td>{example === endpoint.url ? '—' : <code>{example}</code>}</td>
+            </tr>
+          );
+        })}
+      </DataTable>
     </>
   );
 }
@@ -154,42 +131,15 @@ function CursorTokenSection({ catalog, links }: { catalog: ApiCatalog; links: re
       <p>
         一覧を返す API の応答には、次の要求で使うトークンが含まれます。そのトークンを次の要求のクエリパラメータ <code>{cursorToken.parameter}</code> に渡します。
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">応答のフィールド</th>
-            <th scope="col">使い方</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cursorToken.tokens.map((token) => (
-            <tr key={token.field}>
-              <td>
-                <code>{token.field}</code>
-              </td>
-              <td>
-                <ApiText text={token.description} links={links} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul>
-        {cursorToken.rules.map((rule) => (
-          <li key={rule}>
-            <ApiText text={rule} links={links} />
-          </li>
-        ))}
-      </ul>
+      <CodeMeaningTable
+        columns={['応答のフィールド', '使い方']}
+        entries={cursorToken.tokens.map((token) => ({ code: token.field, meaning: token.description }))}
+        links={links}
+      />
+      <ApiTextList items={cursorToken.rules} links={links} />
       {users.length > 0 && (
         <p>
-          <code>{cursorToken.parameter}</code> を受け付ける API:{' '}
-          {users.map((endpoint, index) => (
-            <span key={endpoint.id}>
-              {index > 0 && '、'}
-              <a href={endpoint.route}>{endpoint.title}</a>
-            </span>
-          ))}
+          <code>{cursorToken.parameter}</code> を受け付ける API: <EndpointLinks endpoints={users} />
         </p>
       )}
       <Heading level={3} id="cursor-token-example" text="例" />
@@ -226,44 +176,24 @@ function ErrorsSection({ catalog, links }: { catalog: ApiCatalog; links: readonl
       {example?.body !== undefined && <CodeBlock code={JSON.stringify(example.body, null, 2)} lang="json" title="失敗時の応答の例" />}
       <FieldTables schema={catalog.shared.schemas.errorResponse} prefix="error-response" caption="失敗時の応答（JSON）" links={links} />
       <p>多くの API に共通するエラーは次のとおりです。API ごとの固有のエラーは、各ページの「エラー」に載せています。</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">ステータス</th>
-            <th scope="col">メッセージ</th>
-            <th scope="col">説明</th>
-            <th scope="col">返す API</th>
+      <DataTable columns={['ステータス', 'メッセージ', '説明', '返す API']}>
+        {catalog.shared.errors.map((error) => (
+          <tr key={error.id} id={`error-${error.id}`}>
+            <td>
+              <code>{error.status}</code>
+            </td>
+            <td>
+              <code>{error.message}</code>
+            </td>
+            <td>
+              <ApiText text={error.meaning} links={links} />
+            </td>
+            <td>
+              <EndpointLinks endpoints={rest.filter((endpoint) => endpoint.errors.standard.includes(error.id))} nameBy="id" />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {catalog.shared.errors.map((error) => {
-            const users = rest.filter((endpoint) => endpoint.errors.standard.includes(error.id));
-            return (
-              <tr key={error.id} id={`error-${error.id}`}>
-                <td>
-                  <code>{error.status}</code>
-                </td>
-                <td>
-                  <code>{error.message}</code>
-                </td>
-                <td>
-                  <ApiText text={error.meaning} links={links} />
-                </td>
-                <td>
-                  {users.length === 0
-                    ? '—'
-                    : users.map((endpoint, index) => (
-                        <span key={endpoint.id}>
-                          {index > 0 && '、'}
-                          <a href={endpoint.route}>{endpoint.id}</a>
-                        </span>
-                      ))}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </>
   );
 }
@@ -273,44 +203,20 @@ function TypeNotationSection({ shared, links }: { shared: ApiShared; links: read
     <>
       <Heading level={2} id={apiSections.typeNotation} text="型の表記" />
       <p>パラメータとフィールドの型は、このリファレンスでは次の表記で示します。</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">表記</th>
-            <th scope="col">意味</th>
-            <th scope="col">実際の表記の例</th>
+      <DataTable columns={['表記', '意味', '実際の表記の例']}>
+        {shared.typeNotation.map((notation) => (
+          <tr key={notation.name}>
+            <td>
+              <code>{notation.name}</code>
+            </td>
+            <td>
+              <ApiText text={notation.description} links={links} />
+            </td>
+            <td>{notation.instances ? <CodeList values={notation.instances} /> : '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {shared.typeNotation.map((notation) => (
-            <tr key={notation.name}>
-              <td>
-                <code>{notation.name}</code>
-              </td>
-              <td>
-                <ApiText text={notation.description} links={links} />
-              </td>
-              <td>
-                {notation.instances
-                  ? notation.instances.map((instance, index) => (
-                      <span key={instance}>
-                        {index > 0 && '、'}
-                        <code>{instance}</code>
-                      </span>
-                    ))
-                  : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul>
-        {shared.typeNotes.map((note) => (
-          <li key={note}>
-            <ApiText text={note} links={links} />
-          </li>
         ))}
-      </ul>
+      </DataTable>
+      <ApiTextList items={shared.typeNotes} links={links} />
     </>
   );
 }
@@ -321,32 +227,18 @@ export function DesignationCodes({ shared, links }: { shared: ApiShared; links: 
   return (
     <>
       <ApiParagraph text={designationCodes.description} links={links} />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">種類</th>
-            <th scope="col">コード</th>
+      <DataTable columns={['種類', 'コード']}>
+        {designationCodes.codes.map((entry) => (
+          <tr key={entry.meaning}>
+            <td>{entry.meaning}</td>
+            <td>
+              <code>{entry.codes}</code>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {designationCodes.codes.map((entry) => (
-            <tr key={entry.meaning}>
-              <td>{entry.meaning}</td>
-              <td>
-                <code>{entry.codes}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>
-        {designationCodes.reserved.map((code, index) => (
-          <span key={code}>
-            {index > 0 && '、'}
-            <code>{code}</code>
-          </span>
         ))}
-        : <ApiText text={designationCodes.reservedNote} links={links} />
+      </DataTable>
+      <p>
+        <CodeList values={designationCodes.reserved} />: <ApiText text={designationCodes.reservedNote} links={links} />
       </p>
     </>
   );
@@ -362,41 +254,26 @@ function RateLimitsSection({ shared, links }: { shared: ApiShared; links: readon
       </p>
       <ApiParagraph text={limits.general.description} links={links} />
       <p>次の URL には、これより厳しい上限があります。</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">URL</th>
-            <th scope="col">上限</th>
-            <th scope="col">説明</th>
+      <DataTable columns={['URL', '上限', '説明']}>
+        {limits.rules.map((rule) => (
+          <tr key={rule.id} id={`rate-limit-${rule.id}`}>
+            <td>
+              {rule.urls.map((url) => (
+                <div key={url}>
+                  <code>{url}</code>
+                </div>
+              ))}
+            </td>
+            <td>
+              {rule.label}（{rule.periodMinutes} 分間に {rule.requests} リクエスト）
+            </td>
+            <td>
+              <ApiText text={rule.description} links={links} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {limits.rules.map((rule) => (
-            <tr key={rule.id} id={`rate-limit-${rule.id}`}>
-              <td>
-                {rule.urls.map((url) => (
-                  <div key={url}>
-                    <code>{url}</code>
-                  </div>
-                ))}
-              </td>
-              <td>
-                {rule.label}（{rule.periodMinutes} 分間に {rule.requests} リクエスト）
-              </td>
-              <td>
-                <ApiText text={rule.description} links={links} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul>
-        {limits.guidance.map((text) => (
-          <li key={text}>
-            <ApiText text={text} links={links} />
-          </li>
         ))}
-      </ul>
+      </DataTable>
+      <ApiTextList items={limits.guidance} links={links} />
     </>
   );
 }
@@ -410,34 +287,24 @@ function ResourcesSection({ catalog, links }: { catalog: ApiCatalog; links: read
         <section key={group.id}>
           <Heading level={3} id={groupAnchor(group.id)} text={group.label} />
           <ApiParagraph text={group.description} links={links} />
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">API</th>
-                <th scope="col">メソッド</th>
-                <th scope="col">URL</th>
-                <th scope="col">概要</th>
+          <DataTable columns={['API', 'メソッド', 'URL', '概要']}>
+            {resources.map((resource) => (
+              <tr key={resource.route}>
+                <td>
+                  <a href={resource.route}>{resource.title}</a>
+                </td>
+                <td>
+                  <code>{resource.method}</code>
+                </td>
+                <td>
+                  <code>{resource.url}</code>
+                </td>
+                <td>
+                  <ApiText text={resource.summary} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {resources.map((resource) => (
-                <tr key={resource.route}>
-                  <td>
-                    <a href={resource.route}>{resource.title}</a>
-                  </td>
-                  <td>
-                    <code>{resource.method}</code>
-                  </td>
-                  <td>
-                    <code>{resource.url}</code>
-                  </td>
-                  <td>
-                    <ApiText text={resource.summary} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </section>
       ))}
     </>

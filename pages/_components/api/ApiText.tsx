@@ -59,3 +59,16 @@ export function ApiParagraph({ text, links }: { text: string; links?: readonly P
     </p>
   );
 }
+
+/** A bullet list of data texts (rules, notes, guidance). */
+export function ApiTextList({ items, links }: { items: readonly string[]; links?: readonly PhraseLink[] }) {
+  return (
+    <ul>
+      {items.map((text) => (
+        <li key={text}>
+          <ApiText text={text} links={links} />
+        </li>
+      ))}
+    </ul>
+  );
+}

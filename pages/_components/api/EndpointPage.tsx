@@ -8,8 +8,10 @@ import {
 } from '../../../generators/api/load';
 import { apiSections, overviewSectionUrl } from '../../../generators/pages/api-pages';
 import { CodeBlock } from '../CodeBlock';
+import { DataTable } from '../reference/DataTable';
 import { FactList, type Fact } from '../reference/FactList';
-import { ApiParagraph, ApiText, type PhraseLink } from './ApiText';
+import { CodeList } from '../reference/SeparatedList';
+import { ApiParagraph, ApiText, ApiTextList, type PhraseLink } from './ApiText';
 import { pageLinks, type ApiPageContext } from './context';
 import { accessTokenVariable, apiKeyVariable, curlExample } from './curl';
 import { NotesSection, ParametersSection, PermissionsSection, RelatedSection, StoredSinceSection } from './EndpointSections';
@@ -81,43 +83,27 @@ function ResponseHeadersTable({ endpoint, links }: { endpoint: RestEndpoint; lin
   return (
     <>
       <Heading level={3} id="response-headers" text="レスポンスヘッダー" />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">ヘッダー</th>
-            <th scope="col">型</th>
-            <th scope="col">出現条件</th>
-            <th scope="col">説明</th>
+      <DataTable columns={['ヘッダー', '型', '出現条件', '説明']}>
+        {headers.map((header) => (
+          <tr key={header.name} id={`header-${header.name.toLowerCase()}`}>
+            <th scope="row">
+              <code>{header.name}</code>
+            </th>
+            <td>
+              <code>{header.type}</code>
+            </td>
+            <td>{header.condition ? <ApiText text={header.condition} links={links} /> : header.required ? '常に出現' : '—'}</td>
+            <td>
+              <ApiText text={header.description} links={links} />
+              {header.allowedValues && (
+                <div className="field-extra">
+                  取りうる値: <CodeList values={header.allowedValues} />
+                </div>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {headers.map((header) => (
-            <tr key={header.name} id={`header-${header.name.toLowerCase()}`}>
-              <th scope="row">
-                <code>{header.name}</code>
-              </th>
-              <td>
-                <code>{header.type}</code>
-              </td>
-              <td>{header.condition ? <ApiText text={header.condition} links={links} /> : header.required ? '常に出現' : '—'}</td>
-              <td>
-                <ApiText text={header.description} links={links} />
-                {header.allowedValues && (
-                  <div className="field-extra">
-                    取りうる値:{' '}
-                    {header.allowedValues.map((value, index) => (
-                      <span key={value}>
-                        {index > 0 && '、'}
-                        <code>{value}</code>
-                      </span>
-                    ))}
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </>
   );
 }
@@ -132,35 +118,23 @@ function BodyFormatDetails({ endpoint, links }: { endpoint: RestEndpoint; links:
           <FieldTables schema={response.headersJsonSchema} prefix="headers-json" caption="HEADERS_JSON の各要素" links={links} />
         </>
       )}
-      {response.formatNotes && response.formatNotes.length > 0 && (
-        <ul>
-          {response.formatNotes.map((note) => (
-            <li key={note}>
-              <ApiText text={note} links={links} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {response.formatNotes && response.formatNotes.length > 0 && <ApiTextList items={response.formatNotes} links={links} />}
       {response.concatFileCounts && response.concatFileCounts.length > 0 && (
-        <table>
-          <caption>
-            <code>concat</code> 形式で連結されているファイルの数
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">データ</th>
-              <th scope="col">ファイル数</th>
+        <DataTable
+          caption={
+            <>
+              <code>concat</code> 形式で連結されているファイルの数
+            </>
+          }
+          columns={['データ', 'ファイル数']}
+        >
+          {response.concatFileCounts.map((entry) => (
+            <tr key={entry.data}>
+              <td>{entry.data}</td>
+              <td>{entry.upTo ? `最大 ${entry.files}` : entry.files}</td>
             </tr>
-          </thead>
-          <tbody>
-            {response.concatFileCounts.map((entry) => (
-              <tr key={entry.data}>
-                <td>{entry.data}</td>
-                <td>{entry.upTo ? `最大 ${entry.files}` : entry.files}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </>
   );
@@ -172,15 +146,7 @@ function ResponseSection({ endpoint, links }: { endpoint: RestEndpoint; links: r
     { label: 'ステータス', value: <code>{String(response.status)}</code> },
     {
       label: 'Content-Type',
-      value:
-        response.contentTypes.length === 0
-          ? '本文なし'
-          : response.contentTypes.map((type, index) => (
-              <span key={type}>
-                {index > 0 && '、'}
-                <code>{type}</code>
-              </span>
-            )),
+      value: response.contentTypes.length === 0 ? '本文なし' : <CodeList values={response.contentTypes} />,
     },
   ];
   return (
@@ -261,30 +227,20 @@ function ErrorsSection({ endpoint, context, links }: { endpoint: RestEndpoint; c
         </p>
       )}
       {rows.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">ステータス</th>
-              <th scope="col">メッセージ</th>
-              <th scope="col">説明</th>
-              <th scope="col">種類</th>
+        <DataTable columns={['ステータス', 'メッセージ', '説明', '種類']}>
+          {rows.map((row) => (
+            <tr key={`${row.status}-${row.message ?? row.meaning}`}>
+              <td>
+                <code>{row.status}</code>
+              </td>
+              <td>{row.message ? <code>{row.message}</code> : '—'}</td>
+              <td>
+                <ApiText text={row.meaning} links={links} />
+              </td>
+              <td>{row.standard ? <a href={overviewSectionUrl(apiSections.errors)}>標準エラー</a> : 'この API 固有'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.status}-${row.message ?? row.meaning}`}>
-                <td>
-                  <code>{row.status}</code>
-                </td>
-                <td>{row.message ? <code>{row.message}</code> : '—'}</td>
-                <td>
-                  <ApiText text={row.meaning} links={links} />
-                </td>
-                <td>{row.standard ? <a href={overviewSectionUrl(apiSections.errors)}>標準エラー</a> : 'この API 固有'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       <p>
         このほか、リクエスト数が上限を超えると <code>{limits.status}</code> が返ります（

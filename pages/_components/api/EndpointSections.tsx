@@ -1,6 +1,9 @@
 import type { ApiEndpoint, ApiNote, ApiParameter, NoteKind, StoredSince } from '../../../generators/api/load';
 import { endpointScopes } from '../../../generators/api/load';
 import { apiSections, oauth2Path, overviewSectionUrl, scopeUrl } from '../../../generators/pages/api-pages';
+import { DataTable } from '../reference/DataTable';
+import { LinkList } from '../reference/LinkList';
+import { SeparatedList } from '../reference/SeparatedList';
 import { Admonition, type AdmonitionKind } from './Admonition';
 import { ApiText, type PhraseLink } from './ApiText';
 import type { ApiPageContext } from './context';
@@ -103,45 +106,38 @@ export function PermissionsSection({ endpoint, context, links }: { endpoint: Api
         </p>
       )}
       {perClassification.length > 0 && (
-        <table>
-          <caption>配信区分ごとに必要なスコープ</caption>
-          <thead>
-            <tr>
-              <th scope="col">配信区分</th>
-              <th scope="col">API名</th>
-              <th scope="col">必要なスコープ</th>
-            </tr>
-          </thead>
-          <tbody>
-            {perClassification.map((entry) => {
-              const info = context.classifications[entry.classification];
-              return (
-                <tr key={entry.classification}>
-                  <td>{info ? <a href={info.href}>{info.name}</a> : '—'}</td>
-                  <td>
-                    <code>{entry.classification}</code>
-                  </td>
-                  <td>
-                    <ScopeLink scope={entry.scope} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable caption="配信区分ごとに必要なスコープ" columns={['配信区分', 'API名', '必要なスコープ']}>
+          {perClassification.map((entry) => {
+            const info = context.classifications[entry.classification];
+            return (
+              <tr key={entry.classification}>
+                <td>{info ? <a href={info.href}>{info.name}</a> : '—'}</td>
+                <td>
+                  <code>{entry.classification}</code>
+                </td>
+                <td>
+                  <ScopeLink scope={entry.scope} />
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
       {endpoint.requiredContracts && endpoint.requiredContracts.length > 0 && (
         <p>
           スコープに加えて、次の配信区分の契約が必要です:{' '}
-          {endpoint.requiredContracts.map((classification, index) => {
-            const info = context.classifications[classification];
-            return (
-              <span key={classification}>
-                {index > 0 && '、'}
-                {info ? <a href={info.href}>{info.name}</a> : null}（<code>{classification}</code>）
-              </span>
-            );
-          })}
+          <SeparatedList
+            items={endpoint.requiredContracts}
+            keyOf={(classification) => classification}
+            render={(classification) => {
+              const info = context.classifications[classification];
+              return (
+                <>
+                  {info ? <a href={info.href}>{info.name}</a> : null}（<code>{classification}</code>）
+                </>
+              );
+            }}
+          />
           。契約の内容は <a href="/price">料金表</a> を参照してください。
         </p>
       )}
@@ -168,38 +164,32 @@ export function StoredSinceSection({ stored, context, links }: { stored: StoredS
     <>
       <Heading level={2} id="stored-since" text="保存されているデータ" />
       <p>配信区分ごとに、次の日時以降に受信したデータが保存されています。</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">保存開始</th>
-            <th scope="col">配信区分</th>
-            <th scope="col">備考</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stored.map((entry) => (
-            <tr key={entry.since}>
-              <td>
-                <time dateTime={entry.since}>{formatSince(entry.since)}</time>
-              </td>
-              <td>
-                {entry.classifications.map((classification, index) => {
+      <DataTable columns={['保存開始', '配信区分', '備考']}>
+        {stored.map((entry) => (
+          <tr key={entry.since}>
+            <td>
+              <time dateTime={entry.since}>{formatSince(entry.since)}</time>
+            </td>
+            <td>
+              <SeparatedList
+                items={entry.classifications}
+                keyOf={(classification) => classification}
+                render={(classification) => {
                   const info = context.classifications[classification];
                   return (
-                    <span key={classification}>
-                      {index > 0 && '、'}
+                    <>
                       {info ? `${info.name}（` : ''}
                       <code>{classification}</code>
                       {info ? '）' : ''}
-                    </span>
+                    </>
                   );
-                })}
-              </td>
-              <td>{entry.remark ? <ApiText text={entry.remark} links={links} /> : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                }}
+              />
+            </td>
+            <td>{entry.remark ? <ApiText text={entry.remark} links={links} /> : '—'}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }
@@ -210,16 +200,12 @@ export function RelatedSection({ endpoint, context }: { endpoint: ApiEndpoint; c
   return (
     <>
       <Heading level={2} id="related" text="関連ページ" />
-      <ul>
-        {pages.map((page) => (
-          <li key={page.href}>
-            <a href={page.href}>{page.title}</a>
-          </li>
-        ))}
-        <li>
-          <a href={overviewSectionUrl(apiSections.resources)}>API v2 のリソース一覧</a>
-        </li>
-      </ul>
+      <LinkList
+        links={[
+          ...pages.map((page) => ({ title: page.title, url: page.href })),
+          { title: 'API v2 のリソース一覧', url: overviewSectionUrl(apiSections.resources) },
+        ]}
+      />
     </>
   );
 }

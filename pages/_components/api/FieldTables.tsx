@@ -1,6 +1,9 @@
 import { Fragment } from 'react';
 import { typeNotationOf, type FieldSchema, type JsonValue } from '../../../generators/api/load';
+import { DataTable } from '../reference/DataTable';
+import { CodeList } from '../reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
+import { jsonValueText } from './json-value';
 
 /** One object level of a schema: the fields of one table. */
 export interface FieldLevel {
@@ -49,10 +52,6 @@ export function fieldRowId(prefix: string, idPath: string[]): string {
   return `${prefix}.${idPath.join('.')}`;
 }
 
-function valueText(value: JsonValue): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 function range(min: number | undefined, max: number | undefined, unit: string): string | null {
   if (min !== undefined && max !== undefined) return min === max ? `${min}${unit}` : `${min}〜${max}${unit}`;
   if (min !== undefined) return `${min}${unit}以上`;
@@ -84,13 +83,7 @@ function FieldDescription({ field, links, childId }: { field: FieldSchema; links
       <ApiText text={field.description} links={links} />
       {values && (
         <div className="field-extra">
-          取りうる値:{' '}
-          {values.map((value, index) => (
-            <span key={valueText(value)}>
-              {index > 0 && '、'}
-              <code>{valueText(value)}</code>
-            </span>
-          ))}
+          取りうる値: <CodeList values={values.map(jsonValueText)} />
         </div>
       )}
       {constraints.map((text) => (
@@ -139,47 +132,41 @@ function conditionOf(field: FieldSchema, required: boolean): string {
 function LevelTable({ level, prefix, caption, links }: { level: FieldLevel; prefix: string; caption: string; links: readonly PhraseLink[] }) {
   const required = new Set(level.schema.required ?? []);
   return (
-    <table id={fieldTableId(prefix, level.idPath)} className="field-table">
-      <caption>
-        {level.idPath.length === 0 ? (
+    <DataTable
+      id={fieldTableId(prefix, level.idPath)}
+      className="field-table"
+      caption={
+        level.idPath.length === 0 ? (
           caption
         ) : (
           <>
             <code>{level.displayPath}</code> の中身 — <ApiText text={level.schema.description} links={links} />
           </>
-        )}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">フィールド</th>
-          <th scope="col">型</th>
-          <th scope="col">出現条件</th>
-          <th scope="col">説明</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(level.schema.properties ?? {}).map(([name, field]) => {
-          const idPath = [...level.idPath, name];
-          const hasChild = objectBehind(field) !== undefined;
-          return (
-            <tr key={name} id={fieldRowId(prefix, idPath)}>
-              <th scope="row">
-                <code>{name}</code>
-              </th>
-              <td>
-                <TypeNotation notation={typeNotationOf(field)} />
-              </td>
-              <td>
-                <ApiText text={conditionOf(field, required.has(name))} links={links} />
-              </td>
-              <td>
-                <FieldDescription field={field} links={links} childId={hasChild ? fieldTableId(prefix, idPath) : undefined} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+        )
+      }
+      columns={['フィールド', '型', '出現条件', '説明']}
+    >
+      {Object.entries(level.schema.properties ?? {}).map(([name, field]) => {
+        const idPath = [...level.idPath, name];
+        const hasChild = objectBehind(field) !== undefined;
+        return (
+          <tr key={name} id={fieldRowId(prefix, idPath)}>
+            <th scope="row">
+              <code>{name}</code>
+            </th>
+            <td>
+              <TypeNotation notation={typeNotationOf(field)} />
+            </td>
+            <td>
+              <ApiText text={conditionOf(field, required.has(name))} links={links} />
+            </td>
+            <td>
+              <FieldDescription field={field} links={links} childId={hasChild ? fieldTableId(prefix, idPath) : undefined} />
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
 

@@ -1,9 +1,15 @@
 import type { OAuth2Endpoint, OAuth2ErrorRef, OAuth2Flow, OAuth2Parameter, OAuth2Reference, OAuth2Step } from '../../../generators/api/load';
 import { apiSections, scopeAnchor } from '../../../generators/pages/api-pages';
 import { CodeBlock } from '../CodeBlock';
+import { DataTable } from '../reference/DataTable';
+import { ExternalLink } from '../reference/ExternalLink';
+import { LinkList } from '../reference/LinkList';
+import { CodeList } from '../reference/SeparatedList';
 import { Admonition } from './Admonition';
-import { ApiParagraph, ApiText, type PhraseLink } from './ApiText';
+import { ApiParagraph, ApiText, ApiTextList, type PhraseLink } from './ApiText';
+import { CodeMeaningTable } from './CodeMeaningTable';
 import { pageLinks, type ApiPageContext } from './context';
+import { EndpointLinks } from './EndpointLinks';
 import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
 
@@ -15,85 +21,52 @@ function endpointAnchor(id: string): string {
   return `endpoint-${id}`;
 }
 
-function External({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
-
 function OAuth2ParameterTable({ parameters, links }: { parameters: OAuth2Parameter[]; links: readonly PhraseLink[] }) {
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">パラメータ</th>
-          <th scope="col">必須</th>
-          <th scope="col">既定値</th>
-          <th scope="col">説明</th>
+    <DataTable columns={['パラメータ', '必須', '既定値', '説明']}>
+      {parameters.map((parameter) => (
+        <tr key={parameter.name}>
+          <th scope="row">
+            <code>{parameter.name}</code>
+          </th>
+          <td>{parameter.required ? 'はい' : 'いいえ'}</td>
+          <td>{parameter.default ? <code>{parameter.default}</code> : '—'}</td>
+          <td>
+            <ApiText text={parameter.description} links={links} />
+            {parameter.condition && (
+              <div className="field-extra">
+                条件: <ApiText text={parameter.condition} links={links} />
+              </div>
+            )}
+            {parameter.allowedValues && (
+              <div className="field-extra">
+                指定できる値: <CodeList values={parameter.allowedValues} />
+              </div>
+            )}
+            {parameter.maxBytes !== undefined && <div className="field-extra">制限: {parameter.maxBytes} バイト以下</div>}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {parameters.map((parameter) => (
-          <tr key={parameter.name}>
-            <th scope="row">
-              <code>{parameter.name}</code>
-            </th>
-            <td>{parameter.required ? 'はい' : 'いいえ'}</td>
-            <td>{parameter.default ? <code>{parameter.default}</code> : '—'}</td>
-            <td>
-              <ApiText text={parameter.description} links={links} />
-              {parameter.condition && (
-                <div className="field-extra">
-                  条件: <ApiText text={parameter.condition} links={links} />
-                </div>
-              )}
-              {parameter.allowedValues && (
-                <div className="field-extra">
-                  指定できる値:{' '}
-                  {parameter.allowedValues.map((value, index) => (
-                    <span key={value}>
-                      {index > 0 && '、'}
-                      <code>{value}</code>
-                    </span>
-                  ))}
-                </div>
-              )}
-              {parameter.maxBytes !== undefined && <div className="field-extra">制限: {parameter.maxBytes} バイト以下</div>}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 
 function ErrorRefTable({ errors, oauth2, links }: { errors: OAuth2ErrorRef[]; oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
   return (
-    <table>
-      <caption>返るエラーコード</caption>
-      <thead>
-        <tr>
-          <th scope="col">エラーコード</th>
-          <th scope="col">説明</th>
+    <DataTable caption="返るエラーコード" columns={['エラーコード', '説明']}>
+      {errors.map((error) => (
+        <tr key={error.code}>
+          <td>
+            <a href={`#${oauth2ErrorAnchor(error.code)}`}>
+              <code>{error.code}</code>
+            </a>
+          </td>
+          <td>
+            <ApiText text={error.meaning ?? oauth2.errorCodes.find((entry) => entry.code === error.code)?.meaning ?? ''} links={links} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {errors.map((error) => (
-          <tr key={error.code}>
-            <td>
-              <a href={`#${oauth2ErrorAnchor(error.code)}`}>
-                <code>{error.code}</code>
-              </a>
-            </td>
-            <td>
-              <ApiText text={error.meaning ?? oauth2.errorCodes.find((entry) => entry.code === error.code)?.meaning ?? ''} links={links} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 
@@ -143,27 +116,13 @@ function StepSection({ step, index, oauth2, links }: { step: OAuth2Step; index: 
         </>
       )}
       {step.responseParameters && (
-        <table>
-          <caption>届く値</caption>
-          <thead>
-            <tr>
-              <th scope="col">パラメータ</th>
-              <th scope="col">説明</th>
-            </tr>
-          </thead>
-          <tbody>
-            {step.responseParameters.map((parameter) => (
-              <tr key={parameter.name}>
-                <th scope="row">
-                  <code>{parameter.name}</code>
-                </th>
-                <td>
-                  <ApiText text={parameter.description} links={links} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CodeMeaningTable
+          caption="届く値"
+          columns={['パラメータ', '説明']}
+          entries={step.responseParameters.map((parameter) => ({ code: parameter.name, meaning: parameter.description }))}
+          rowHeader
+          links={links}
+        />
       )}
       {schema && <FieldTables schema={schema} prefix={`${step.id}-response`} caption="成功時の応答（JSON）" links={links} />}
       {step.successExample && <CodeBlock code={JSON.stringify(step.successExample, null, 2)} lang="json" title="成功時の応答" />}
@@ -192,13 +151,7 @@ function FlowSection({ flow, oauth2, links }: { flow: OAuth2Flow; oauth2: OAuth2
       <ApiParagraph text={flow.description} links={links} />
       {flow.security.length > 0 && (
         <Admonition kind="caution" title="安全のために">
-          <ul>
-            {flow.security.map((text) => (
-              <li key={text}>
-                <ApiText text={text} links={links} />
-              </li>
-            ))}
-          </ul>
+          <ApiTextList items={flow.security} links={links} />
         </Admonition>
       )}
       {flow.steps.map((step, index) => (
@@ -215,7 +168,7 @@ function ClientSection({ oauth2, links }: { oauth2: OAuth2Reference; links: read
       <Heading level={2} id="clients" text="OAuth クライアント" />
       <ApiParagraph text={client.description} links={links} />
       <p>
-        作成画面: <External href={client.registrationUrl}>コントロールパネルの認証情報</External>。作成するときは次の項目を登録します。
+        作成画面: <ExternalLink href={client.registrationUrl}>コントロールパネルの認証情報</ExternalLink>。作成するときは次の項目を登録します。
       </p>
       <ul>
         {client.requirements.map((requirement) => (
@@ -223,52 +176,33 @@ function ClientSection({ oauth2, links }: { oauth2: OAuth2Reference; links: read
         ))}
       </ul>
       <Heading level={3} id="client-types" text="クライアントの種類" />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">種類</th>
-            <th scope="col">説明</th>
-            <th scope="col">client_secret</th>
-            <th scope="col">クライアント・クレデンシャルズフロー</th>
+      <DataTable columns={['種類', '説明', 'client_secret', 'クライアント・クレデンシャルズフロー']}>
+        {client.types.map((type) => (
+          <tr key={type.id} id={`client-type-${type.id}`}>
+            <th scope="row">{type.name}</th>
+            <td>
+              <ApiText text={type.description} links={links} />
+            </td>
+            <td>{type.secretRequired ? '必須' : '不要'}</td>
+            <td>{type.clientCredentialsAllowed ? '使える' : '使えない'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {client.types.map((type) => (
-            <tr key={type.id} id={`client-type-${type.id}`}>
-              <th scope="row">{type.name}</th>
-              <td>
-                <ApiText text={type.description} links={links} />
-              </td>
-              <td>{type.secretRequired ? '必須' : '不要'}</td>
-              <td>{type.clientCredentialsAllowed ? '使える' : '使えない'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <Heading level={3} id="credential-prefixes" text="値の見分け方" />
       <p>OAuth2 でやり取りする値は、種類ごとに決まった文字列で始まります。</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">値</th>
-            <th scope="col">パラメータ名</th>
-            <th scope="col">先頭の文字列</th>
+      <DataTable columns={['値', 'パラメータ名', '先頭の文字列']}>
+        {oauth2.credentialPrefixes.map((prefix) => (
+          <tr key={prefix.name}>
+            <td>{prefix.label}</td>
+            <td>
+              <code>{prefix.name}</code>
+            </td>
+            <td>
+              <code>{prefix.prefix}</code>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {oauth2.credentialPrefixes.map((prefix) => (
-            <tr key={prefix.name}>
-              <td>{prefix.label}</td>
-              <td>
-                <code>{prefix.name}</code>
-              </td>
-              <td>
-                <code>{prefix.prefix}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </>
   );
 }
@@ -277,37 +211,27 @@ function EndpointsSection({ oauth2, links }: { oauth2: OAuth2Reference; links: r
   return (
     <>
       <Heading level={2} id="endpoints" text="エンドポイント" />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">名前</th>
-            <th scope="col">メソッド</th>
-            <th scope="col">URL</th>
-            <th scope="col">説明</th>
+      <DataTable columns={['名前', 'メソッド', 'URL', '説明']}>
+        {oauth2.endpoints.map((endpoint) => (
+          <tr key={endpoint.id} id={endpointAnchor(endpoint.id)}>
+            <th scope="row">{endpoint.name}</th>
+            <td>
+              <code>{endpoint.method}</code>
+            </td>
+            <td>
+              <code>{endpoint.url}</code>
+              {endpoint.contentType && (
+                <div className="field-extra">
+                  本文: <code>{endpoint.contentType}</code>
+                </div>
+              )}
+            </td>
+            <td>
+              <ApiText text={endpoint.description} links={links} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {oauth2.endpoints.map((endpoint) => (
-            <tr key={endpoint.id} id={endpointAnchor(endpoint.id)}>
-              <th scope="row">{endpoint.name}</th>
-              <td>
-                <code>{endpoint.method}</code>
-              </td>
-              <td>
-                <code>{endpoint.url}</code>
-                {endpoint.contentType && (
-                  <div className="field-extra">
-                    本文: <code>{endpoint.contentType}</code>
-                  </div>
-                )}
-              </td>
-              <td>
-                <ApiText text={endpoint.description} links={links} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </>
   );
 }
@@ -318,40 +242,23 @@ function RedirectUriSection({ oauth2, links }: { oauth2: OAuth2Reference; links:
     <>
       <Heading level={2} id="redirect-uri" text="リダイレクトURI" />
       <ApiParagraph text={redirectUri.rule} links={links} />
-      <ul>
-        {redirectUri.loopbackConditions.map((condition) => (
-          <li key={condition}>
-            <ApiText text={condition} links={links} />
-          </li>
-        ))}
-      </ul>
-      <table>
-        <caption>照合の例</caption>
-        <thead>
-          <tr>
-            <th scope="col">登録したリダイレクトURI</th>
-            <th scope="col">要求に指定した redirect_uri</th>
-            <th scope="col">結果</th>
-            <th scope="col">理由</th>
+      <ApiTextList items={redirectUri.loopbackConditions} links={links} />
+      <DataTable caption="照合の例" columns={['登録したリダイレクトURI', '要求に指定した redirect_uri', '結果', '理由']}>
+        {redirectUri.examples.map((example) => (
+          <tr key={`${example.registered} ${example.requested}`}>
+            <td>
+              <code>{example.registered}</code>
+            </td>
+            <td>
+              <code>{example.requested}</code>
+            </td>
+            <td>{example.allowed ? '許可' : '拒否'}</td>
+            <td>
+              <ApiText text={example.reason} links={links} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {redirectUri.examples.map((example) => (
-            <tr key={`${example.registered} ${example.requested}`}>
-              <td>
-                <code>{example.registered}</code>
-              </td>
-              <td>
-                <code>{example.requested}</code>
-              </td>
-              <td>{example.allowed ? '許可' : '拒否'}</td>
-              <td>
-                <ApiText text={example.reason} links={links} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </>
   );
 }
@@ -364,7 +271,7 @@ function RevocationSection({ oauth2, links }: { oauth2: OAuth2Reference; links: 
       <Heading level={2} id="revocation" text="トークンの失効" />
       <ApiParagraph text={revocation.description} links={links} />
       <p>
-        利用者が認可を取り消す画面: <External href={revocation.userRevocationUrl}>コントロールパネルの認可済みアプリケーション</External>
+        利用者が認可を取り消す画面: <ExternalLink href={revocation.userRevocationUrl}>コントロールパネルの認可済みアプリケーション</ExternalLink>
       </p>
       <Admonition kind="caution" title={`失効後の ${revocation.gracePeriodSeconds} 秒間`}>
         <ApiParagraph text={revocation.gracePeriodNote} links={links} />
@@ -390,26 +297,17 @@ function LifetimesSection({ oauth2, links }: { oauth2: OAuth2Reference; links: r
   return (
     <>
       <Heading level={2} id="lifetimes" text="有効期間" />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">種類</th>
-            <th scope="col">有効期間</th>
-            <th scope="col">説明</th>
+      <DataTable columns={['種類', '有効期間', '説明']}>
+        {oauth2.lifetimes.map((lifetime) => (
+          <tr key={lifetime.token} id={`lifetime-${lifetime.token}`}>
+            <th scope="row">{lifetime.label}</th>
+            <td>{lifetimeText(lifetime)}</td>
+            <td>
+              <ApiText text={lifetime.description} links={links} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {oauth2.lifetimes.map((lifetime) => (
-            <tr key={lifetime.token} id={`lifetime-${lifetime.token}`}>
-              <th scope="row">{lifetime.label}</th>
-              <td>{lifetimeText(lifetime)}</td>
-              <td>
-                <ApiText text={lifetime.description} links={links} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </>
   );
 }
@@ -423,43 +321,26 @@ function ScopesSection({ context, links }: { context: ApiPageContext; links: rea
         スコープは、トークンや APIキーで呼び出せる範囲を決める権限の名前です。認可を求めるときは <code>scope</code> に空白で区切って並べます。データを受け取る API では、API
         自体のスコープに加えて、受け取る配信区分のスコープも必要です。
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">スコープ</th>
-            <th scope="col">説明</th>
-            <th scope="col">配信区分</th>
-            <th scope="col">必要とする API</th>
-          </tr>
-        </thead>
-        <tbody>
-          {catalog.shared.scopes.map((scope) => {
-            const users = catalog.endpoints.filter((endpoint) => endpoint.permissions.some((permission) => permission.scope === scope.name));
-            const info = scope.classification ? context.classifications[scope.classification] : undefined;
-            return (
-              <tr key={scope.name} id={scopeAnchor(scope.name)}>
-                <th scope="row">
-                  <code>{scope.name}</code>
-                </th>
-                <td>
-                  <ApiText text={scope.description} links={links} />
-                </td>
-                <td>{scope.classification ? info ? <a href={info.href}>{info.name}</a> : <code>{scope.classification}</code> : '—'}</td>
-                <td>
-                  {users.length === 0
-                    ? '—'
-                    : users.map((endpoint, index) => (
-                        <span key={endpoint.id}>
-                          {index > 0 && '、'}
-                          <a href={endpoint.route}>{endpoint.title}</a>
-                        </span>
-                      ))}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable columns={['スコープ', '説明', '配信区分', '必要とする API']}>
+        {catalog.shared.scopes.map((scope) => {
+          const users = catalog.endpoints.filter((endpoint) => endpoint.permissions.some((permission) => permission.scope === scope.name));
+          const info = scope.classification ? context.classifications[scope.classification] : undefined;
+          return (
+            <tr key={scope.name} id={scopeAnchor(scope.name)}>
+              <th scope="row">
+                <code>{scope.name}</code>
+              </th>
+              <td>
+                <ApiText text={scope.description} links={links} />
+              </td>
+              <td>{scope.classification ? info ? <a href={info.href}>{info.name}</a> : <code>{scope.classification}</code> : '—'}</td>
+              <td>
+                <EndpointLinks endpoints={users} />
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
     </>
   );
 }
@@ -470,27 +351,13 @@ function ErrorCodesSection({ oauth2, links }: { oauth2: OAuth2Reference; links: 
       <Heading level={2} id={apiSections.errors} text="エラー" />
       <p>トークンエンドポイントと失効エンドポイントは、失敗したときに次の JSON を返します。認可エンドポイントは、リダイレクトできる場合に同じエラーコードをリダイレクトURIのパラメータで届けます。</p>
       <FieldTables schema={oauth2.schemas.errorResponse} prefix="oauth2-error" caption="失敗時の応答（JSON）" links={links} />
-      <table>
-        <caption>エラーコード</caption>
-        <thead>
-          <tr>
-            <th scope="col">エラーコード</th>
-            <th scope="col">意味</th>
-          </tr>
-        </thead>
-        <tbody>
-          {oauth2.errorCodes.map((entry) => (
-            <tr key={entry.code} id={oauth2ErrorAnchor(entry.code)}>
-              <th scope="row">
-                <code>{entry.code}</code>
-              </th>
-              <td>
-                <ApiText text={entry.meaning} links={links} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CodeMeaningTable
+        caption="エラーコード"
+        columns={['エラーコード', '意味']}
+        entries={oauth2.errorCodes.map((entry) => ({ code: entry.code, meaning: entry.meaning, id: oauth2ErrorAnchor(entry.code) }))}
+        rowHeader
+        links={links}
+      />
     </>
   );
 }
@@ -506,13 +373,7 @@ export function OAuth2Page({ context }: { context: ApiPageContext }) {
         <ApiParagraph text={oauth2.openIdConnectNote} links={links} />
       </Admonition>
       <p>認可サーバーが準拠している仕様です。</p>
-      <ul>
-        {oauth2.standards.map((standard) => (
-          <li key={standard.id}>
-            <External href={standard.url}>{`${standard.id}: ${standard.title}`}</External>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={oauth2.standards.map((standard) => ({ title: `${standard.id}: ${standard.title}`, url: standard.url }))} />
       <ApiParagraph text={oauth2.standardsNote} links={links} />
       <ClientSection oauth2={oauth2} links={links} />
       <EndpointsSection oauth2={oauth2} links={links} />

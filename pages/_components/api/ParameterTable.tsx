@@ -1,6 +1,9 @@
-import type { ApiParameter, JsonValue, ParameterLimits } from '../../../generators/api/load';
+import type { ApiParameter, ParameterLimits } from '../../../generators/api/load';
 import { apiSections, overviewSectionUrl } from '../../../generators/pages/api-pages';
+import { DataTable } from '../reference/DataTable';
+import { CodeList } from '../reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
+import { jsonValueText } from './json-value';
 
 /** Where a parameter goes, as a heading and a short label. */
 export const parameterLocations = {
@@ -19,10 +22,6 @@ function limitTexts(limits: ParameterLimits | undefined): string[] {
   if (limits.maxBytes !== undefined) out.push(`${limits.maxBytes} バイトまで`);
   if (limits.maxListValues !== undefined) out.push(`カンマ区切りで ${limits.maxListValues} 個まで`);
   return out;
-}
-
-function exampleText(value: JsonValue): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function defaultText(parameter: ApiParameter): string | null {
@@ -52,13 +51,7 @@ function ParameterDetails({ parameter, links }: { parameter: ApiParameter; links
       )}
       {parameter.exclusiveWith && !mentionsExclusion(parameter) && (
         <div className="field-extra">
-          {parameter.exclusiveWith.map((name, index) => (
-            <span key={name}>
-              {index > 0 && '、'}
-              <code>{name}</code>
-            </span>
-          ))}{' '}
-          と同時には指定できません。
+          <CodeList values={parameter.exclusiveWith} /> と同時には指定できません。
         </div>
       )}
       {parameter.cursor && (
@@ -81,7 +74,7 @@ function ParameterDetails({ parameter, links }: { parameter: ApiParameter; links
       {limits.length > 0 && <div className="field-extra">制限: {limits.join('、')}</div>}
       {parameter.example !== undefined && (
         <div className="field-extra">
-          例: <code>{exampleText(parameter.example)}</code>
+          例: <code>{jsonValueText(parameter.example)}</code>
         </div>
       )}
     </>
@@ -91,38 +84,26 @@ function ParameterDetails({ parameter, links }: { parameter: ApiParameter; links
 /** The parameters of one location (path, query or body): name, required, type notation, default and details. */
 export function ParameterTable({ parameters, links = [], caption }: { parameters: ApiParameter[]; links?: readonly PhraseLink[]; caption?: string }) {
   return (
-    <table className="parameter-table">
-      {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
-          <th scope="col">名前</th>
-          <th scope="col">必須</th>
-          <th scope="col">型</th>
-          <th scope="col">既定値</th>
-          <th scope="col">説明</th>
-        </tr>
-      </thead>
-      <tbody>
-        {parameters.map((parameter) => {
-          const fallback = defaultText(parameter);
-          return (
-            <tr key={parameter.name} id={`parameter-${parameter.in}-${parameter.name}`}>
-              <th scope="row">
-                <code>{parameter.name}</code>
-                {parameter.experimental && <span className="status-badge status-planned api-badge">実験的</span>}
-              </th>
-              <td>{parameter.required ? 'はい' : 'いいえ'}</td>
-              <td>
-                <code>{parameter.type}</code>
-              </td>
-              <td>{fallback === null ? '—' : <code>{fallback}</code>}</td>
-              <td>
-                <ParameterDetails parameter={parameter} links={links} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable className="parameter-table" caption={caption} columns={['名前', '必須', '型', '既定値', '説明']}>
+      {parameters.map((parameter) => {
+        const fallback = defaultText(parameter);
+        return (
+          <tr key={parameter.name} id={`parameter-${parameter.in}-${parameter.name}`}>
+            <th scope="row">
+              <code>{parameter.name}</code>
+              {parameter.experimental && <span className="status-badge status-planned api-badge">実験的</span>}
+            </th>
+            <td>{parameter.required ? 'はい' : 'いいえ'}</td>
+            <td>
+              <code>{parameter.type}</code>
+            </td>
+            <td>{fallback === null ? '—' : <code>{fallback}</code>}</td>
+            <td>
+              <ParameterDetails parameter={parameter} links={links} />
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

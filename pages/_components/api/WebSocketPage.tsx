@@ -1,8 +1,10 @@
 import type { WebSocketEndpoint, WebSocketHost, WebSocketMessage } from '../../../generators/api/load';
 import { CodeBlock } from '../CodeBlock';
+import { DataTable } from '../reference/DataTable';
 import { FactList, type Fact } from '../reference/FactList';
 import { DesignationCodes } from './ApiOverviewPage';
-import { ApiParagraph, ApiText, type PhraseLink } from './ApiText';
+import { ApiParagraph, type PhraseLink } from './ApiText';
+import { CodeMeaningTable } from './CodeMeaningTable';
 import { pageLinks, type ApiPageContext } from './context';
 import { NotesSection, PermissionsSection, RelatedSection } from './EndpointSections';
 import { FieldTables } from './FieldTables';
@@ -126,28 +128,19 @@ function MessagesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; lin
     <>
       <Heading level={2} id="messages" text="メッセージ" />
       <p>やり取りするメッセージはすべて JSON のテキストで、<code>type</code> で種類を見分けます。</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">type</th>
-            <th scope="col">方向</th>
-            <th scope="col">内容</th>
+      <DataTable columns={['type', '方向', '内容']}>
+        {endpoint.messages.map((message) => (
+          <tr key={message.id}>
+            <td>
+              <a href={`#${messageAnchor(message)}`}>
+                <code>{message.type}</code>
+              </a>
+            </td>
+            <td>{directionLabels[message.direction]}</td>
+            <td>{message.title}</td>
           </tr>
-        </thead>
-        <tbody>
-          {endpoint.messages.map((message) => (
-            <tr key={message.id}>
-              <td>
-                <a href={`#${messageAnchor(message)}`}>
-                  <code>{message.type}</code>
-                </a>
-              </td>
-              <td>{directionLabels[message.direction]}</td>
-              <td>{message.title}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       {endpoint.messages.map((message) => (
         <MessageSection key={message.id} message={message} endpoint={endpoint} links={links} />
       ))}
@@ -172,26 +165,11 @@ function ErrorCodesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
           <>エラーの通知に入るコードと、その意味です。</>
         )}
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">コード</th>
-            <th scope="col">意味</th>
-          </tr>
-        </thead>
-        <tbody>
-          {endpoint.errorCodes.map((entry) => (
-            <tr key={entry.code} id={`error-${entry.code}`}>
-              <td>
-                <code>{entry.code}</code>
-              </td>
-              <td>
-                <ApiText text={entry.meaning} links={links} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CodeMeaningTable
+        columns={['コード', '意味']}
+        entries={endpoint.errorCodes.map((entry) => ({ code: entry.code, meaning: entry.meaning, id: `error-${entry.code}` }))}
+        links={links}
+      />
     </>
   );
 }

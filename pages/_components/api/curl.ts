@@ -1,4 +1,5 @@
-import type { ApiParameter, JsonValue, RestEndpoint } from '../../../generators/api/load';
+import type { ApiParameter, RestEndpoint } from '../../../generators/api/load';
+import { jsonValueText } from './json-value';
 
 /** Shell variable that holds the API key in every example. */
 export const apiKeyVariable = 'DMDATA_API_KEY';
@@ -15,10 +16,6 @@ function literal(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function valueOf(value: JsonValue): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 interface ComposedValue {
   text: string;
   /** Set when the value is a shell variable the reader sets first. */
@@ -26,7 +23,7 @@ interface ComposedValue {
 }
 
 function valueFor(parameter: ApiParameter): ComposedValue {
-  if (parameter.example !== undefined) return { text: valueOf(parameter.example) };
+  if (parameter.example !== undefined) return { text: jsonValueText(parameter.example) };
   if (parameter.default !== undefined) return { text: String(parameter.default) };
   const name = shellVariableOf(parameter.name);
   return { text: `$${name}`, variable: { name, parameter } };
