@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatIssue, isDataError } from '../data/data-error';
+import { contentDataFiles } from '../content/content-data';
+import { DataError, formatIssue, isDataError } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { findBrokenLinks } from '../build/check-links';
 import { buildSearchIndex } from '../build/search-index';
@@ -16,10 +17,24 @@ export const distClient = path.join(distRoot, 'client');
 /** A build step failure that is reported as its message alone (no stack trace). */
 export class BuildStepError extends Error {}
 
-/** Validates every data file; problems come back as positioned messages. */
-export function validateData(): SiteModel {
+/**
+ * Validates every data file (site config, sidebar, catalogs, schemas, API, content data); problems come back
+ * as positioned messages, all of them at once where the files allow it.
+ */
+export async function validateData(): Promise<SiteModel> {
   try {
-    return loadSiteModel();
+    const model = loadSiteModel();
+    const issues = [];
+    for (const check of [...pageSources().map((source) => source.validate), ...contentDataFiles.map((entry) => async () => void entry.load())]) {
+      try {
+        await check?.();
+      } catch (error) {
+        if (!isDataError(error)) throw error;
+        issues.push(...error.issues);
+      }
+    }
+    if (issues.length > 0) throw new DataError(issues);
+    return model;
   } catch (error) {
     if (isDataError(error)) {
       throw new BuildStepError(`Invalid data (${error.issues.length} problem${error.issues.length === 1 ? '' : 's'}):\n${error.issues.map((issue) => `  ${formatIssue(issue)}`).join('\n')}`);

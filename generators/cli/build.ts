@@ -11,7 +11,7 @@ import { repoRoot } from '../data/data-source';
 async function main(): Promise<void> {
   const started = Date.now();
   cleanDist();
-  const model = validateData();
+  const model = await validateData();
   console.log(`✓ data valid: ${model.pages.size} pages`);
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   await build();

@@ -292,6 +292,9 @@ export async function schemaArtifacts(catalog: SchemaCatalog): Promise<BuildArti
 export const schemaPageSource: PageSource = {
   name: 'json-schemas',
   listPages: () => listSchemaPages(),
+  validate: async () => {
+    await schemaCatalog();
+  },
   sidebar() {
     const listings = listSchemaVersions();
     const legacy = listings.filter((listing) => !listing.current);

@@ -14,6 +14,8 @@ export interface PageSource {
   name: string;
   listPages(): PageInfo[];
   sidebar?(pages: ReadonlyMap<string, PageInfo>): SidebarEntry[];
+  /** Checks that `listPages` does not already make (e.g. async schema compilation); throws DataError. */
+  validate?(): Promise<void>;
   /** Machine-readable files written next to the pages (downloads, catalogs), paths relative to dist/client. */
   artifacts?(): Promise<BuildArtifact[]>;
 }

@@ -1,0 +1,17 @@
+import { loadEewGuideline } from './eew-guideline';
+import { loadEewClient } from './eewclient';
+import { loadParameterHistory } from './parameter-history';
+import { loadPaymentMethods } from './payment-methods';
+import { loadPriceList } from './price';
+
+/**
+ * Data files read by hand-written pages (through their components). The build validates them all before
+ * prerendering, so a mistake stops it with a positioned message instead of failing inside a page.
+ */
+export const contentDataFiles: { file: string; load: () => unknown }[] = [
+  { file: 'data/price.yaml', load: () => loadPriceList() },
+  { file: 'data/payment-methods.yaml', load: () => loadPaymentMethods() },
+  { file: 'data/parameter-history.yaml', load: () => loadParameterHistory() },
+  { file: 'data/eewclient.yaml', load: () => loadEewClient() },
+  { file: 'data/eew-guideline.yaml', load: () => loadEewGuideline() },
+];

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../generators/data/data-source';
+
+/**
+ * Runs the real build command against a copy of data/ with one mistake in it. The build must stop before
+ * prerendering, name the file, line, column and field, print no stack trace, and leave no output behind.
+ */
+function buildWithBrokenData(file: string, from: string, to: string) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'dmdata-build-'));
+  cpSync(path.join(repoRoot, 'data'), path.join(root, 'data'), { recursive: true });
+  symlinkSync(path.join(repoRoot, 'pages'), path.join(root, 'pages'));
+  const target = path.join(root, file);
+  const text = readFileSync(target, 'utf8');
+  if (!text.includes(from)) throw new Error(`test setup: "${from}" not in ${file}`);
+  writeFileSync(target, text.replace(from, to));
+  const outDir = path.join(root, 'out');
+  mkdirSync(path.join(outDir, 'client'), { recursive: true });
+  writeFileSync(path.join(outDir, 'client', 'index.html'), 'stale output from an earlier build');
+  const result = spawnSync('npx', ['tsx', 'generators/cli/build.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DMDATA_REPO_ROOT: root, DMDATA_OUT_DIR: outDir, FORCE_COLOR: '0' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const line = text.slice(0, text.indexOf(from)).split('\n').length;
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, outputExists: existsSync(outDir), line };
+}
+
+describe('npm run build with bad data', () => {
+  it.each([
+    ['data/telegrams.yaml', '    class: telegram.volcano\n', '    class: telegram.volcanoes\n', 'class: must be one of "eew.forecast"', true],
+    ['data/jmafile.yaml', '  - code: jf02140\n', '  - code: jf02130\n', 'jf02130', true],
+    ['data/site.yaml', '    - type: search\n', '    - type: searchbar\n', 'no component found for navbar item type "searchbar"', true],
+    ['data/api/v2/telegram.list.yaml', '    type: String\n', '    type: Strng\n', 'parameters[0].type: must be one of "String"', true],
+    ['data/price.yaml', 'eew.forecast', 'eew.forecastx', 'is not in corporate.telegramClasses', false],
+  ])('%s: stops with a positioned message, no stack trace, no output', (file, from, to, message, atEditedLine) => {
+    const run = buildWithBrokenData(file, from, to);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('Build failed.');
+    expect(run.output).toMatch(new RegExp(`${file.replace(/[./]/g, '\\$&')}:\\d+:\\d+ \\S+: `));
+    expect(run.output).toContain(message);
+    if (atEditedLine) expect(run.output).toContain(`${file}:${run.line}:`);
+    expect(run.output).not.toMatch(/^\s+at /m);
+    expect(run.outputExists).toBe(false);
+  });
+
+  it('data/schemas: a broken $ref names the schema file and JSON pointer', () => {
+    const run = buildWithBrokenData('data/schemas/earthquake-counts/1.0.0.schema.json', '"$ref": "../components.schema.json#/$defs/', '"$ref": "../components.schema.json#/$defs/Missing');
+    expect(run.status).toBe(1);
+    expect(run.output).toMatch(/data\/schemas\/earthquake-counts\/1\.0\.0\.schema\.json:\d+:\d+ /);
+    expect(run.output).not.toMatch(/^\s+at /m);
+    expect(run.outputExists).toBe(false);
+  });
+});
