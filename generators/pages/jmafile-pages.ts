@@ -1,12 +1,14 @@
-import { groupJmaFilesByClass, jmaFileCatalogJson, jmaFileCatalogOutputSchemaFile, jmaFileUrl, loadJmaFileCatalog } from '../catalog/jmafile';
+import { groupJmaFilesByClass, jmaFileCatalogFile, jmaFileCatalogJson, jmaFileCatalogOutputSchemaFile, jmaFileUrl, loadJmaFileCatalog } from '../catalog/jmafile';
 import { catalogPageSource } from './catalog-page-source';
 
 export const jmaFileIndexPath = '/docs/jmafile/';
 
-const jmaFilePages = catalogPageSource({
+/** The JMA file pages built from a catalog file (the real one by default; tests pass a temporary copy). */
+export function jmaFilePages(file = jmaFileCatalogFile) {
+  return catalogPageSource({
   name: 'jmafile',
   file: 'data/jmafile.yaml',
-  load: () => loadJmaFileCatalog(),
+  load: () => loadJmaFileCatalog(file),
   index: {
     path: jmaFileIndexPath,
     title: '配信データ（ファイル形式）',
@@ -18,9 +20,12 @@ const jmaFilePages = catalogPageSource({
   json: jmaFileCatalogJson,
   outputSchemaFile: jmaFileCatalogOutputSchemaFile,
   jsonDir: 'docs/jmafile',
-});
+  });
+}
+
+const jmaFilePagesOfSite = jmaFilePages();
 
 /** JMA file-format pages: the index, one page per entry, the sidebar section and catalog.json. */
-export const jmaFilePageSource = jmaFilePages.source;
+export const jmaFilePageSource = jmaFilePagesOfSite.source;
 /** The validated JMA file-format catalog, loaded once per process. */
-export const jmaFileCatalog = jmaFilePages.catalog;
+export const jmaFileCatalog = jmaFilePagesOfSite.catalog;

@@ -1,12 +1,14 @@
-import { groupTelegramsByClass, loadTelegramCatalog, telegramCatalogJson, telegramUrl } from '../catalog/telegrams';
+import { groupTelegramsByClass, loadTelegramCatalog, telegramCatalogFile, telegramCatalogJson, telegramUrl, type TelegramCatalogOptions } from '../catalog/telegrams';
 import { catalogPageSource } from './catalog-page-source';
 
 export const telegramIndexPath = '/docs/telegrams/';
 
-const telegramPages = catalogPageSource({
+/** The telegram pages built from a catalog file (the real one by default; tests pass a temporary copy). */
+export function telegramPages(file = telegramCatalogFile, options: TelegramCatalogOptions = {}) {
+  return catalogPageSource({
   name: 'telegrams',
   file: 'data/telegrams.yaml',
-  load: () => loadTelegramCatalog(),
+  load: () => loadTelegramCatalog(file, options),
   index: {
     path: telegramIndexPath,
     title: '配信データ（電文）',
@@ -18,9 +20,12 @@ const telegramPages = catalogPageSource({
   json: telegramCatalogJson,
   outputSchemaFile: 'telegram-catalog-output.schema.json',
   jsonDir: 'docs/telegrams',
-});
+  });
+}
+
+const telegramPagesOfSite = telegramPages();
 
 /** Telegram pages: the index, one page per catalog entry, the sidebar section and catalog.json. */
-export const telegramPageSource = telegramPages.source;
+export const telegramPageSource = telegramPagesOfSite.source;
 /** The validated telegram catalog, loaded once per process. */
-export const telegramCatalog = telegramPages.catalog;
+export const telegramCatalog = telegramPagesOfSite.catalog;
