@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,54 +13,26 @@ import {
   type FieldSchema,
   type RestEndpoint,
 } from '../../generators/api/load';
-import { DataError, isDataError } from '../../generators/data/data-error';
 import { relativeToRepo } from '../../generators/data/data-source';
 import { createAjv, metaSchemaDir } from '../../generators/data/validate';
+import { providerApiGroupLabels } from '../support/api-groups';
+import { catchDataError, locationOf } from '../support/data-error';
+import { removeTempDirs, tempCopyOf, type FileEdit } from '../support/temp-data';
 
-interface Edit {
-  file: string;
-  from: string;
-  to: string;
+afterEach(removeTempDirs);
+
+/** A temp copy of data/api with the edits (each `from` must occur exactly once) and extra files. */
+function brokenCopy(edits: FileEdit[], files: Record<string, string> = {}): string {
+  return tempCopyOf(apiDataDir, { edits, files });
 }
 
-const tempDirs: string[] = [];
-
-afterEach(() => {
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** Copies data/api to a temp dir and applies the edits (each `from` must occur exactly once). */
-function brokenCopy(edits: Edit[], extraFiles: Record<string, string> = {}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'api-catalog-'));
-  tempDirs.push(dir);
-  cpSync(apiDataDir, dir, { recursive: true });
-  for (const edit of edits) {
-    const file = path.join(dir, edit.file);
-    const text = readFileSync(file, 'utf8');
-    expect(text.split(edit.from).length - 1, `"${edit.from}" in ${edit.file}`).toBe(1);
-    writeFileSync(file, text.replace(edit.from, edit.to));
-  }
-  for (const [name, text] of Object.entries(extraFiles)) writeFileSync(path.join(dir, name), text);
-  return dir;
+function loadError(dir: string) {
+  return catchDataError(() => loadApiCatalog(dir));
 }
 
-function loadError(dir: string): DataError {
-  try {
-    loadApiCatalog(dir);
-  } catch (error) {
-    if (isDataError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a DataError');
-}
-
-/** `file:line:column` of `marker` in a file: the position of its first character plus `offset`. */
-function where(dir: string, file: string, marker: string, offset = 0): string {
-  const text = readFileSync(path.join(dir, file), 'utf8');
-  const index = text.indexOf(marker);
-  expect(index, `marker "${marker}"`).toBeGreaterThanOrEqual(0);
-  const before = text.slice(0, index + offset).split('\n');
-  return `${relativeToRepo(path.join(dir, file))}:${before.length}:${before[before.length - 1].length + 1}`;
+/** `file:line:column` of `marker` in a file of the copy: the position of its first character plus `shift`. */
+function where(dir: string, file: string, marker: string, shift = 0): string {
+  return locationOf(path.join(dir, file), marker, { shift });
 }
 
 describe('loadApiCatalog with the repository data', () => {
@@ -87,17 +58,7 @@ describe('loadApiCatalog with the repository data', () => {
 
   it('groups endpoints for the sidebar in the provider order, v1 data endpoints inside the v2 groups', () => {
     const groups = apiSidebarGroups(catalog);
-    expect(groups.map((entry) => entry.group.label)).toEqual([
-      'Contract v2',
-      'Socket v2',
-      'Telegram v2',
-      'JmaFile v2',
-      'Archive v2',
-      'WebSocket v2',
-      'Parameter v2',
-      'GD Earthquake v2',
-      'GD Eew v2',
-    ]);
+    expect(groups.map((entry) => entry.group.label)).toEqual(providerApiGroupLabels);
     expect(groups[1].endpoints.map((link) => link.id)).toEqual(['socket.list', 'socket.start', 'socket.close']);
     expect(groups[2].endpoints.map((link) => link.route)).toEqual([
       '/docs/reference/api/v2/telegram.list',

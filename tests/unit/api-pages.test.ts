@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -25,19 +24,14 @@ import { fieldNames } from '../../pages/_components/api/FieldTables';
 import { OAuth2Page } from '../../pages/_components/api/OAuth2Page';
 import { WebSocketPage } from '../../pages/_components/api/WebSocketPage';
 import type { SidebarEntry } from '../../renderer/shell/site-types';
+import { providerApiGroupLabels } from '../support/api-groups';
+import { hrefsOf, idsOf } from '../support/html';
+import { removeTempDirs, tempCopyOf } from '../support/temp-data';
 
 function renderEndpoint(endpoint: ApiEndpoint, context: ApiPageContext): string {
   const body =
     endpoint.kind === 'websocket' ? createElement(WebSocketPage, { endpoint, context }) : createElement(EndpointPage, { endpoint, context });
   return renderToStaticMarkup(body);
-}
-
-function idsOf(html: string): string[] {
-  return [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
-}
-
-function hrefsOf(html: string): string[] {
-  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
 }
 
 /** Field names of an endpoint's response, message and HEADERS_JSON schemas. */
@@ -48,18 +42,6 @@ function schemaFieldNames(endpoint: ApiEndpoint): string[] {
     ...(endpoint.response.headersJsonSchema ? fieldNames(endpoint.response.headersJsonSchema) : []),
   ];
 }
-
-const providerGroupLabels = [
-  'Contract v2',
-  'Socket v2',
-  'Telegram v2',
-  'JmaFile v2',
-  'Archive v2',
-  'WebSocket v2',
-  'Parameter v2',
-  'GD Earthquake v2',
-  'GD Eew v2',
-];
 
 let catalog: ApiCatalog;
 let context: ApiPageContext;
@@ -181,7 +163,7 @@ describe('endpoint pages', () => {
 describe('sidebar, resource list and overview', () => {
   it('groups every endpoint once, in the provider order of categories', () => {
     const entries = apiSidebar(catalog);
-    expect(entries.map((entry) => entry.label)).toEqual(providerGroupLabels);
+    expect(entries.map((entry) => entry.label)).toEqual(providerApiGroupLabels);
     const links = entries.flatMap((entry: SidebarEntry) => (entry.kind === 'category' ? entry.items : [entry]));
     const hrefs = links.map((link) => (link.kind === 'link' ? link.href : ''));
     expect([...hrefs].sort()).toEqual(catalog.endpoints.map((endpoint) => endpoint.route).sort());
@@ -233,16 +215,10 @@ describe('OpenAPI artifact', () => {
 });
 
 describe('a new endpoint file', () => {
-  let dir: string;
-
-  afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(removeTempDirs);
 
   it('produces a page, a sidebar entry and a rendered body from a copy of data/api', () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'api-pages-'));
-    cpSync(apiDataDir, dir, { recursive: true });
-    const source = readFileSync(path.join(dir, 'v2/contract.list.yaml'), 'utf8');
+    const source = readFileSync(path.join(apiDataDir, 'v2/contract.list.yaml'), 'utf8');
     const added = source
       .replace('id: contract.list', 'id: contract.history')
       .replace('order: 1', 'order: 2')
@@ -255,7 +231,7 @@ describe('a new endpoint file', () => {
         '    type: ISO8601Time',
         '    description: この日時以降の契約の変更だけを返します。',
       ].join('\n'));
-    writeFileSync(path.join(dir, 'v2/contract.history.yaml'), added);
+    const dir = tempCopyOf(apiDataDir, { files: { 'v2/contract.history.yaml': added } });
     const page = listApiPages(dir).find((candidate) => candidate.path === '/docs/reference/api/v2/contract.history');
     expect(page).toMatchObject({ title: 'Contract History v2', kind: 'api' });
     const copy = loadApiCatalog(dir);

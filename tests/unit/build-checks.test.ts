@@ -1,21 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { findBrokenLinks } from '../../generators/build/check-links';
 import { resolveStaticFile, startStaticServer } from '../../generators/cli/static-server';
+import { removeTempDirs, tempTree } from '../support/temp-data';
 
-function site(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dmdata-dist-'));
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
+afterAll(removeTempDirs);
 
 describe('internal link check', () => {
-  const dir = site({
+  const dir = tempTree({
     'index.html': '<a href="/docs/eew">ok</a><a href="/docs/eew#概要">ok anchor</a><a href="/docs/eew#%E6%A6%82%E8%A6%81">encoded</a><a href="https://example.com/x">external</a><a href="/img/logo.svg">file</a>',
     'docs/eew/index.html': '<h2 id="概要">概要</h2><a href="#概要">self</a><a href="#missing">bad self</a><a href="/docs/nowhere">bad page</a><a href="/docs/eew/#nothere">bad anchor</a><a href="relative">relative</a>',
     'img/logo.svg': '<svg/>',
@@ -28,7 +20,7 @@ describe('internal link check', () => {
 });
 
 describe('static server', () => {
-  const dir = site({ 'index.html': 'home', 'docs/eew/index.html': 'eew', '404.html': 'missing', 'a.js': 'x' });
+  const dir = tempTree({ 'index.html': 'home', 'docs/eew/index.html': 'eew', '404.html': 'missing', 'a.js': 'x' });
 
   it('maps directory-style URLs to index.html', () => {
     expect(resolveStaticFile(dir, '/docs/eew')).toBe(path.join(dir, 'docs/eew/index.html'));

@@ -1,32 +1,31 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
+import { positionOf } from '../support/data-error';
+import { removeTempDirs, replaceFirst, tempCopyOf, writeFiles } from '../support/temp-data';
+
+afterAll(removeTempDirs);
 
 /**
  * Runs the real build command against a copy of data/ with one mistake in it. The build must stop before
  * prerendering, name the file, line, column and field, print no stack trace, and leave no output behind.
  */
 function buildWithBrokenData(file: string, from: string, to: string) {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'dmdata-build-'));
-  cpSync(path.join(repoRoot, 'data'), path.join(root, 'data'), { recursive: true });
+  const root = tempCopyOf(repoRoot, { only: ['data'] });
   symlinkSync(path.join(repoRoot, 'pages'), path.join(root, 'pages'));
   const target = path.join(root, file);
   const text = readFileSync(target, 'utf8');
-  if (!text.includes(from)) throw new Error(`test setup: "${from}" not in ${file}`);
-  writeFileSync(target, text.replace(from, to));
-  const outDir = path.join(root, 'out');
-  mkdirSync(path.join(outDir, 'client'), { recursive: true });
-  writeFileSync(path.join(outDir, 'client', 'index.html'), 'stale output from an earlier build');
+  writeFileSync(target, replaceFirst(text, from, to, file));
+  const outDir = path.join(writeFiles(root, { 'out/client/index.html': 'stale output from an earlier build' }), 'out');
   const result = spawnSync('npx', ['tsx', 'generators/cli/build.ts'], {
     cwd: repoRoot,
     env: { ...process.env, DMDATA_REPO_ROOT: root, DMDATA_OUT_DIR: outDir, FORCE_COLOR: '0' },
     encoding: 'utf8',
     timeout: 120_000,
   });
-  const line = text.slice(0, text.indexOf(from)).split('\n').length;
+  const line = positionOf(text, from).line;
   return { status: result.status, output: `${result.stdout}\n${result.stderr}`, outputExists: existsSync(outDir), line };
 }
 

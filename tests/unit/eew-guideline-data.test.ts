@@ -1,40 +1,15 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { isDataError } from '../../generators/data/data-error';
-import { relativeToRepo } from '../../generators/data/data-source';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eewGuidelineFile, loadEewGuideline } from '../../generators/content/eew-guideline';
 import { EewGuidelineStatusLegend } from '../../pages/_components/EewGuidelineStatusLegend';
 import { EewGuidelineTable } from '../../pages/_components/EewGuidelineTable';
+import { brokenCopies, lineColumnOf } from '../support/data-error';
+import { removeTempDirs, replaceOnce } from '../support/temp-data';
 
-const original = readFileSync(eewGuidelineFile, 'utf8');
+const { original, loadBroken } = brokenCopies(eewGuidelineFile, loadEewGuideline);
 
-function writeCopy(text: string): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'eew-guideline-')), 'eew-guideline.yaml');
-  writeFileSync(file, text);
-  return file;
-}
-
-/** `line:column` (1-based) of the `occurrence`-th (0-based) `needle` in `text`. */
-function positionOf(text: string, needle: string, occurrence = 0): string {
-  let index = -1;
-  for (let i = 0; i <= occurrence; i++) index = text.indexOf(needle, index + 1);
-  const lines = text.slice(0, index).split('\n');
-  return `${lines.length}:${lines[lines.length - 1].length + 1}`;
-}
-
-function dataErrorMessage(file: string): string {
-  try {
-    loadEewGuideline(file);
-  } catch (error) {
-    if (isDataError(error)) return error.message;
-    throw error;
-  }
-  throw new Error('expected a DataError');
-}
+afterAll(removeTempDirs);
 
 describe('data/eew-guideline.yaml', () => {
   it('loads the service and client statements', () => {
@@ -58,19 +33,19 @@ describe('data/eew-guideline.yaml', () => {
   });
 
   it('reports an unknown status with file:line:column and field', () => {
-    const text = original.replace('      status: user-choice\n', '      status: optional\n');
-    const file = writeCopy(text);
-    expect(dataErrorMessage(file)).toBe(
-      `${relativeToRepo(file)}:${positionOf(text, 'optional')} client.items[6].status: ` +
+    const text = replaceOnce(original, '      status: user-choice\n', '      status: optional\n');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, 'optional')} client.items[6].status: ` +
         'must be one of "supported", "user-choice", "unavailable", "not-used"',
     );
   });
 
   it('reports a guideline item listed twice in one statement', () => {
-    const text = original.replace('    - item: 無停電化\n', '    - item: 耐震固定等地震の揺れへの対策\n');
-    const file = writeCopy(text);
-    expect(dataErrorMessage(file)).toBe(
-      `${relativeToRepo(file)}:${positionOf(text, '耐震固定等地震の揺れへの対策', 1)} client.items[5].item: duplicates client.items[4].item`,
+    const text = replaceOnce(original, '    - item: 無停電化\n', '    - item: 耐震固定等地震の揺れへの対策\n');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, '耐震固定等地震の揺れへの対策', { occurrence: 1 })} client.items[5].item: duplicates client.items[4].item`,
     );
   });
 });

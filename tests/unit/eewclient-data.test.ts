@@ -1,39 +1,16 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { isDataError } from '../../generators/data/data-error';
-import { relativeToRepo } from '../../generators/data/data-source';
+import { afterAll, describe, expect, it } from 'vitest';
 import { downloadUrl, eewClientFile, isPrerelease, loadEewClient } from '../../generators/content/eewclient';
 import { EewClientDownloads } from '../../pages/_components/EewClientDownloads';
 import { EewClientPlans } from '../../pages/_components/EewClientPlans';
 import { EewClientVersions } from '../../pages/_components/EewClientVersions';
+import { brokenCopies, lineColumnOf } from '../support/data-error';
+import { removeTempDirs, replaceOnce } from '../support/temp-data';
 
-const original = readFileSync(eewClientFile, 'utf8');
+const { original, loadBroken } = brokenCopies(eewClientFile, loadEewClient);
 
-function writeCopy(text: string): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'eewclient-')), 'eewclient.yaml');
-  writeFileSync(file, text);
-  return file;
-}
-
-/** `line:column` (1-based) of the first `needle` in `text`. */
-function positionOf(text: string, needle: string): string {
-  const lines = text.slice(0, text.indexOf(needle)).split('\n');
-  return `${lines.length}:${lines[lines.length - 1].length + 1}`;
-}
-
-function dataErrorMessage(file: string): string {
-  try {
-    loadEewClient(file);
-  } catch (error) {
-    if (isDataError(error)) return error.message;
-    throw error;
-  }
-  throw new Error('expected a DataError');
-}
+afterAll(removeTempDirs);
 
 describe('data/eewclient.yaml', () => {
   it('loads the stable version, its download URLs and the release history', () => {
@@ -65,31 +42,27 @@ describe('data/eewclient.yaml', () => {
   });
 
   it('reports an unknown field with its key position', () => {
-    const text = original.replace('    dailyFee: 75\n', '    dailyFee: 75\n    yearlyFee: 900\n');
-    const file = writeCopy(text);
-    expect(dataErrorMessage(file)).toBe(
-      `${relativeToRepo(file)}:${positionOf(text, 'yearlyFee')} plans[1].yearlyFee: unknown field "yearlyFee"`,
-    );
+    const text = replaceOnce(original, '    dailyFee: 75\n', '    dailyFee: 75\n    yearlyFee: 900\n');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(`${shown}:${lineColumnOf(text, 'yearlyFee')} plans[1].yearlyFee: unknown field "yearlyFee"`);
   });
 
   it('reports a stable version that points at a test build', () => {
-    const text = original.replace('stableVersion: 1.3.0', 'stableVersion: 1.2.0-rc.1');
-    const file = writeCopy(text);
-    expect(dataErrorMessage(file)).toBe(
-      `${relativeToRepo(file)}:${positionOf(text, '1.2.0-rc.1')} stableVersion: must not be a pre-release (-rc.N) version`,
+    const text = replaceOnce(original, 'stableVersion: 1.3.0', 'stableVersion: 1.2.0-rc.1');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, '1.2.0-rc.1')} stableVersion: must not be a pre-release (-rc.N) version`,
     );
   });
 
   it('reports every broken reference at once: a missing stable release and a latest version that is not the newest', () => {
-    const text = original
-      .replace('stableVersion: 1.3.0', 'stableVersion: 9.9.9')
-      .replace('latestVersion: 1.3.0', 'latestVersion: 1.2.0');
-    const file = writeCopy(text);
-    const shown = relativeToRepo(file);
-    expect(dataErrorMessage(file)).toBe(
+    let text = replaceOnce(original, 'stableVersion: 1.3.0', 'stableVersion: 9.9.9');
+    text = replaceOnce(text, 'latestVersion: 1.3.0', 'latestVersion: 1.2.0');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(
       [
-        `${shown}:${positionOf(text, '9.9.9')} stableVersion: no release 9.9.9 in releases`,
-        `${shown}:${positionOf(text, '1.2.0\n')} latestVersion: must be the newest release (1.3.0)`,
+        `${shown}:${lineColumnOf(text, '9.9.9')} stableVersion: no release 9.9.9 in releases`,
+        `${shown}:${lineColumnOf(text, '1.2.0\n')} latestVersion: must be the newest release (1.3.0)`,
       ].join('\n'),
     );
   });

@@ -1,18 +1,18 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   groupJmaFilesByClass,
   jmaFileCatalogFile,
   jmaFileCatalogJson,
   loadJmaFileCatalog,
 } from '../../generators/catalog/jmafile';
-import { isDataError, type DataError } from '../../generators/data/data-error';
-import { relativeToRepo, repoRoot } from '../../generators/data/data-source';
+import { repoRoot } from '../../generators/data/data-source';
 import { metaValidator } from '../../generators/data/validate';
+import { brokenCopies, catchDataError, positionOf } from '../support/data-error';
+import { removeTempDirs, replaceAfter, replaceInside, replaceOnce } from '../support/temp-data';
 
-const original = readFileSync(jmaFileCatalogFile, 'utf8');
+const { original, loadBroken } = brokenCopies(jmaFileCatalogFile, loadJmaFileCatalog);
 
 /** Every product page of the provider's jmafile section. */
 const allCodes = `jf02130 jf02140 jf03011 jf03012 jf03090 jf03120 jf03121 jf03130 jf03131 jf03140 jf03150 jf03190 jf03210
@@ -20,43 +20,7 @@ jf03261 jf03262 jf03310 jf03320 jf03410 jf03511 jf03512 jf03513 jf03711 jf03712 
 jf06112 jf06231 jf06232 jf06233 jf06241 jf06242 jf06243 jf06251 jf06252 jf06310 jf06320 jf06330 jf06340 jf06610
 jf07010`.split(/\s+/);
 
-/** Writes `text` to a fresh temp dir and returns the file path. */
-function writeTemp(text: string): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'jmafile-catalog-')), 'jmafile.yaml');
-  writeFileSync(file, text);
-  return file;
-}
-
-/** 1-based line and column of the first occurrence of `needle` in `text`. */
-function positionOf(text: string, needle: string): { line: number; column: number } {
-  const offset = text.indexOf(needle);
-  expect(offset).toBeGreaterThanOrEqual(0);
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
-}
-
-/** Replaces the single occurrence of `from`. */
-function replaceOnce(text: string, from: string, to: string): string {
-  expect(text.split(from)).toHaveLength(2);
-  return text.replace(from, to);
-}
-
-function catchDataError(run: () => unknown): DataError {
-  try {
-    run();
-  } catch (error) {
-    if (isDataError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a DataError');
-}
-
-/** Loads `text` from a temp file and returns the error lines and the file name shown in them. */
-function errorOf(text: string): { error: DataError; lines: string[]; shown: string } {
-  const file = writeTemp(text);
-  const error = catchDataError(() => loadJmaFileCatalog(file));
-  return { error, lines: error.message.split('\n'), shown: relativeToRepo(file) };
-}
+afterAll(removeTempDirs);
 
 // The first entry of `files`; most bad-input cases edit it.
 const firstEntry = `  - code: jf02130
@@ -98,13 +62,10 @@ describe('data/jmafile.yaml', () => {
 
 describe('loadJmaFileCatalog with bad input', () => {
   it('reports an unknown class at its value', () => {
-    const text = replaceOnce(
-      original,
-      firstEntry,
-      firstEntry.replace('class: jmafile.ocn-ssto', 'class: jmafile.ocn-unknown'),
-    );
+    const text = replaceInside(original, firstEntry, 'class: jmafile.ocn-ssto', 'class: jmafile.ocn-unknown');
     const at = positionOf(text, 'jmafile.ocn-unknown');
-    const { lines, shown } = errorOf(text);
+    const { error, shown } = loadBroken(text);
+    const lines = error.message.split('\n');
     expect(lines).toContain(
       `${shown}:${at.line}:${at.column} files[0].class: class "jmafile.ocn-unknown" is not in classes`,
     );
@@ -116,18 +77,16 @@ describe('loadJmaFileCatalog with bad input', () => {
   });
 
   it('reports an unknown format reference at the list item', () => {
-    const entryStart = original.indexOf(firstEntry);
-    const formats = original.indexOf('    formats: [grib2]\n', entryStart);
-    const text = `${original.slice(0, formats)}    formats: [grib3]\n${original.slice(formats + '    formats: [grib2]\n'.length)}`;
+    const text = replaceAfter(original, firstEntry, '    formats: [grib2]\n', '    formats: [grib3]\n');
     const at = positionOf(text, 'grib3');
-    const { error, shown } = errorOf(text);
+    const { error, shown } = loadBroken(text);
     expect(error.message).toBe(`${shown}:${at.line}:${at.column} files[0].formats[0]: format "grib3" is not in formats`);
   });
 
   it('reports a malformed code', () => {
     const text = replaceOnce(original, '  - code: jf02130\n', '  - code: JF2130\n');
     const at = positionOf(text, 'JF2130');
-    const { error, shown } = errorOf(text);
+    const { error, shown } = loadBroken(text);
     expect(error.issues).toHaveLength(1);
     expect(error.message).toBe(`${shown}:${at.line}:${at.column} files[0].code: must match pattern "^jf\\d{5}$"`);
   });
@@ -136,27 +95,23 @@ describe('loadJmaFileCatalog with bad input', () => {
     const first = positionOf(original, 'code: jf02130');
     const text = replaceOnce(original, '  - code: jf02140\n', '  - code: jf02130\n');
     const at = positionOf(original, '  - code: jf02140\n');
-    const { error, shown } = errorOf(text);
+    const { error, shown } = loadBroken(text);
     expect(error.message).toBe(
       `${shown}:${at.line}:${at.column + '  - code: '.length} files[1].code: duplicate code "jf02130" (first at line ${first.line})`,
     );
   });
 
   it('reports a missing title at its entry', () => {
-    const text = replaceOnce(original, firstEntry, firstEntry.replace('    title: ひまわりによる海面水温格子点資料\n', ''));
+    const text = replaceInside(original, firstEntry, '    title: ひまわりによる海面水温格子点資料\n', '');
     const at = positionOf(text, 'code: jf02130');
-    const { error, shown } = errorOf(text);
+    const { error, shown } = loadBroken(text);
     expect(error.message).toBe(`${shown}:${at.line}:${at.column} files[0].title: required field "title" is missing`);
   });
 
   it('reports a YAML syntax error with its position and no field', () => {
-    const text = replaceOnce(
-      original,
-      firstEntry,
-      firstEntry.replace('title: ひまわりによる海面水温格子点資料', 'title: ひまわり: 海面水温'),
-    );
+    const text = replaceInside(original, firstEntry, 'title: ひまわりによる海面水温格子点資料', 'title: ひまわり: 海面水温');
     const at = positionOf(text, 'ひまわり: 海面水温');
-    const { error, shown } = errorOf(text);
+    const { error, shown } = loadBroken(text);
     expect(error.issues).toHaveLength(1);
     expect(error.issues[0].field).toBe('');
     expect(error.message).toBe(
@@ -173,9 +128,13 @@ describe('loadJmaFileCatalog with bad input', () => {
   it('reports every semantic issue together, each at its own field', () => {
     let text = replaceOnce(original, '  - code: jf02140\n', '  - code: jf02130\n');
     // A placeholder that no pattern of jf03011 contains.
-    const radar = text.indexOf('  - code: jf03011\n');
-    const placeholder = text.indexOf('        - placeholder: yyyyMMddhhmmss\n', radar);
-    text = `${text.slice(0, placeholder)}        - placeholder: zzzz\n          meaning: 試験用の可変部分です。\n${text.slice(placeholder)}`;
+    const placeholder = '        - placeholder: yyyyMMddhhmmss\n';
+    text = replaceAfter(
+      text,
+      '  - code: jf03011\n',
+      placeholder,
+      `        - placeholder: zzzz\n          meaning: 試験用の可変部分です。\n${placeholder}`,
+    );
     // A timeline entry pointing at a code that does not exist.
     text = replaceOnce(text, '{ label: 解析雨量, code: jf03130 }', '{ label: 解析雨量, code: jf03139 }');
     // A chart document that the entry does not list.
@@ -184,7 +143,7 @@ describe('loadJmaFileCatalog with bad input', () => {
       'documents: [https://dmdata.jp/docs/jma/technical/250.pdf]\n      - stamp: FOXX12',
       'documents: [https://dmdata.jp/docs/jma/technical/251.pdf]\n      - stamp: FOXX12',
     );
-    const { error, shown } = errorOf(text);
+    const { error, shown } = loadBroken(text);
     const firstLine = positionOf(text, 'code: jf02130').line;
     const foxx11 = loadJmaFileCatalog()
       .files.find((entry) => entry.code === 'jf04100')
@@ -209,7 +168,8 @@ describe('loadJmaFileCatalog with bad input', () => {
     const at = original.indexOf(patterns, radar);
     expect(at).toBeGreaterThan(radar);
     const text = original.slice(0, at) + original.slice(at + patterns.length);
-    const { lines, shown } = errorOf(text);
+    const { error, shown } = loadBroken(text);
+    const lines = error.message.split('\n');
     const fileNames = positionOf(text.slice(radar), '      placeholders:');
     const line = positionOf(text, '  - code: jf03011\n').line + fileNames.line - 1;
     expect(lines).toContain(

@@ -1,42 +1,18 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { isDataError } from '../../generators/data/data-error';
-import { relativeToRepo } from '../../generators/data/data-source';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   formatJstDateTime,
   loadParameterHistory,
   parameterHistoryFile,
 } from '../../generators/content/parameter-history';
 import { ParameterHistoryTable } from '../../pages/_components/ParameterHistoryTable';
+import { brokenCopies, lineColumnOf } from '../support/data-error';
+import { removeTempDirs, replaceFirst, replaceOnce } from '../support/temp-data';
 
-const original = readFileSync(parameterHistoryFile, 'utf8');
+const { original, loadBroken } = brokenCopies(parameterHistoryFile, loadParameterHistory);
 
-/** Writes `text` as a broken copy outside the repository and returns its path. */
-function writeCopy(text: string): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'parameter-history-')), 'parameter-history.yaml');
-  writeFileSync(file, text);
-  return file;
-}
-
-/** 1-based line and column of the first `needle` in `text`. */
-function positionOf(text: string, needle: string): string {
-  const before = text.slice(0, text.indexOf(needle)).split('\n');
-  return `${before.length}:${before[before.length - 1].length + 1}`;
-}
-
-function messageOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (isDataError(error)) return error.message;
-    throw error;
-  }
-  throw new Error('expected a DataError');
-}
+afterAll(removeTempDirs);
 
 describe('data/parameter-history.yaml', () => {
   it('loads, newest first, with the first distribution at the end', () => {
@@ -62,32 +38,26 @@ describe('data/parameter-history.yaml', () => {
   });
 
   it('reports an unknown change kind with file:line:column and field', () => {
-    const text = original.replace('    change: update\n', '    change: updated\n');
-    const file = writeCopy(text);
-    const at = positionOf(text, 'updated');
-    expect(messageOf(() => loadParameterHistory(file))).toBe(
-      `${relativeToRepo(file)}:${at} entries[0].change: must be one of "update", "station-added", "published"`,
+    const text = replaceFirst(original, '    change: update\n', '    change: updated\n');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, 'updated')} entries[0].change: must be one of "update", "station-added", "published"`,
     );
   });
 
   it('reports an update without effective times at the entry', () => {
-    const text = original.replace(
-      '    effectiveTimes: [2026-07-23T12:00:00+09:00, 2026-03-12T12:00:00+09:00]\n',
-      '',
-    );
-    const file = writeCopy(text);
-    const at = positionOf(text, 'date: 2026-06-23');
-    expect(messageOf(() => loadParameterHistory(file))).toBe(
-      `${relativeToRepo(file)}:${at} entries[0].effectiveTimes: required field "effectiveTimes" is missing`,
+    const text = replaceFirst(original, '    effectiveTimes: [2026-07-23T12:00:00+09:00, 2026-03-12T12:00:00+09:00]\n', '');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, 'date: 2026-06-23')} entries[0].effectiveTimes: required field "effectiveTimes" is missing`,
     );
   });
 
   it('reports an entry older than the one below it', () => {
-    const text = original.replace('date: 2025-06-24', 'date: 2027-01-01');
-    const file = writeCopy(text);
-    const at = positionOf(text, '2027-01-01');
-    expect(messageOf(() => loadParameterHistory(file))).toBe(
-      `${relativeToRepo(file)}:${at} entries[6].date: must not be newer than the entry above (2025-10-20); newest first`,
+    const text = replaceOnce(original, 'date: 2025-06-24', 'date: 2027-01-01');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, '2027-01-01')} entries[6].date: must not be newer than the entry above (2025-10-20); newest first`,
     );
   });
 });

@@ -1,38 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { isDataError, type DataError } from '../../generators/data/data-error';
-import { relativeToRepo } from '../../generators/data/data-source';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadPaymentMethods, paymentMethodsFile } from '../../generators/content/payment-methods';
 import { PaymentMethodTable } from '../../pages/_components/PaymentMethodTable';
+import { brokenCopies, lineColumnOf, positionOf } from '../support/data-error';
+import { removeTempDirs, replaceOnce } from '../support/temp-data';
 
-const original = readFileSync(paymentMethodsFile, 'utf8');
+const { original, loadBroken } = brokenCopies(paymentMethodsFile, loadPaymentMethods);
 
-function writeTemp(text: string): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'payment-methods-')), 'payment-methods.yaml');
-  writeFileSync(file, text);
-  return file;
-}
-
-function lineColumnOf(text: string, needle: string): { line: number; column: number } {
-  const offset = text.indexOf(needle);
-  expect(offset).toBeGreaterThanOrEqual(0);
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
-}
-
-function catchDataError(run: () => unknown): DataError {
-  try {
-    run();
-  } catch (error) {
-    if (isDataError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a DataError');
-}
+afterAll(removeTempDirs);
 
 describe('data/payment-methods.yaml', () => {
   it('loads every payment method', () => {
@@ -51,27 +27,20 @@ describe('data/payment-methods.yaml', () => {
   });
 
   it('reports an unknown usage with file:line:column and field', () => {
-    const text = original.replace('name: PayPay\n    usage: charge-only', 'name: PayPay\n    usage: prepaid');
-    expect(text).not.toBe(original);
-    const file = writeTemp(text);
-    const error = catchDataError(() => loadPaymentMethods(file));
-    const { line, column } = lineColumnOf(text, 'prepaid');
+    const text = replaceOnce(original, 'name: PayPay\n    usage: charge-only', 'name: PayPay\n    usage: prepaid');
+    const { error, shown } = loadBroken(text);
     expect(error.message).toBe(
-      `${relativeToRepo(file)}:${line}:${column} methods[4].usage: must be one of "monthly-billing", "charge-only"`,
+      `${shown}:${lineColumnOf(text, 'prepaid')} methods[4].usage: must be one of "monthly-billing", "charge-only"`,
     );
   });
 
   it('reports a duplicated id at the second occurrence', () => {
-    const text = original.replace('id: paypal', 'id: paypay');
-    const file = writeTemp(text);
-    const error = catchDataError(() => loadPaymentMethods(file));
-    const second = text.lastIndexOf('id: paypay');
-    const before = text.slice(0, second).split('\n');
+    const text = replaceOnce(original, 'id: paypal', 'id: paypay');
+    const { error, shown } = loadBroken(text);
     expect(error.issues).toEqual([
       {
-        file: relativeToRepo(file),
-        line: before.length,
-        column: before[before.length - 1].length + 1 + 'id: '.length,
+        file: shown,
+        ...positionOf(text, 'id: paypay', { occurrence: 1, shift: 'id: '.length }),
         field: 'methods[5].id',
         message: 'duplicate id "paypay" (first at index 4)',
       },

@@ -1,11 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { isDataError, type DataError } from '../../generators/data/data-error';
-import { relativeToRepo } from '../../generators/data/data-source';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatYen, loadPriceList, priceFile, type PriceList } from '../../generators/content/price';
 import {
   CorporateTelegramPriceTable,
@@ -14,34 +9,12 @@ import {
   WebSocketOptionPriceTable,
   type PriceTableProps,
 } from '../../pages/_components/PriceTables';
+import { brokenCopies, positionOf } from '../support/data-error';
+import { removeTempDirs, replaceOnce } from '../support/temp-data';
 
-const original = readFileSync(priceFile, 'utf8');
+const { original, loadBroken } = brokenCopies(priceFile, loadPriceList);
 
-/** Writes `text` to a fresh temp file and returns its path. */
-function writeTemp(text: string): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'price-')), 'price.yaml');
-  writeFileSync(file, text);
-  return file;
-}
-
-/** Replaces the single occurrence of `from` and returns the new text with the 1-based line/column of `to`. */
-function replaceOnce(text: string, from: string, to: string): { text: string; line: number; column: number } {
-  expect(text.split(from)).toHaveLength(2);
-  const replaced = text.replace(from, to);
-  const offset = replaced.indexOf(to);
-  const before = replaced.slice(0, offset).split('\n');
-  return { text: replaced, line: before.length, column: before[before.length - 1].length + 1 };
-}
-
-function catchDataError(run: () => unknown): DataError {
-  try {
-    run();
-  } catch (error) {
-    if (isDataError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a DataError');
-}
+afterAll(removeTempDirs);
 
 function render(Table: FunctionComponent<PriceTableProps>, priceList: PriceList): string {
   return renderToStaticMarkup(createElement(Table, { priceList }));
@@ -61,24 +34,26 @@ describe('data/price.yaml', () => {
   });
 
   it('reports a wrongly typed price with file:line:column and field', () => {
-    const edit = replaceOnce(original, 'monthlyPrice: 9350', 'monthlyPrice: "9,350円"');
-    const file = writeTemp(edit.text);
-    const error = catchDataError(() => loadPriceList(file));
-    const column = edit.column + 'monthlyPrice: '.length;
+    const to = 'monthlyPrice: "9,350円"';
+    const text = replaceOnce(original, 'monthlyPrice: 9350', to);
+    const { error, shown } = loadBroken(text);
+    const at = positionOf(text, to);
+    const column = at.column + 'monthlyPrice: '.length;
     expect(error.message).toBe(
-      `${relativeToRepo(file)}:${edit.line}:${column} corporate.telegramClasses[3].monthlyPrice: must be integer`,
+      `${shown}:${at.line}:${column} corporate.telegramClasses[3].monthlyPrice: must be integer`,
     );
   });
 
   it('reports an individual plan whose API name is not a corporate telegram class', () => {
-    const edit = replaceOnce(original, 'api: telegram.scheduled\n      monthlyMaxPrice', 'api: telegram.tsunami\n      monthlyMaxPrice');
-    const file = writeTemp(edit.text);
-    const error = catchDataError(() => loadPriceList(file));
+    const to = 'api: telegram.tsunami\n      monthlyMaxPrice';
+    const text = replaceOnce(original, 'api: telegram.scheduled\n      monthlyMaxPrice', to);
+    const { error, shown } = loadBroken(text);
+    const at = positionOf(text, to);
     expect(error.issues).toHaveLength(1);
     expect(error.issues[0]).toMatchObject({
-      file: relativeToRepo(file),
-      line: edit.line,
-      column: edit.column + 'api: '.length,
+      file: shown,
+      line: at.line,
+      column: at.column + 'api: '.length,
       field: 'individual.plans[6].api',
     });
   });

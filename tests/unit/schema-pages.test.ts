@@ -1,11 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramUrl } from '../../generators/catalog/telegrams';
-import { isDataError } from '../../generators/data/data-error';
 import { relativeToRepo } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
@@ -33,23 +31,13 @@ import { ComponentReference } from '../../pages/_components/schema/ComponentRefe
 import { SchemaOverview } from '../../pages/_components/schema/SchemaOverview';
 import { SchemaPage } from '../../pages/_components/schema/SchemaPage';
 import type { SidebarEntry } from '../../renderer/shell/site-types';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function isObject(value: unknown): value is { [key: string]: Json } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { catchDataError, positionOf } from '../support/data-error';
+import { hrefsOf, idsOf } from '../support/html';
+import { isJsonObject, type Json } from '../support/json';
+import { removeTempDirs, rewriteFile, tempCopyOf } from '../support/temp-data';
 
 function containsObject(value: Json): boolean {
-  return isObject(value) || (Array.isArray(value) && value.some(containsObject));
-}
-
-function idsOf(html: string): string[] {
-  return [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
-}
-
-function hrefsOf(html: string): string[] {
-  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  return isJsonObject(value) || (Array.isArray(value) && value.some(containsObject));
 }
 
 function pageKey(entry: SchemaEntry): string {
@@ -68,7 +56,7 @@ function undocumentedPaths(tree: FieldTree, document: Json): string[] {
   const hasRowsUnder = (prefix: string) => rows.has(prefix) || known.some((path) => path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`));
   const missing: string[] = [];
   const walk = (value: Json, at: string, shown: string): void => {
-    if (isObject(value)) {
+    if (isJsonObject(value)) {
       for (const [key, child] of Object.entries(value)) {
         if (at === '' && tree.inherited.includes(key)) continue;
         const path = at === '' ? key : `${at}.${key}`;
@@ -99,13 +87,13 @@ function undocumentedPaths(tree: FieldTree, document: Json): string[] {
 /** Names under `properties` in a schema file, except inside condition-only keywords (`if`/`then`/`else`/`not`). */
 function declaredPropertyNames(node: unknown, names = new Set<string>()): Set<string> {
   if (Array.isArray(node)) node.forEach((child) => declaredPropertyNames(child, names));
-  else if (isObject(node)) {
+  else if (isJsonObject(node)) {
     for (const [key, child] of Object.entries(node)) {
       if (['if', 'then', 'else', 'not', 'const', 'enum', 'examples', 'contains'].includes(key)) continue;
-      if (key === 'properties' && isObject(child)) {
+      if (key === 'properties' && isJsonObject(child)) {
         for (const [name, property] of Object.entries(child)) {
           // `{ "x": false }` / `{ "x": true }` only forbid or mention a property declared elsewhere.
-          if (typeof property !== 'boolean' && (!isObject(property) || 'description' in property || '$ref' in property)) names.add(name);
+          if (typeof property !== 'boolean' && (!isJsonObject(property) || 'description' in property || '$ref' in property)) names.add(name);
           declaredPropertyNames(property, names);
         }
       } else declaredPropertyNames(child, names);
@@ -302,22 +290,12 @@ describe('JSON conversion pages: downloads', () => {
 });
 
 describe('JSON conversion pages: a temporary copy of data/schemas', () => {
-  const tmpRoot = mkdtempSync(path.join(tmpdir(), 'schema-pages-'));
-  afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
-
-  function copyOfSchemas(name: string): string {
-    const dir = path.join(tmpRoot, name);
-    cpSync(schemaDir, dir, { recursive: true });
-    return dir;
-  }
+  afterAll(removeTempDirs);
 
   it('a new version of a schema becomes the current page and the old one moves to legacy', () => {
-    const dir = copyOfSchemas('new-version');
-    const source = readFileSync(path.join(dir, 'earthquake-counts/1.0.0.schema.json'), 'utf8');
-    writeFileSync(
-      path.join(dir, 'earthquake-counts/1.1.0.schema.json'),
-      source.replace('earthquake-counts/1.0.0.schema.json', 'earthquake-counts/1.1.0.schema.json').replace('earthquake-counts v1.0.0', 'earthquake-counts v1.1.0'),
-    );
+    const source = readFileSync(path.join(schemaDir, 'earthquake-counts/1.0.0.schema.json'), 'utf8');
+    const newVersion = source.replace('earthquake-counts/1.0.0.schema.json', 'earthquake-counts/1.1.0.schema.json').replace('earthquake-counts v1.0.0', 'earthquake-counts v1.1.0');
+    const dir = tempCopyOf(schemaDir, { files: { 'earthquake-counts/1.1.0.schema.json': newVersion } });
     const listed = listSchemaPages(dir);
     expect(listed).toHaveLength(listSchemaPages().length + 1);
     expect(listed.find((page) => page.path === '/docs/reference/conversion/json/schema/earthquake-counts')?.title).toBe(schemaPageTitle('earthquake-counts', '1.1.0'));
@@ -325,7 +303,7 @@ describe('JSON conversion pages: a temporary copy of data/schemas', () => {
   });
 
   it('a new schema folder becomes a new page', () => {
-    const dir = copyOfSchemas('new-name');
+    const dir = tempCopyOf(schemaDir);
     const source = JSON.parse(readFileSync(path.join(dir, 'earthquake-counts/1.0.0.schema.json'), 'utf8')) as Record<string, unknown>;
     cpSync(path.join(dir, 'earthquake-counts'), path.join(dir, 'earthquake-counts-copy'), { recursive: true });
     writeFileSync(
@@ -337,23 +315,15 @@ describe('JSON conversion pages: a temporary copy of data/schemas', () => {
   });
 
   it('a schema file that is not valid JSON is reported with its file and position', () => {
-    const dir = copyOfSchemas('broken');
+    const dir = tempCopyOf(schemaDir);
     const file = path.join(dir, 'weather-tornado/1.0.0.schema.json');
-    const text = readFileSync(file, 'utf8').replace('"type": "object",', '"type": "object",,');
-    writeFileSync(file, text);
-    const before = text.slice(0, text.indexOf(',,') + 1).split('\n');
-    let message = '';
-    try {
-      listSchemaPages(dir);
-    } catch (error) {
-      expect(isDataError(error), String(error)).toBe(true);
-      message = (error as Error).message;
-    }
-    expect(message).toContain(`${relativeToRepo(file)}:${before.length}:`);
+    const text = rewriteFile(file, (source) => source.replace('"type": "object",', '"type": "object",,'));
+    const { message } = catchDataError(() => listSchemaPages(dir));
+    expect(message).toContain(`${relativeToRepo(file)}:${positionOf(text, ',,', { shift: 1 }).line}:`);
   });
 
   it('a schema without a description is refused with the field named', () => {
-    const dir = copyOfSchemas('no-description');
+    const dir = tempCopyOf(schemaDir);
     const file = path.join(dir, 'weather-tornado/1.0.0.schema.json');
     const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     delete schema.description;

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { DataError } from '../../generators/data/data-error';
+import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
 import type { PageSource } from '../../generators/site/page-sources';
 import { loadSiteModel } from '../../generators/site/shell-config';
 import { loadSiteConfig } from '../../generators/site/site-config';
-import { editedCopy, lineOf, tempDataFile } from '../support/temp-data';
+import { catchDataError, lineOf } from '../support/data-error';
+import { editedCopy, removeTempDirs, tempDataFile } from '../support/temp-data';
 
 const siteFile = path.join(repoRoot, 'data/site.yaml');
 
@@ -23,15 +23,7 @@ const sidebarFile = tempDataFile(
   ['sidebars:', '  docs:', '    - category: マニュアル', '      link: /docs/manual', '      items:', '        - doc: /docs/eew', '  empty:', '    - category: 空', '      items: []', ''].join('\n'),
 );
 
-function failure(run: () => unknown): DataError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DataError) return error;
-    throw error;
-  }
-  throw new Error('expected a DataError');
-}
+afterAll(removeTempDirs);
 
 function withSite(from: string, to: string) {
   const text = editedCopy(siteFile, from, to);
@@ -50,21 +42,21 @@ describe('data/site.yaml', () => {
 
   it('rejects an unknown navbar item type with file, line, column and field', () => {
     const { file, text } = withSite('    - type: search\n', '    - type: searchbox\n');
-    const error = failure(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
+    const error = catchDataError(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
     const line = lineOf(text, 'type: searchbox');
     expect(error.message).toContain(`data/site.yaml:${line}:13 navbar.items[7].type: no component found for navbar item type "searchbox"`);
   });
 
   it('rejects a docs version dropdown naming a missing version and lists the available ones', () => {
     const { file, text } = withSite('    - type: search\n', '    - type: docsVersionDropdown\n      versions: [current, "2.0"]\n');
-    const error = failure(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
+    const error = catchDataError(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
     expect(error.message).toContain(`data/site.yaml:${lineOf(text, 'versions: [current')}:`);
     expect(error.message).toContain('navbar.items[7].versions[1]: docs version dropdown names version "2.0" that does not exist; available versions: current');
   });
 
   it('rejects a docs sidebar item whose sidebar has no link', () => {
     const { file, text } = withSite('    - type: search\n', '    - type: docSidebar\n      sidebarId: empty\n      label: 空\n');
-    const error = failure(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
+    const error = catchDataError(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
     expect(error.message).toContain(`data/site.yaml:${lineOf(text, 'sidebarId: empty')}:18 navbar.items[7].sidebarId: docs sidebar "empty" has no link to go to`);
   });
 
@@ -76,20 +68,20 @@ describe('data/site.yaml', () => {
 
   it('reports a wrong value type and an unknown field at their positions', () => {
     const { file, text } = withSite('  hideOnScroll: true\n', '  hideOnScroll: sometimes\n  sticky: true\n');
-    const error = failure(() => loadSiteConfig(file));
+    const error = catchDataError(() => loadSiteConfig(file));
     expect(error.message).toContain(`data/site.yaml:${lineOf(text, 'hideOnScroll: sometimes')}:17 navbar.hideOnScroll: must be boolean`);
     expect(error.message).toContain(`data/site.yaml:${lineOf(text, 'sticky: true')}:3 navbar.sticky: unknown field "sticky"`);
   });
 
   it('reports a YAML syntax error with its position', () => {
     const { file } = withSite('title: DMDATA.JP\n', 'title: [DMDATA.JP\n');
-    const error = failure(() => loadSiteConfig(file));
+    const error = catchDataError(() => loadSiteConfig(file));
     expect(error.message).toMatch(/data\/site\.yaml:4:1 syntax error: /);
   });
 
   it('reports a missing required field', () => {
     const { file } = withSite('title: DMDATA.JP\n', '');
-    const error = failure(() => loadSiteConfig(file));
+    const error = catchDataError(() => loadSiteConfig(file));
     expect(error.message).toContain('data/site.yaml:3:1 title: required field "title" is missing');
   });
 });
@@ -97,19 +89,19 @@ describe('data/site.yaml', () => {
 describe('data/sidebar.yaml', () => {
   it('rejects a doc item pointing at a page that does not exist', () => {
     const broken = tempDataFile('sidebar.yaml', 'sidebars:\n  docs:\n    - doc: /docs/nowhere\n');
-    const error = failure(() => loadSiteModel({ siteFile, sidebarFile: broken, sources: [fakePages] }));
+    const error = catchDataError(() => loadSiteModel({ siteFile, sidebarFile: broken, sources: [fakePages] }));
     expect(error.message).toContain('data/sidebar.yaml:3:12 sidebars.docs[0].doc: no page "/docs/nowhere" exists');
   });
 
   it('rejects an unknown generator', () => {
     const broken = tempDataFile('sidebar.yaml', 'sidebars:\n  docs:\n    - doc: /docs/eew\n    - generated: weather\n');
-    const error = failure(() => loadSiteModel({ siteFile, sidebarFile: broken, sources: [fakePages] }));
+    const error = catchDataError(() => loadSiteModel({ siteFile, sidebarFile: broken, sources: [fakePages] }));
     expect(error.message).toContain('data/sidebar.yaml:4:18 sidebars.docs[1].generated: unknown sidebar generator "weather"');
   });
 
   it('rejects two sources producing the same URL, naming both', () => {
     const twin: PageSource = { name: 'twin', listPages: () => [{ path: '/docs/eew/', title: 'x', description: 'd', kind: 'twin', source: 'data/twin.yaml' }] };
-    const error = failure(() => loadSiteModel({ siteFile, sidebarFile, sources: [fakePages, twin] }));
+    const error = catchDataError(() => loadSiteModel({ siteFile, sidebarFile, sources: [fakePages, twin] }));
     expect(error.message).toContain('data/twin.yaml:1:1 path: URL /docs/eew/ is also produced by fake');
   });
 });

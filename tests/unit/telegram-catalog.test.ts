@@ -1,7 +1,6 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   groupTelegramsByClass,
   loadTelegramCatalog,
@@ -10,10 +9,12 @@ import {
   telegramCatalogFile,
   telegramCatalogJson,
   type TelegramCatalog,
+  type TelegramCatalogOptions,
 } from '../../generators/catalog/telegrams';
-import { isDataError, type DataError } from '../../generators/data/data-error';
-import { DataSource, relativeToRepo, repoRoot } from '../../generators/data/data-source';
+import { DataSource, repoRoot } from '../../generators/data/data-source';
 import { metaValidator } from '../../generators/data/validate';
+import { catchDataError, lineColumnOf, loadBrokenCopy, positionOf } from '../support/data-error';
+import { removeTempDirs, replaceInside, replaceOnce, tempDataFile } from '../support/temp-data';
 
 const original = readFileSync(telegramCatalogFile, 'utf8');
 
@@ -24,36 +25,11 @@ et01410 et01420 et01421 et01430 ew09010 ew09020 ew09030 ew09040 ew09080 fo03010 
 fo03210 fo03220 fo03230 fo03240 fo03510 fo03520 fo03530 fo03540 fo03550 fo03560 li10010 sc02070 sc02110 sc02115 sc02120
 sc02130 sc03310 vo01020 vo01710 vo01720 vo01730 vo01740 vo01750 vo01760 vo01810 vo01820 vo01830`.split(/\s+/);
 
-/** Writes `text` to a fresh temp dir and returns the file path. */
-function writeTemp(text: string, name = 'telegrams.yaml'): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'telegram-catalog-')), name);
-  writeFileSync(file, text);
-  return file;
-}
+afterAll(removeTempDirs);
 
-/** 1-based line and column of the first occurrence of `needle` in `text`. */
-function positionOf(text: string, needle: string): { line: number; column: number } {
-  const offset = text.indexOf(needle);
-  expect(offset).toBeGreaterThanOrEqual(0);
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
-}
-
-/** Replaces the single occurrence of `from`; returns the new text and where `to` stands. */
-function replaceOnce(text: string, from: string, to: string): { text: string; line: number; column: number } {
-  expect(text.split(from)).toHaveLength(2);
-  const replaced = text.replace(from, to);
-  return { text: replaced, ...positionOf(replaced, to) };
-}
-
-function catchDataError(run: () => unknown): DataError {
-  try {
-    run();
-  } catch (error) {
-    if (isDataError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a DataError');
+/** Loads `text` from a temp data/telegrams.yaml; returns the DataError and the file name shown in it. */
+function loadBroken(text: string, options?: TelegramCatalogOptions) {
+  return loadBrokenCopy('telegrams.yaml', text, (file) => loadTelegramCatalog(file, options));
 }
 
 /** All schema references of the catalog, as `<name>/<version>`. */
@@ -123,29 +99,23 @@ describe('data/telegrams.yaml', () => {
 });
 
 describe('loadTelegramCatalog with bad input', () => {
+  /** The known schemas of the real catalog, so that only the broken entry is reported. */
+  const knownSchemas = (): TelegramCatalogOptions => ({ schemaNames: schemaKeys(catalogOf(original)) });
+
   it('reports an unknown class at its value', () => {
-    const edit = replaceOnce(
-      original,
-      `${firstEntry}`,
-      firstEntry.replace('class: eew.forecast', 'class: eew.unknown'),
-    );
-    const at = positionOf(edit.text, 'eew.unknown');
-    const file = writeTemp(edit.text);
-    const error = catchDataError(() => loadTelegramCatalog(file));
-    expect(error.message).toContain(
-      `${relativeToRepo(file)}:${at.line}:${at.column} telegrams[0].class: must be one of`,
-    );
+    const text = replaceInside(original, firstEntry, 'class: eew.forecast', 'class: eew.unknown');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toContain(`${shown}:${lineColumnOf(text, 'eew.unknown')} telegrams[0].class: must be one of`);
   });
 
   it('reports a class or format missing from the lists at each entry that uses it', () => {
     const text = original
       .replace(/  - api: eew\.warning\n    name: .*\n    description: .*\n/, '')
       .replace(/  - id: a\/n\n    name: .*\n    description: .*\n/, '');
-    const file = writeTemp(text);
-    const error = catchDataError(() => loadTelegramCatalog(file, { schemaNames: schemaKeys(catalogOf(original)) }));
+    const { error, shown } = loadBroken(text, knownSchemas());
     const warning = positionOf(text, 'class: eew.warning');
     expect(error.message.split('\n')).toContain(
-      `${relativeToRepo(file)}:${warning.line}:${warning.column + 'class: '.length} telegrams[3].class: class "eew.warning" is not in classes`,
+      `${shown}:${warning.line}:${warning.column + 'class: '.length} telegrams[3].class: class "eew.warning" is not in classes`,
     );
     const anEntries = catalogOf(original).telegrams.filter((entry) => entry.format === 'a/n').length;
     expect(anEntries).toBeGreaterThan(1);
@@ -153,39 +123,26 @@ describe('loadTelegramCatalog with bad input', () => {
   });
 
   it('reports a malformed code', () => {
-    const edit = replaceOnce(original, '  - code: ew09030\n', '  - code: EW9030\n');
-    const at = positionOf(edit.text, 'EW9030');
-    const file = writeTemp(edit.text);
-    const error = catchDataError(() => loadTelegramCatalog(file));
+    const text = replaceOnce(original, '  - code: ew09030\n', '  - code: EW9030\n');
+    const { error, shown } = loadBroken(text);
     expect(error.issues).toHaveLength(1);
-    expect(error.message).toContain(
-      `${relativeToRepo(file)}:${at.line}:${at.column} telegrams[0].code: must match pattern`,
-    );
+    expect(error.message).toContain(`${shown}:${lineColumnOf(text, 'EW9030')} telegrams[0].code: must match pattern`);
   });
 
   it('reports a duplicate code at the repeat, naming the first line', () => {
     const first = positionOf(original, 'ew09030');
-    const edit = replaceOnce(original, '  - code: ew09040\n', '  - code: ew09030\n');
+    const text = replaceOnce(original, '  - code: ew09040\n', '  - code: ew09030\n');
     const at = positionOf(original, '  - code: ew09040\n');
-    const file = writeTemp(edit.text);
-    const error = catchDataError(() =>
-      loadTelegramCatalog(file, {
-        schemaNames: schemaKeys(catalogOf(original)),
-      }),
-    );
+    const { error, shown } = loadBroken(text, knownSchemas());
     expect(error.message.split('\n')).toContain(
-      `${relativeToRepo(file)}:${at.line}:11 telegrams[1].code: duplicate code "ew09030" (first at line ${first.line})`,
+      `${shown}:${at.line}:11 telegrams[1].code: duplicate code "ew09030" (first at line ${first.line})`,
     );
   });
 
   it('reports a missing title at its entry', () => {
-    const edit = replaceOnce(original, firstEntry, firstEntry.replace('    title: 緊急地震速報（予報）\n', ''));
-    const at = positionOf(edit.text, 'code: ew09030');
-    const file = writeTemp(edit.text);
-    const error = catchDataError(() => loadTelegramCatalog(file));
-    expect(error.message).toBe(
-      `${relativeToRepo(file)}:${at.line}:${at.column} telegrams[0].title: required field "title" is missing`,
-    );
+    const text = replaceInside(original, firstEntry, '    title: 緊急地震速報（予報）\n', '');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(`${shown}:${lineColumnOf(text, 'code: ew09030')} telegrams[0].title: required field "title" is missing`);
   });
 
   it('reports a schema reference without a schema file, when the known schemas are given', () => {
@@ -194,64 +151,45 @@ describe('loadTelegramCatalog with bad input', () => {
     const error = catchDataError(() => loadTelegramCatalog(telegramCatalogFile, { schemaNames }));
     const eewEntries = catalogOf(original).telegrams.filter((entry) => entry.schema?.name === 'eew-information');
     expect(error.issues).toHaveLength(eewEntries.length);
-    const at = positionOf(original, '{ name: eew-information, version: 1.0.0 }');
+    const at = lineColumnOf(original, '{ name: eew-information, version: 1.0.0 }');
     expect(error.message.split('\n')[0]).toBe(
-      `data/telegrams.yaml:${at.line}:${at.column} telegrams[0].schema: no JSON schema file data/schemas/eew-information/1.0.0.schema.json`,
+      `data/telegrams.yaml:${at} telegrams[0].schema: no JSON schema file data/schemas/eew-information/1.0.0.schema.json`,
     );
   });
 
   it('reports a YAML syntax error with its position', () => {
-    const edit = replaceOnce(
-      original,
-      firstEntry,
-      firstEntry.replace('title: 緊急地震速報（予報）', 'title: 緊急地震速報（予報）: x'),
-    );
-    const at = positionOf(edit.text, '緊急地震速報（予報）: x');
-    const file = writeTemp(edit.text);
-    const error = catchDataError(() => loadTelegramCatalog(file));
+    const text = replaceInside(original, firstEntry, 'title: 緊急地震速報（予報）', 'title: 緊急地震速報（予報）: x');
+    const { error, shown } = loadBroken(text);
     expect(error.issues).toHaveLength(1);
     // A syntax error has no field yet: the document could not be read into fields.
     expect(error.issues[0].field).toBe('');
     expect(error.message).toBe(
-      `${relativeToRepo(file)}:${at.line}:${at.column} syntax error: Nested mappings are not allowed in compact mappings`,
+      `${shown}:${lineColumnOf(text, '緊急地震速報（予報）: x')} syntax error: Nested mappings are not allowed in compact mappings`,
     );
   });
 
   it('reports a repeated key as a syntax error at the repeat', () => {
-    const edit = replaceOnce(
-      original,
-      firstEntry,
-      firstEntry.replace('    class: eew.forecast\n', '    class: eew.forecast\n    class: eew.warning\n'),
-    );
-    const at = positionOf(edit.text, 'class: eew.warning');
-    const file = writeTemp(edit.text);
-    const error = catchDataError(() => loadTelegramCatalog(file));
-    expect(error.message).toBe(`${relativeToRepo(file)}:${at.line}:${at.column} syntax error: Map keys must be unique`);
+    const text = replaceInside(original, firstEntry, '    class: eew.forecast\n', '    class: eew.forecast\n    class: eew.warning\n');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(`${shown}:${lineColumnOf(text, 'class: eew.warning')} syntax error: Map keys must be unique`);
   });
 
   it('explains controlTitles on a non-XML entry', () => {
-    const edit = replaceOnce(
+    const text = replaceOnce(
       original,
       '    dataTypes: [WEPA60]\n    format: a/n\n',
       '    dataTypes: [WEPA60]\n    format: a/n\n    controlTitles: [国際津波関連情報]\n',
     );
-    const at = positionOf(edit.text, '[国際津波関連情報]');
-    const file = writeTemp(edit.text);
-    const error = catchDataError(() => loadTelegramCatalog(file));
+    const { error } = loadBroken(text);
     expect(error.message).toMatch(
-      new RegExp(`:${at.line}:${at.column} telegrams\\[\\d+\\]\\.controlTitles: only allowed when format is "xml"`),
+      new RegExp(`:${lineColumnOf(text, '[国際津波関連情報]')} telegrams\\[\\d+\\]\\.controlTitles: only allowed when format is "xml"`),
     );
   });
 
   it('reports all semantic issues together: a duplicate data-type code and a duplicate code', () => {
-    let text = replaceOnce(original, '    dataTypes: [VXSE44]\n', '    dataTypes: [VXSE44, VXSE44]\n').text;
-    text = replaceOnce(text, '  - code: ew09040\n', '  - code: ew09030\n').text;
-    const file = writeTemp(text);
-    const error = catchDataError(() =>
-      loadTelegramCatalog(file, {
-        schemaNames: schemaKeys(catalogOf(original)),
-      }),
-    );
+    let text = replaceOnce(original, '    dataTypes: [VXSE44]\n', '    dataTypes: [VXSE44, VXSE44]\n');
+    text = replaceOnce(text, '  - code: ew09040\n', '  - code: ew09030\n');
+    const { error } = loadBroken(text, knownSchemas());
     // ew09040 no longer exists, so the replacement pointer of ew09030 is reported too.
     expect(error.issues.map((issue) => issue.field)).toEqual([
       'telegrams[1].code',
@@ -268,11 +206,10 @@ describe('loadTelegramCatalog with bad input', () => {
 describe('part files', () => {
   it('validates a part file that holds only telegrams', () => {
     const entry = original.slice(original.indexOf(firstEntry), original.indexOf('  - code: ew09040'));
-    const file = writeTemp(`telegrams:\n${entry}`, 'telegrams.part9.yaml');
+    const file = tempDataFile('telegrams.part9.yaml', `telegrams:\n${entry}`);
     expect(loadTelegramCatalogPart(file).telegrams.map((item) => item.code)).toEqual(['ew09030']);
-    const bad = writeTemp(`classes: []\ntelegrams:\n${entry}`, 'telegrams.part9.yaml');
-    const error = catchDataError(() => loadTelegramCatalogPart(bad));
-    expect(error.message).toBe(`${relativeToRepo(bad)}:1:1 classes: unknown field "classes"`);
+    const { error, shown } = loadBrokenCopy('telegrams.part9.yaml', `classes: []\ntelegrams:\n${entry}`, loadTelegramCatalogPart);
+    expect(error.message).toBe(`${shown}:1:1 classes: unknown field "classes"`);
   });
 
   it('keeps the codes of part files apart from data/telegrams.yaml', () => {
@@ -314,7 +251,7 @@ describe('views', () => {
 
 /** The catalog with every check except the presence of JSON schema files (other helpers write those). */
 function catalogOf(text: string): TelegramCatalog {
-  const file = writeTemp(text);
+  const file = tempDataFile('telegrams.yaml', text);
   const raw = DataSource.parse<TelegramCatalog>(file, text).value;
   return loadTelegramCatalog(file, { schemaNames: schemaKeys(raw) });
 }
