@@ -1,13 +1,11 @@
 import { groupJmaFilesByClass, jmaFileUrl, type JmaFileCatalog, type JmaFileEntry } from '../../../generators/catalog/jmafile';
+import { classAnchor, ClassTable } from '../../_components/reference/ClassTable';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TableFilter } from '../../_components/reference/TableFilter';
 
 const tablesId = 'jmafile-tables';
 
-export function jmaFileClassAnchor(api: string): string {
-  return api.replace('.', '-');
-}
 
 function formatNames(catalog: JmaFileCatalog, ids: string[]): string {
   return ids.map((id) => catalog.formats.find((format) => format.id === id)?.name ?? id).join('、');
@@ -43,29 +41,7 @@ export function JmaFileIndex({ catalog }: { catalog: JmaFileCatalog }) {
         {catalog.files.length} 種類の資料を {catalog.classes.length} の区分にまとめています。
       </p>
       <h2 id="classes">配信区分</h2>
-      <table>
-        <caption>ファイル形式データの配信区分</caption>
-        <thead>
-          <tr>
-            <th scope="col">区分</th>
-            <th scope="col">API 名</th>
-            <th scope="col">内容</th>
-          </tr>
-        </thead>
-        <tbody>
-          {catalog.classes.map((jmaFileClass) => (
-            <tr key={jmaFileClass.api}>
-              <th scope="row">
-                <a href={`#${jmaFileClassAnchor(jmaFileClass.api)}`}>{jmaFileClass.name}</a>
-              </th>
-              <td>
-                <code>{jmaFileClass.api}</code>
-              </td>
-              <td>{jmaFileClass.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ClassTable caption="ファイル形式データの配信区分" classes={catalog.classes} linkTo="" />
       <h2 id="formats">データ形式</h2>
       <ul>
         {catalog.formats.map((format) => (
@@ -147,7 +123,7 @@ export function JmaFileIndex({ catalog }: { catalog: JmaFileCatalog }) {
       <div id={tablesId}>
         {groups.map((group) => (
           <section key={group.class.api} className="filter-group">
-            <h3 id={jmaFileClassAnchor(group.class.api)}>
+            <h3 id={classAnchor(group.class.api)}>
               {group.class.tableHeading ?? group.class.name}（<code>{group.class.api}</code>）
             </h3>
             <table>

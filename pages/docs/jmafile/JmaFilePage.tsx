@@ -3,7 +3,7 @@ import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
-import { jmaFileClassAnchor } from './JmaFileIndex';
+import { classAnchor } from '../../_components/reference/ClassTable';
 
 const documentKinds: Record<JmaFileDocumentKind, string> = {
   specification: '配信資料に関する仕様',
@@ -50,7 +50,7 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
       label: '配信区分',
       value: (
         <>
-          <a href={`/docs/jmafile/#${jmaFileClassAnchor(entry.class)}`}>{jmaFileClass.name}</a>（<code>{entry.class}</code>）
+          <a href={`/docs/jmafile/#${classAnchor(entry.class)}`}>{jmaFileClass.name}</a>（<code>{entry.class}</code>）
         </>
       ),
     },
