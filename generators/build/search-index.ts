@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { htmlFileToUrl, listHtmlFiles } from './html-scan';
@@ -21,5 +21,15 @@ export async function buildSearchIndex(distDir: string, canonicalPath: (url: str
   const written = await index.writeFiles({ outputPath: path.join(distDir, 'pagefind') });
   if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
+  assertSearchBundle(path.join(distDir, 'pagefind'));
   return count;
+}
+
+/** The browser bundle must be complete: its script, and a non-empty WebAssembly module. */
+function assertSearchBundle(dir: string): void {
+  const files = readdirSync(dir);
+  const wasm = files.filter((file) => /^wasm\..+\.pagefind$/.test(file));
+  if (!files.includes('pagefind.js') || wasm.length === 0 || wasm.some((file) => statSync(path.join(dir, file)).size === 0)) {
+    throw new Error(`pagefind wrote an incomplete bundle in ${dir} (${files.join(', ')})`);
+  }
 }
