@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadJmaFileCatalog } from '../../generators/catalog/jmafile';
 import { loadTelegramCatalog } from '../../generators/catalog/telegrams';
 import { baseUrl, closeBrowser, openPage, visit } from '../support/browser';
+import { distDir } from '../support/bytes';
 
 afterAll(closeBrowser);
 
@@ -46,5 +49,32 @@ describe('catalog index pages', () => {
     await page.getByLabel('表を絞り込む').fill('Prr60lv_ANAL');
     expect(await page.locator('#jmafile-tables tbody tr:not([hidden])').count()).toBe(1);
     await context.close();
+  });
+});
+
+describe('catalog entry pages in the build', () => {
+  const read = (route: string) => readFileSync(path.join(distDir, route.slice(1), 'index.html'), 'utf8').replace(/&amp;/g, '&');
+
+  it('every telegram page shows its title, data-type codes, control titles, class and documents', () => {
+    const catalog = loadTelegramCatalog();
+    for (const entry of catalog.telegrams) {
+      const html = read(`/docs/telegrams/${entry.code}`);
+      expect(html, entry.code).toContain(`<h1 class="page-title">${entry.title}</h1>`);
+      for (const code of entry.dataTypes) expect(html, entry.code).toContain(`<code>${code}</code>`);
+      for (const title of entry.controlTitles ?? []) expect(html, entry.code).toContain(title);
+      expect(html, entry.code).toContain(`<code>${entry.class}</code>`);
+      for (const document of entry.documents) expect(html, `${entry.code} ${document.url}`).toContain(`href="${document.url}"`);
+    }
+  });
+
+  it('every JMA file page shows its title, class, formats and file-name patterns', () => {
+    const catalog = loadJmaFileCatalog();
+    for (const entry of catalog.files) {
+      const html = read(`/docs/jmafile/${entry.code}`);
+      expect(html, entry.code).toContain(`<h1 class="page-title">${entry.title}</h1>`);
+      expect(html, entry.code).toContain(`<code>${entry.class}</code>`);
+      for (const pattern of entry.fileNames.patterns ?? []) expect(html, entry.code).toContain(pattern.pattern);
+      for (const document of entry.documents) expect(html, `${entry.code} ${document.url}`).toContain(`href="${document.url}"`);
+    }
   });
 });
