@@ -496,19 +496,13 @@ class FieldTreeBuilder {
     depth: number,
     extra: { id?: string; variant?: FieldSection['variant']; only?: string[]; ownOnly?: boolean; description?: string } = {},
   ): FieldSection {
-    const section: FieldSection = {
-      id: this.claim(extra.id ?? sectionId(path.key)),
-      path: path.display,
-      key: path.key,
-      depth,
+    const before = this.sections.length;
+    const section = this.addSection(path, depth, {
+      id: extra.id,
       variant: extra.variant,
       description: extra.description ?? shape.defDescription ?? shape.description,
       component: shape.primaryRef?.scope === 'component' ? shape.primaryRef.name : undefined,
-      rows: [],
-      constraints: [],
-    };
-    const before = this.sections.length;
-    this.sections.push(section);
+    });
     const seen = shape.dedupeKey ? { sectionId: section.id, path: path.display, done: false, rows: 0 } : undefined;
     if (shape.dedupeKey && seen) this.shown.set(shape.dedupeKey, seen);
     // Conditions are described in page order (a parent before its children), so a repeated table points upward.
@@ -528,18 +522,11 @@ class FieldTreeBuilder {
 
   /** The section of a tuple (`prefixItems`): one row per position. */
   private tupleSection(shape: Shape, path: FieldPath, depth: number, variant?: FieldSection['variant']): FieldSection {
-    const section: FieldSection = {
-      id: this.claim(sectionId(path.key)),
-      path: path.display,
-      key: path.key,
-      depth,
+    const section = this.addSection(path, depth, {
       variant,
       description: shape.defDescription ?? shape.description,
       summary: { types: valueTypes(shape, this.merger) },
-      rows: [],
-      constraints: [],
-    };
-    this.sections.push(section);
+    });
     if (shape.constraints.length > 0) this.pending.push({ section, base: path.key, sources: shape.constraints });
     const required = shape.minItems ?? shape.prefixItems.length;
     shape.prefixItems.forEach((locs, index) => section.rows.push(this.row(`[${index}]`, locs, path, index < required, depth)));
@@ -621,17 +608,21 @@ class FieldTreeBuilder {
 
   /** A plain-value variant (e.g. a string alternative beside objects) gets a small section of its own. */
   private scalarVariantSection(shape: Shape, path: FieldPath, depth: number, variant: NonNullable<FieldSection['variant']>): FieldSection {
-    const section: FieldSection = {
-      id: this.claim(sectionId(path.key)),
-      path: path.display,
-      key: path.key,
-      depth,
+    return this.addSection(path, depth, {
       variant,
       description: shape.defDescription ?? shape.description,
       summary: { types: valueTypes(shape, this.merger), allowed: allowedValues(shape, this.merger) },
-      rows: [],
-      constraints: [],
-    };
+    });
+  }
+
+  /** Registers a section at `path` in page order, claiming its unique id (the path-derived one by default). */
+  private addSection(
+    path: FieldPath,
+    depth: number,
+    fields: Partial<Pick<FieldSection, 'variant' | 'description' | 'component' | 'summary'>> & { id?: string },
+  ): FieldSection {
+    const { id, ...rest } = fields;
+    const section: FieldSection = { id: this.claim(id ?? sectionId(path.key)), path: path.display, key: path.key, depth, ...rest, rows: [], constraints: [] };
     this.sections.push(section);
     return section;
   }
@@ -646,17 +637,11 @@ class FieldTreeBuilder {
     const path: FieldPath = { display: name, key: name };
     const kind = kindOf(shape);
     if (kind === 'object' && shape.properties.size > 0) return this.objectSection(shape, path, 0, { id: name });
-    const section: FieldSection = {
-      id: this.claim(name),
-      path: name,
-      key: name,
-      depth: 0,
+    const section = this.addSection(path, 0, {
+      id: name,
       description: shape.description,
       summary: { types: valueTypes(shape, this.merger), allowed: allowedValues(shape, this.merger) },
-      rows: [],
-      constraints: [],
-    };
-    this.sections.push(section);
+    });
     if (kind === 'tuple') shape.prefixItems.forEach((locs, index) => section.rows.push(this.row(`[${index}]`, locs, path, true, 0)));
     if (shape.constraints.length > 0) this.pending.push({ section, base: path.key, sources: shape.constraints });
     if (shape.variants.length > 0) this.value({ ...shape, dedupeKey: undefined }, path, 1);
