@@ -138,9 +138,16 @@ async function startSocket(options) {
 
 /**
  * base64 の文字列をバイト列に戻す。
+ * ECMAScript 2026 で入った Uint8Array.fromBase64（Chrome 140、Firefox 133、Safari 18.2 以降）があればそれを使い、
+ * ない環境（古いブラウザや Node.js 20 など）では atob の結果を 1 文字ずつバイトに直す。
  * @param {string} base64
+ * @returns {Uint8Array<ArrayBuffer>}
  */
 function base64ToBytes(base64) {
+  const { fromBase64 } = /** @type {{ fromBase64?: (text: string) => Uint8Array<ArrayBuffer> }} */ (
+    /** @type {unknown} */ (Uint8Array)
+  );
+  if (typeof fromBase64 === 'function') return fromBase64.call(Uint8Array, base64);
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
