@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
@@ -10,7 +9,6 @@ import {
   bundledSchemaId,
   compareVersions,
   componentsId,
-  entryForVersion,
   loadSchemaCatalog,
   schemaDir,
   schemaId,
@@ -21,64 +19,11 @@ import {
   type SchemaEntry,
 } from '../../generators/schemas/load';
 import { catchDataErrorAsync, locationOf } from '../support/data-error';
+import { errorText, examplesOf, loadRepositoryCatalog, readSamples, type CheckedDocument } from '../support/schema-documents';
 import { clone, isJsonObject, type Json, type JsonObject } from '../support/json';
 import { removeTempDirs, replaceFirst, rewriteFile, tempCopyOf, tempDir, writeFiles } from '../support/temp-data';
 
-/** Real documents produced by the service, one folder per schema name (outside the repository). */
-const samplesDir = path.resolve(repoRoot, '../shared/samples');
-const haveSamples = existsSync(samplesDir);
-if (!haveSamples) console.warn(`[schemas.test] ${samplesDir} is absent: the sample-validation tests are skipped.`);
-
 afterAll(removeTempDirs);
-
-interface CheckedDocument {
-  label: string;
-  entry: SchemaEntry;
-  document: JsonObject;
-}
-
-/** One ajv holding the components and every schema, so that each format compiles with its references. */
-function validatorsFor(catalog: SchemaCatalog): Map<SchemaEntry, ValidateFunction> {
-  const ajv = createAjv();
-  ajv.addSchema(catalog.components.schema);
-  for (const entry of catalog.entries) ajv.addSchema(entry.schema);
-  return new Map(catalog.entries.map((entry) => [entry, ajv.getSchema(schemaId(entry.name, entry.version))!]));
-}
-
-interface LoadedCatalog {
-  catalog: SchemaCatalog;
-  validators: Map<SchemaEntry, ValidateFunction>;
-}
-
-let repositoryCatalog: Promise<LoadedCatalog> | undefined;
-
-/** The catalog of data/schemas with its validators, loaded once for every describe that reads it. */
-function loadRepositoryCatalog(): Promise<LoadedCatalog> {
-  repositoryCatalog ??= loadSchemaCatalog().then((catalog) => ({ catalog, validators: validatorsFor(catalog) }));
-  return repositoryCatalog;
-}
-
-function readSamples(catalog: SchemaCatalog): CheckedDocument[] {
-  if (!haveSamples) return [];
-  const documents: CheckedDocument[] = [];
-  for (const name of readdirSync(samplesDir).sort()) {
-    const folder = path.join(samplesDir, name);
-    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
-      const document = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as JsonObject;
-      const declared = isJsonObject(document._schema) ? document._schema : {};
-      const version = typeof declared.version === 'string' ? declared.version : undefined;
-      const entry = entryForVersion(catalog, name, version);
-      if (entry) documents.push({ label: `sample ${name}/${file}`, entry, document });
-    }
-  }
-  return documents;
-}
-
-function examplesOf(catalog: SchemaCatalog): CheckedDocument[] {
-  return catalog.entries.flatMap((entry) =>
-    entry.examples.map((example) => ({ label: example.file, entry, document: example.document as JsonObject })),
-  );
-}
 
 /** The deepest object reached by always following the first object-valued member, starting at `body`. */
 function deepestObject(start: JsonObject): JsonObject {
@@ -93,10 +38,6 @@ function deepestObject(start: JsonObject): JsonObject {
     if (!next) return node;
     node = next;
   }
-}
-
-function errorText(validate: ValidateFunction): string {
-  return JSON.stringify(validate.errors?.slice(0, 5), null, 1);
 }
 
 // ------------------------------------------------------------------ structural rules (walker)
@@ -233,7 +174,7 @@ describe('JSON conversion schemas (data/schemas)', () => {
     }
   });
 
-  it.skipIf(!haveSamples)('validates every real sample against the schema of its _schema.version (or the current one)', () => {
+  it('validates every real sample against the schema of its _schema.version (or the current one)', () => {
     const samples = readSamples(catalog);
     expect(samples.length).toBeGreaterThan(0);
     for (const { label, entry, document } of samples) {
