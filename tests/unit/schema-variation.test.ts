@@ -79,7 +79,7 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
         ];
       }),
     );
-    expect(wrong).toEqual([]);
+    expectNone(wrong);
   });
 
   it('the optional header fields targetDateTimeDubious, targetDuration and validDateTime may appear', () => {
@@ -88,12 +88,12 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
       { label: 'targetDuration', document: { ...document, targetDuration: 'PT24H' } },
       { label: 'validDateTime', document: { ...document, validDateTime: '2026-01-02T09:00:00+09:00' } },
     ]);
-    expect(wrong).toEqual([]);
+    expectNone(wrong);
   });
 
   it('a published or corrected document may also be delayed (infoType 遅延)', () => {
     const wrong = check(true, (document) => (document.infoType === '発表' || document.infoType === '訂正' ? [{ label: 'infoType 遅延', document: { ...document, infoType: '遅延' } }] : []));
-    expect(wrong).toEqual([]);
+    expectNone(wrong);
   });
 
   it('numeric values may carry a sign (values with a unit: + and −; other values: −)', () => {
@@ -111,7 +111,7 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
       }
       return changed ? [{ label: 'values with a unit signed +', document: plus }, { label: 'numeric values signed −', document: minus }] : [];
     });
-    expect(wrong).toEqual([]);
+    expectNone(wrong);
   });
 
   it('an array may hold several entries where the sample has one', () => {
@@ -130,7 +130,7 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
         return { label: `${path}: two entries`, document: one };
       });
     });
-    expect(wrong).toEqual([]);
+    expectNone(wrong);
   });
 });
 
@@ -155,7 +155,7 @@ describe('schemas reject invented documents (mutated copies of ../shared/samples
       }
       return mutations;
     });
-    expect(wrong).toEqual([]);
+    expectNone(wrong);
   });
 
   it('a wrong type: a number where the header has a string, a string where body has an object, an object where body has a string', () => {
@@ -174,7 +174,7 @@ describe('schemas reject invented documents (mutated copies of ../shared/samples
       }
       return mutations;
     });
-    expect(wrong).toEqual([]);
+    expectNone(wrong);
   });
 
   it('a missing required header field', () => {
@@ -185,11 +185,16 @@ describe('schemas reject invented documents (mutated copies of ../shared/samples
         return { label: `without ${field}`, document: copy };
       }),
     );
-    expect(wrong).toEqual([]);
+    expectNone(wrong);
   });
 });
 
 // ------------------------------------------------------------------ helpers
+
+/** Fails with the number of wrong verdicts and the first of them spelled out. */
+function expectNone(wrong: string[]): void {
+  expect(wrong.length, `${wrong.length} wrong verdicts:\n${wrong.slice(0, 40).join('\n')}`).toBe(0);
+}
 
 function pointerParts(pointer: string): string[] {
   return pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
