@@ -1,3 +1,4 @@
+import { loadConversionErrors } from './conversion-errors';
 import { loadEewGuideline } from './eew-guideline';
 import { loadEewClient } from './eewclient';
 import { loadParameterHistory } from './parameter-history';
@@ -14,4 +15,5 @@ export const contentDataFiles: { file: string; load: () => unknown }[] = [
   { file: 'data/parameter-history.yaml', load: () => loadParameterHistory() },
   { file: 'data/eewclient.yaml', load: () => loadEewClient() },
   { file: 'data/eew-guideline.yaml', load: () => loadEewGuideline() },
+  { file: 'data/conversion-errors.yaml', load: () => loadConversionErrors() },
 ];

@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { DataIssue } from '../data/data-error';
+import { repoRoot, type DataSource } from '../data/data-source';
+import { loadValidated, throwIfIssues } from '../data/validate';
+
+/** A kind of schema-check failure (E1, E2, …) and the schema it was found with. */
+export interface ConversionErrorCause {
+  id: string;
+  schema: string;
+  description: string;
+}
+
+/** A JMA document related to a record (配信資料に関するお知らせ, 技術情報). */
+export interface ConversionErrorReference {
+  title: string;
+  url: string;
+}
+
+/** One converted JSON telegram that failed the schema check, as data/conversion-errors.yaml lists it. */
+export interface ConversionErrorRecord {
+  /** First 7 hex digits of the JSON telegram id. */
+  id: string;
+  /** 資料名 of the XML telegram the JSON was converted from. */
+  title: string;
+  schemaVersion: string;
+  /** `YYYY-MM-DDTHH:MM:SS+09:00`, or null when no delivery time was recorded. */
+  deliveredAt: string | null;
+  /** Id of a cause in `causes`. */
+  cause: string;
+  training?: boolean;
+  reference?: ConversionErrorReference;
+}
+
+export interface ConversionErrorLog {
+  causes: ConversionErrorCause[];
+  records: ConversionErrorRecord[];
+}
+
+/** A schema with its causes (in `causes` order) and its records (in file order): one section of the page. */
+export interface ConversionErrorSchemaGroup {
+  schema: string;
+  causes: ConversionErrorCause[];
+  records: ConversionErrorRecord[];
+}
+
+export const conversionErrorsFile = path.join(repoRoot, 'data/conversion-errors.yaml');
+const schemasDir = path.join(repoRoot, 'data/schemas');
+
+function causeIssues(source: DataSource<ConversionErrorLog>): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const seen = new Map<string, number>();
+  source.value.causes.forEach((cause, index) => {
+    const first = seen.get(cause.id);
+    if (first !== undefined) issues.push(source.issue(['causes', index, 'id'], `duplicates causes[${first}].id`));
+    else seen.set(cause.id, index);
+    if (!source.value.records.some((record) => record.cause === cause.id)) {
+      issues.push(source.issue(['causes', index, 'id'], `no record has cause ${cause.id}; remove the cause or fix the records`));
+    }
+  });
+  return issues;
+}
+
+function recordIssues(source: DataSource<ConversionErrorLog>): DataIssue[] {
+  const { causes, records } = source.value;
+  const issues: DataIssue[] = [];
+  records.forEach((record, index) => {
+    const at = ['records', index];
+    const cause = causes.find((candidate) => candidate.id === record.cause);
+    if (!cause) {
+      issues.push(source.issue([...at, 'cause'], `cause "${record.cause}" is not in causes (${causes.map((c) => c.id).join(', ')})`));
+    } else if (!existsSync(path.join(schemasDir, cause.schema, `${record.schemaVersion}.schema.json`))) {
+      issues.push(source.issue([...at, 'schemaVersion'], `no JSON schema file data/schemas/${cause.schema}/${record.schemaVersion}.schema.json`));
+    }
+    const previous = records[index - 1];
+    if (previous && previous.deliveredAt === null && record.deliveredAt !== null) {
+      issues.push(source.issue([...at, 'deliveredAt'], 'must come before the records without a delivery time (deliveredAt: null)'));
+    } else if (previous?.deliveredAt && record.deliveredAt && record.deliveredAt > previous.deliveredAt) {
+      issues.push(source.issue([...at, 'deliveredAt'], `must not be newer than the record above (${previous.deliveredAt}); newest first`));
+    }
+  });
+  return issues;
+}
+
+/**
+ * Reads data/conversion-errors.yaml and checks what its schema cannot: unique cause ids, every cause used, every
+ * record's cause known and its schema version an existing file, newest first. Throws DataError on bad data.
+ */
+export function loadConversionErrors(file: string = conversionErrorsFile): ConversionErrorLog {
+  const source = loadValidated<ConversionErrorLog>(file, 'conversion-errors.schema.json');
+  throwIfIssues([...causeIssues(source), ...recordIssues(source)]);
+  return source.value;
+}
+
+/** Records grouped by their cause's schema, schemas in the order their first cause is listed. */
+export function groupConversionErrorsBySchema(log: ConversionErrorLog): ConversionErrorSchemaGroup[] {
+  const groups = new Map<string, ConversionErrorSchemaGroup>();
+  for (const cause of log.causes) {
+    const group = groups.get(cause.schema) ?? { schema: cause.schema, causes: [], records: [] };
+    group.causes.push(cause);
+    groups.set(cause.schema, group);
+  }
+  for (const record of log.records) {
+    const schema = log.causes.find((cause) => cause.id === record.cause)?.schema;
+    if (schema) groups.get(schema)?.records.push(record);
+  }
+  return [...groups.values()];
+}
+
+/** Ids that appear on more than one record of the list (the id is only 7 digits long). */
+export function repeatedRecordIds(records: ConversionErrorRecord[]): string[] {
+  const counts = new Map<string, number>();
+  for (const record of records) counts.set(record.id, (counts.get(record.id) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count > 1).map(([id]) => id);
+}
+
+/** `2025-08-13T18:32:00+09:00` → `2025/08/13 18:32:00`, the way the log has always shown times (JST). */
+export function formatDeliveredAt(value: string): string {
+  return value.slice(0, 19).replace('T', ' ').replaceAll('-', '/');
+}
