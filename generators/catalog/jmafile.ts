@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { type DataIssue } from '../data/data-error';
+import { DataError, type DataIssue } from '../data/data-error';
 import { formatDataPath, repoRoot, type DataPath, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
+import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
 
 /** API name of a delivery class (区分), e.g. `jmafile.srf-rrp`. */
 export type JmaFileClassApi = `jmafile.${string}`;
@@ -112,11 +113,15 @@ export interface JmaFileDelivery {
 
 export type JmaFileDocumentKind = 'specification' | 'technical' | 'notice' | 'reference';
 
-export interface JmaFileDocument {
-  kind: JmaFileDocumentKind;
+/** Another page the provider links as a reference (e.g. 気象業務支援センター). */
+export interface JmaFileReference {
+  kind: 'reference';
   title: string;
   url: string;
 }
+
+/** A specification, technical notice or notice as a structured record, or a reference page. */
+export type JmaFileDocument = JmaNumberedDocument | JmaFileReference;
 
 /** One chart of 天気図画像ファイル (jf04100): each has its own file name and schedule. */
 export interface JmaFileChart {
@@ -178,6 +183,29 @@ export interface JmaFileCatalog {
 export const jmaFileCatalogFile = path.join(repoRoot, 'data/jmafile.yaml');
 export const jmaFileSchemaFile = 'jmafile.schema.json';
 export const jmaFileCatalogOutputSchemaFile = 'jmafile-catalog-output.schema.json';
+
+/* ---------- schema validation ---------- */
+
+/** ajv reports `false` subschemas as "boolean schema is false"; say which rule the field breaks. */
+const forbiddenFieldMessages: Array<[RegExp, string]> = [
+  [/documents\[\d+\]\.number$/, 'only allowed when kind is "technical" or "specification"'],
+  [/documents\[\d+\]\.date$/, 'only allowed when kind is "technical" or "notice"'],
+];
+
+function explainErrors<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (!(error instanceof DataError)) throw error;
+    throw new DataError(
+      error.issues.map((issue) => {
+        if (issue.message !== 'boolean schema is false') return issue;
+        const rule = forbiddenFieldMessages.find(([pattern]) => pattern.test(issue.field));
+        return { ...issue, message: rule ? rule[1] : 'field not allowed here' };
+      }),
+    );
+  }
+}
 
 /* ---------- semantic checks ---------- */
 
@@ -301,6 +329,7 @@ function entryIssues(source: DataSource, entry: JmaFileEntry, at: DataPath): Dat
     ...placeholderIssues(source, entry, at),
     ...chartDocumentIssues(source, entry, at),
     ...redundantNameIssues(source, entry, at),
+    ...documentUrlIssues(source, entry.documents, [...at, 'documents']),
     ...duplicateIssues(
       source,
       (entry.dataIdentifiers ?? []).map((item, index) => ({
@@ -387,7 +416,7 @@ function catalogIssues(source: DataSource<JmaFileCatalog>): DataIssue[] {
  * DataError with file:line:column and field.
  */
 export function loadJmaFileCatalog(file = jmaFileCatalogFile): JmaFileCatalog {
-  const source = loadValidated<JmaFileCatalog>(file, jmaFileSchemaFile);
+  const source = explainErrors(() => loadValidated<JmaFileCatalog>(file, jmaFileSchemaFile));
   throwIfIssues(catalogIssues(source));
   return source.value;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DataError, type DataIssue } from '../data/data-error';
 import { DataSource, repoRoot, type DataPath } from '../data/data-source';
 import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
+import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
 import { ajvIssues, createAjv, loadValidated, metaSchemaDir, throwIfIssues } from '../data/validate';
 
 /** API name of a delivery class (区分). */
@@ -42,6 +43,12 @@ export interface TelegramLink {
   title: string;
   url: string;
 }
+
+/**
+ * An entry of `documents`: a technical notice, notice or specification as a structured record (`kind`, number, date,
+ * subject), or a plain link for manuals, code tables and other pages.
+ */
+export type TelegramDocument = JmaNumberedDocument | (TelegramLink & { kind?: undefined });
 
 /** A JSON conversion schema: data/schemas/<name>/<version>.schema.json. */
 export interface TelegramSchemaRef {
@@ -119,7 +126,7 @@ export interface TelegramEntry {
   /** A JSON conversion the service offers whose reference this site does not document (yet). */
   undocumentedSchema?: TelegramSchemaRef;
   legacySchemas?: TelegramLegacySchemaRef[];
-  documents: TelegramLink[];
+  documents: TelegramDocument[];
   samples?: TelegramLink[];
   references?: TelegramLink[];
   codeTables?: CodeTableRef[];
@@ -179,6 +186,8 @@ const forbiddenFieldMessages: Array<[RegExp, string]> = [
   [/(^|\.)controlTitles$/, 'only allowed when format is "xml"'],
   [/(^|\.)(until|untilText)$/, 'only allowed when state is "ending"'],
   [/(^|\.)since$/, 'only allowed when state is "ended"'],
+  [/documents\[\d+\]\.number$/, 'only allowed when kind is "technical" or "specification"'],
+  [/documents\[\d+\]\.date$/, 'only allowed when kind is "technical" or "notice"'],
 ];
 
 function explainIssue(issue: DataIssue): DataIssue {
@@ -271,6 +280,7 @@ function entryIssues(source: DataSource, entry: TelegramEntry, at: DataPath): Da
     }
   });
   issues.push(...duplicateIssues(source, inVariant, 'data-type code among variants'));
+  issues.push(...documentUrlIssues(source, entry.documents, [...at, 'documents']));
   return issues;
 }
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   groupJmaFilesByClass,
@@ -11,6 +13,7 @@ import { repoRoot } from '../../generators/data/data-source';
 import { metaValidator } from '../../generators/data/validate';
 import { brokenCopies, catchDataError, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceAfter, replaceInside, replaceOnce } from '../support/temp-data';
+import { JmaFilePage } from '../../pages/docs/jmafile/JmaFilePage';
 
 const { original, loadBroken } = brokenCopies(jmaFileCatalogFile, loadJmaFileCatalog);
 
@@ -60,7 +63,62 @@ describe('data/jmafile.yaml', () => {
   });
 });
 
+describe('documents of data/jmafile.yaml', () => {
+  const catalog = loadJmaFileCatalog();
+  const documents = catalog.files.flatMap((entry) => entry.documents);
+
+  it('holds specifications, technical notices and notices as records, with references as plain links', () => {
+    expect(documents.filter((document) => document.kind === 'reference' && /配信資料/.test(document.title))).toEqual([]);
+    for (const document of documents) {
+      if (document.kind === 'technical') expect(document.url).toMatch(new RegExp(`/technical/${document.number}\\.pdf$`));
+      if (document.kind === 'specification') expect(document.url).toMatch(new RegExp(`/no${document.number}$`));
+      if (document.kind === 'notice') expect(document.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('renders each document as the provider lists it, grouped by kind', () => {
+    const entry = catalog.files.find((candidate) => candidate.code === 'jf02140')!;
+    const html = renderToStaticMarkup(createElement(JmaFilePage, { entry, catalog }));
+    const documentsHtml = html.slice(html.indexOf('<h2 id="documents">'));
+    const items = [...documentsHtml.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map((match) => match[2]);
+    expect(items.slice(0, 3)).toEqual([
+      '配信資料に関する仕様 No30502 - 北西太平洋高解像度日別海面水温解析格子点資料',
+      '配信資料に関する技術情報 第444号 2016/11/29 - 北西太平洋高解像度日別海面水温解析格子点資料の提供について',
+      '配信資料に関するお知らせ 2019/03/22 - メソ解析における観測データ利用の改良について',
+    ]);
+    expect(documentsHtml).toContain('<h3 id="documents-technical">技術情報</h3>');
+  });
+
+  it('shows a technical notice the provider names by number only with its number', () => {
+    const entry = catalog.files.find((candidate) => candidate.code === 'jf04100')!;
+    const html = renderToStaticMarkup(createElement(JmaFilePage, { entry, catalog }));
+    expect(html).toContain('>配信資料に関する技術情報 第672号</a>');
+    expect(html).toContain('>配信資料に関するお知らせ 2024/07/02</a>');
+  });
+});
+
 describe('loadJmaFileCatalog with bad input', () => {
+  it.each(['2019/4/16', '2019-13-16', '2019-04-31'])('reports the malformed document date %s at its value', (bad) => {
+    const text = replaceAfter(original, firstEntry, 'date: 2019-04-16', `date: ${bad}`);
+    const at = positionOf(text, bad);
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(`${shown}:${at.line}:${at.column} files[0].documents[1].date: must match format "date"`);
+  });
+
+  it('reports a number on a notice and a specification URL that names another number', () => {
+    let text = replaceAfter(original, '  - code: jf02140\n', '        date: 2019-03-22\n', '        number: 12\n        date: 2019-03-22\n');
+    text = replaceAfter(text, firstEntry, "number: '30501'", "number: '30502'");
+    const { error, shown } = loadBroken(text);
+    const number = positionOf(text, 'number: 12');
+    expect(error.message).toBe(
+      `${shown}:${number.line}:${number.column + 'number: '.length} files[1].documents[2].number: only allowed when kind is "technical" or "specification"`,
+    );
+    const fixed = replaceOnce(text, '        number: 12\n', '');
+    const url = positionOf(fixed, 'https://www.data.jma.go.jp/suishin/shiyou/pdf/no30501');
+    const second = loadBroken(fixed);
+    expect(second.error.message).toBe(`${second.shown}:${url.line}:${url.column} files[0].documents[0].url: specification No30502 links to no30501`);
+  });
+
   it('reports an unknown class at its value', () => {
     const text = replaceInside(original, firstEntry, 'class: jmafile.ocn-ssto', 'class: jmafile.ocn-unknown');
     const at = positionOf(text, 'jmafile.ocn-unknown');

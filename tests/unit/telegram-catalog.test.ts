@@ -1,6 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { documentLabel } from '../../generators/catalog/jma-documents';
 import {
   groupTelegramsByClass,
   loadTelegramCatalog,
@@ -14,7 +17,8 @@ import {
 import { DataSource, repoRoot } from '../../generators/data/data-source';
 import { metaValidator } from '../../generators/data/validate';
 import { catchDataError, lineColumnOf, loadBrokenCopy, positionOf } from '../support/data-error';
-import { removeTempDirs, replaceInside, replaceOnce, tempDataFile } from '../support/temp-data';
+import { removeTempDirs, replaceFirst, replaceInside, replaceOnce, tempDataFile } from '../support/temp-data';
+import { TelegramPage } from '../../pages/docs/telegrams/TelegramPage';
 
 const original = readFileSync(telegramCatalogFile, 'utf8');
 
@@ -95,6 +99,45 @@ describe('data/telegrams.yaml', () => {
       since: '2026-05-28T13:00+09:00',
     });
     expect(byCode.get('et01380')?.controlTitles).toBeUndefined();
+  });
+
+  it('gives each data-type code to exactly one telegram page', () => {
+    const owners = new Map<string, string[]>();
+    for (const entry of catalog.telegrams) for (const code of entry.dataTypes) owners.set(code, [...(owners.get(code) ?? []), entry.code]);
+    expect([...owners].filter(([, codes]) => codes.length > 1)).toEqual([]);
+    expect(owners.get('VPCI50')).toEqual(['we02420']);
+    expect(owners.get('VPFI50')).toEqual(['we02430']);
+    expect(owners.get('VPCJ50')).toEqual(['we02320']);
+  });
+
+  it('records every technical notice, notice and specification as a structured document, never as free text', () => {
+    const documents = catalog.telegrams.flatMap((entry) => entry.documents);
+    const freeText = documents.filter((document) => document.kind === undefined && /配信資料(に関する)?(技術情報|お知らせ|仕様)/.test(document.title));
+    expect(freeText).toEqual([]);
+    const kinds = new Set(documents.map((document) => document.kind));
+    expect([...kinds].sort()).toEqual(['notice', 'specification', 'technical', undefined]);
+    for (const document of documents) {
+      if (document.kind === 'technical') expect(document.url).toMatch(new RegExp(`/technical/${document.number}\\.pdf(#.*)?$`));
+      if (document.kind === 'specification') expect(document.url).toMatch(new RegExp(`/no${document.number}$`));
+    }
+    // Technical notices without a date are those the provider names by number only.
+    expect(documents.filter((document) => document.kind === 'technical' && !document.date).map((document) => document.kind === 'technical' && document.number)).toEqual([127]);
+  });
+
+  it('renders each document under 解説資料 with the number, date and subject the provider shows', () => {
+    const entry = catalog.telegrams.find((candidate) => candidate.code === 'ew09030')!;
+    const html = renderToStaticMarkup(createElement(TelegramPage, { entry, catalog }));
+    const items = [...html.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map((match) => [match[2], match[1]]);
+    expect(items.slice(0, 4)).toEqual([
+      ['配信資料に関する仕様 No40201 - 緊急地震速報', 'https://www.data.jma.go.jp/suishin/shiyou/pdf/no40201'],
+      ['気象庁防災情報XMLフォーマット技術情報 - 地震火山関連解説資料', 'https://dmdata.jp/docs/jma/manual/0101-0185.pdf#page=100'],
+      ['配信資料に関する技術情報 第653号 2025/06/01 - 緊急地震速報の震度予測で用いる地盤増幅度の変更について', 'https://dmdata.jp/docs/jma/technical/653.pdf'],
+      ['配信資料に関する技術情報 第627号 2024/07/17 - 地震・津波関連情報の震源要素の測地系移行について', 'https://dmdata.jp/docs/jma/technical/627.pdf'],
+    ]);
+    expect(html).toContain(
+      '>配信資料に関するお知らせ 2025/06/24 - 津波情報の改善及び地震・津波関連情報の震源要素の測地系移行の変更実施時刻について（技術情報第626号、第627号関連）</a>',
+    );
+    expect(entry.documents.map(documentLabel)).toHaveLength(entry.documents.length);
   });
 });
 
@@ -186,6 +229,30 @@ describe('loadTelegramCatalog with bad input', () => {
     );
   });
 
+  it.each(['2024/7/1', '2024-13-01', '2025-02-30'])('reports the malformed document date %s at its value', (bad) => {
+    const text = replaceFirst(original, '        date: 2025-06-01\n', `        date: ${bad}\n`);
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(`${shown}:${lineColumnOf(text, bad)} telegrams[0].documents[2].date: must match format "date"`);
+  });
+
+  it('reports a date on a specification and a missing number on a technical notice', () => {
+    let text = replaceFirst(original, "        number: '40201'\n", "        number: '40201'\n        date: 2025-01-01\n");
+    text = replaceFirst(text, '        number: 653\n', '');
+    const { error, shown } = loadBroken(text);
+    expect(error.message.split('\n')).toEqual([
+      `${shown}:${lineColumnOf(text, '2025-01-01')} telegrams[0].documents[0].date: only allowed when kind is "technical" or "notice"`,
+      `${shown}:${lineColumnOf(text, 'kind: technical')} telegrams[0].documents[2].number: required field "number" is missing`,
+    ]);
+  });
+
+  it('reports a technical notice whose URL names another number', () => {
+    const text = replaceFirst(original, 'url: https://dmdata.jp/docs/jma/technical/653.pdf', 'url: https://dmdata.jp/docs/jma/technical/635.pdf');
+    const { error, shown } = loadBroken(text, knownSchemas());
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, 'https://dmdata.jp/docs/jma/technical/635.pdf')} telegrams[0].documents[2].url: technical notice 第653号 links to technical/635.pdf`,
+    );
+  });
+
   it('reports all semantic issues together: a duplicate data-type code and a duplicate code', () => {
     let text = replaceOnce(original, '    dataTypes: [VXSE44]\n', '    dataTypes: [VXSE44, VXSE44]\n');
     text = replaceOnce(text, '  - code: ew09040\n', '  - code: ew09030\n');
@@ -212,13 +279,6 @@ describe('part files', () => {
     expect(error.message).toBe(`${shown}:1:1 classes: unknown field "classes"`);
   });
 
-  it('keeps the codes of part files apart from data/telegrams.yaml', () => {
-    const part2 = path.join(repoRoot, 'data/telegrams.part2.yaml');
-    if (!existsSync(part2)) return;
-    const codes = new Set(catalogOf(original).telegrams.map((entry) => entry.code));
-    const overlap = loadTelegramCatalogPart(part2).telegrams.filter((entry) => codes.has(entry.code));
-    expect(overlap.map((entry) => entry.code)).toEqual([]);
-  });
 });
 
 describe('views', () => {

@@ -1,3 +1,4 @@
+import { documentLinks } from '../../../generators/catalog/jma-documents';
 import type { JmaFileCatalog, JmaFileDelivery, JmaFileDocumentKind, JmaFileEntry, JmaFileNamePattern } from '../../../generators/catalog/jmafile';
 import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
@@ -185,7 +186,7 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
       {documentGroups.map((group) => (
         <section key={group.kind}>
           <h3 id={`documents-${group.kind}`}>{documentKinds[group.kind]}</h3>
-          <LinkList links={group.documents} />
+          <LinkList links={documentLinks(group.documents)} />
         </section>
       ))}
       {entry.notes && entry.notes.length > 0 && <h2 id="notes">補足</h2>}

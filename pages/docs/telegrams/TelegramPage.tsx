@@ -1,3 +1,4 @@
+import { documentLinks } from '../../../generators/catalog/jma-documents';
 import type { TelegramCatalog, TelegramEntry } from '../../../generators/catalog/telegrams';
 import { schemaPagePath } from '../../../generators/pages/schema-paths';
 import { classAnchor } from '../../_components/DeliveryClassTable';
@@ -139,7 +140,7 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
       {entry.documents.length > 0 && (
         <>
           <h2 id="documents">解説資料</h2>
-          <LinkList links={entry.documents} />
+          <LinkList links={documentLinks(entry.documents)} />
         </>
       )}
       {entry.codeTables && entry.codeTables.length > 0 && (

@@ -1,0 +1,112 @@
+/**
+ * JMA's documents as both catalogs record them: 配信資料に関する技術情報 (numbered, dated), 配信資料に関するお知らせ
+ * (dated) and 配信資料に関する仕様 (numbered, undated), plus plain links (manuals, code tables, other pages).
+ */
+import type { DataIssue } from '../data/data-error';
+import type { DataPath, DataSource } from '../data/data-source';
+
+/** 配信資料に関する技術情報 第N号. `date` and `title` are left out where the provider gives only the number. */
+export interface JmaTechnicalNotice {
+  kind: 'technical';
+  number: number;
+  /** Date of issue, `YYYY-MM-DD`. */
+  date?: string;
+  /** The subject, without number and date. */
+  title?: string;
+  url: string;
+}
+
+/** 配信資料に関するお知らせ. `title` is left out where the provider gives only the date. */
+export interface JmaNotice {
+  kind: 'notice';
+  date: string;
+  title?: string;
+  url: string;
+}
+
+/** 配信資料に関する仕様 No.NNNNN: a specification, revised in place, so it carries no date. */
+export interface JmaSpecification {
+  kind: 'specification';
+  /** Five digits, as in the URL (`…/pdf/no40201`). */
+  number: string;
+  title: string;
+  url: string;
+}
+
+export type JmaNumberedDocument = JmaTechnicalNotice | JmaNotice | JmaSpecification;
+
+/** A technical notice or notice with its date: what the updates timeline lists. */
+export type DatedJmaNotice = (JmaTechnicalNotice & { date: string }) | JmaNotice;
+
+export const technicalNoticeName = '配信資料に関する技術情報';
+export const noticeName = '配信資料に関するお知らせ';
+export const specificationName = '配信資料に関する仕様';
+
+/** `2024-07-17` → `2024/07/17`, the way the provider writes dates in document titles. */
+export function slashDate(date: string): string {
+  return date.replace(/-/g, '/');
+}
+
+/** The record without its subject: `配信資料に関する技術情報 第627号 2024/07/17`, `配信資料に関するお知らせ 2025/06/24`. */
+export function documentHeading(document: JmaNumberedDocument): string {
+  switch (document.kind) {
+    case 'technical':
+      return [`${technicalNoticeName} 第${document.number}号`, document.date && slashDate(document.date)].filter(Boolean).join(' ');
+    case 'notice':
+      return `${noticeName} ${slashDate(document.date)}`;
+    case 'specification':
+      return `${specificationName} No${document.number}`;
+  }
+}
+
+/** A plain link among documents: a manual, a code table, a reference page. */
+export interface PlainDocumentLink {
+  kind?: 'reference';
+  title: string;
+  url: string;
+}
+
+export type CatalogDocument = JmaNumberedDocument | PlainDocumentLink;
+
+/** The visible title of a document link: number, date and subject as the provider writes them in its lists. */
+export function documentLabel(document: CatalogDocument): string {
+  if (!isNumberedDocument(document)) return document.title;
+  return document.title ? `${documentHeading(document)} - ${document.title}` : documentHeading(document);
+}
+
+export function isNumberedDocument(document: CatalogDocument): document is JmaNumberedDocument {
+  return document.kind === 'technical' || document.kind === 'notice' || document.kind === 'specification';
+}
+
+/** Documents as title + URL links, titled as {@link documentLabel} does. */
+export function documentLinks(documents: readonly CatalogDocument[]): Array<{ title: string; url: string }> {
+  return documents.map((document) => ({ title: documentLabel(document), url: document.url }));
+}
+
+export function isDatedNotice(document: { kind?: string; date?: string }): document is DatedJmaNotice {
+  return (document.kind === 'technical' || document.kind === 'notice') && typeof document.date === 'string';
+}
+
+/**
+ * Checks a schema cannot make: a technical notice hosted by dmdata.jp lives at `…/technical/<number>.pdf`, and a
+ * specification at `…/pdf/no<number>`; a URL that names another number is a copy mistake.
+ */
+export function documentUrlIssues(source: DataSource, documents: ReadonlyArray<{ kind?: string; number?: number | string; url: string }>, at: DataPath): DataIssue[] {
+  const issues: DataIssue[] = [];
+  documents.forEach((document, index) => {
+    const where: DataPath = [...at, index, 'url'];
+    if (document.kind === 'technical') {
+      const match = /^https:\/\/dmdata\.jp\/docs\/jma\/technical\/(\d+)\.pdf(#.*)?$/.exec(document.url);
+      if (match && Number(match[1]) !== document.number) {
+        issues.push(source.issue(where, `technical notice 第${document.number}号 links to technical/${match[1]}.pdf`));
+      }
+    }
+    if (document.kind === 'specification') {
+      const match = /\/shiyou\/pdf\/no(\d+)$/.exec(document.url);
+      if (match && match[1] !== document.number) {
+        issues.push(source.issue(where, `specification No${document.number} links to no${match[1]}`));
+      }
+    }
+  });
+  return issues;
+}
