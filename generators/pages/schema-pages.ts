@@ -18,6 +18,7 @@ import {
   type SchemaEntry,
   type SchemaExample,
 } from '../schemas/load';
+import { versionChanges, type VersionChanges } from '../schemas/version-changes';
 import type { PageInfo } from '../site/page-info';
 import type { BuildArtifact, PageSource } from '../site/page-sources';
 import { telegramCatalog } from './telegram-pages';
@@ -52,7 +53,8 @@ export function schemaPageTitle(name: string, version: string): string {
   return `Schema ${name} v${version}`;
 }
 
-export function schemaDownloadPath(name: string, version: string, extension: 'json' | 'd.ts'): string {
+/** `.json` the bundled schema, `.d.ts` its types, `.fields.json` the field paths its page documents with an anchor (used by the validator). */
+export function schemaDownloadPath(name: string, version: string, extension: 'json' | 'd.ts' | 'fields.json'): string {
   return `/schemas/${name}/${version}.${extension}`;
 }
 
@@ -184,23 +186,65 @@ export interface SchemaPageData {
   versions: Array<{ version: string; current: boolean; url: string }>;
   examples: SchemaExampleView[];
   downloads: { json: string; types: string; typeName: string };
+  /** What changed between consecutive versions of this format (newest pair first); empty for one version. */
+  changes: VersionChangesView[];
+}
+
+/** The changes from one version to the next, with the page (and its field anchors) of each side. */
+export interface VersionChangesView extends VersionChanges {
+  fromUrl: string;
+  toUrl: string;
+  /** Field paths that have an anchor (`#field-<path>`) on each side's page. */
+  fromFields: string[];
+  toFields: string[];
 }
 
 function exampleView(name: string, example: SchemaExample): SchemaExampleView {
   return { slug: example.slug, fileName: `${example.slug}.json`, code: `${JSON.stringify(example.document, null, 2)}\n`, download: exampleDownloadPath(name, example.slug) };
 }
 
-export function schemaPageData(catalog: SchemaCatalog, telegrams: TelegramCatalog, entry: SchemaEntry): SchemaPageData {
+function formatTree(catalog: SchemaCatalog, entry: SchemaEntry): FieldTree {
+  return buildFormatTree(entry.schema, `${entry.name}@${entry.version}`, catalog.components.schema, fieldTreeOptions(false));
+}
+
+/** Field paths with an anchor on the page of `entry` (`field-body.items[].code` → `body.items[].code`). */
+function anchoredFields(tree: FieldTree): string[] {
+  return [...tree.ids].filter((id) => id.startsWith('field-')).map((id) => id.slice('field-'.length));
+}
+
+const changesByCatalog = new WeakMap<SchemaCatalog, Map<string, Promise<VersionChangesView[]>>>();
+
+/** The version changes of format `name`, computed once per loaded catalog from the bundled schema files. */
+export function formatVersionChanges(catalog: SchemaCatalog, name: string): Promise<VersionChangesView[]> {
+  let byName = changesByCatalog.get(catalog);
+  if (!byName) changesByCatalog.set(catalog, (byName = new Map()));
+  let changes = byName.get(name);
+  if (!changes) {
+    changes = (async () => {
+      const versions = catalog.entries.filter((entry) => entry.name === name);
+      const bundled = await Promise.all(versions.map(async (entry) => ({ version: entry.version, schema: await bundleSchema(entry) })));
+      const pages = new Map(versions.map((entry) => [entry.version, { url: schemaPageUrl(entry.name, entry.version, entry.current), fields: anchoredFields(formatTree(catalog, entry)) }]));
+      return versionChanges(bundled)
+        .map((step) => ({ ...step, fromUrl: pages.get(step.from)!.url, toUrl: pages.get(step.to)!.url, fromFields: pages.get(step.from)!.fields, toFields: pages.get(step.to)!.fields }))
+        .reverse();
+    })();
+    byName.set(name, changes);
+  }
+  return changes;
+}
+
+export function schemaPageData(catalog: SchemaCatalog, telegrams: TelegramCatalog, entry: SchemaEntry, changes: VersionChangesView[] = []): SchemaPageData {
   return {
     entry,
     url: schemaPageUrl(entry.name, entry.version, entry.current),
-    tree: buildFormatTree(entry.schema, `${entry.name}@${entry.version}`, catalog.components.schema, fieldTreeOptions(false)),
+    tree: formatTree(catalog, entry),
     telegrams: telegramsForSchema(telegrams, entry.name, entry.version),
     versions: catalog.entries
       .filter((other) => other.name === entry.name)
       .map((other) => ({ version: other.version, current: other.current, url: schemaPageUrl(other.name, other.version, other.current) })),
     examples: entry.examples.map((example) => exampleView(entry.name, example)),
     downloads: { json: schemaDownloadPath(entry.name, entry.version, 'json'), types: schemaDownloadPath(entry.name, entry.version, 'd.ts'), typeName: schemaTypeName(entry) },
+    changes,
   };
 }
 
@@ -210,7 +254,7 @@ export async function schemaPageDataFor(urlPath: string): Promise<SchemaPageData
   const key = urlPath.replace(/\/+$/, '');
   const entry = catalog.entries.find((candidate) => schemaPageUrl(candidate.name, candidate.version, candidate.current) === key);
   if (!entry) throw new Error(`no schema page for ${urlPath} in data/schemas`);
-  return schemaPageData(catalog, telegramCatalog(), entry);
+  return schemaPageData(catalog, telegramCatalog(), entry, await formatVersionChanges(catalog, entry.name));
 }
 
 export interface SchemaFormatRow {
@@ -280,6 +324,8 @@ export async function schemaArtifacts(catalog: SchemaCatalog): Promise<BuildArti
   for (const entry of catalog.entries) {
     artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'json').slice(1), content: jsonText(await bundleSchema(entry)) });
     artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'd.ts').slice(1), content: await schemaToTypeScript(entry) });
+    const fieldIndex = { page: schemaPageUrl(entry.name, entry.version, entry.current), fields: anchoredFields(formatTree(catalog, entry)) };
+    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'fields.json').slice(1), content: jsonText(fieldIndex) });
     for (const example of entry.examples) artifacts.push({ path: exampleDownloadPath(entry.name, example.slug).slice(1), content: jsonText(example.document) });
   }
   artifacts.push({ path: componentsDownloadPath.slice(1), content: jsonText({ ...catalog.components.schema, $id: `${schemaIdBase}components.json` }) });

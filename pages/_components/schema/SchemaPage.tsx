@@ -6,6 +6,7 @@ import { FactList } from '../reference/FactList';
 import { InlineText } from '../reference/InlineText';
 import { FieldSections } from './FieldSections';
 import { Heading } from './Heading';
+import { VersionChangesSection } from './VersionChangesSection';
 
 /**
  * Highlighting multiplies the size of a JSON text about seven times. Examples are coloured in page order while
@@ -29,6 +30,7 @@ export function highlightedExamples(examples: ExampleView[]): Set<string> {
 }
 
 const errorsPath = '/docs/reference/conversion/json/errors';
+export const validatorPath = '/docs/reference/conversion/json/validator/';
 
 function componentHref(name: string): string {
   return `${componentPagePath}#${name}`;
@@ -166,6 +168,7 @@ export function SchemaPage({ data }: { data: SchemaPageData }) {
               </>
             ),
           },
+          { label: '検証', value: <a href={validatorPath}>手元の JSON をこのスキーマで検証する（ブラウザ内で完結）</a> },
         ]}
       />
       <Heading level={2} id="telegrams" text="対象とする XML 電文" />
@@ -213,6 +216,7 @@ export function SchemaPage({ data }: { data: SchemaPageData }) {
           ))}
         </>
       )}
+      <VersionChangesSection changes={data.changes} name={entry.name} />
       <Heading level={2} id="download" text="ダウンロード" />
       <ul>
         <li>
