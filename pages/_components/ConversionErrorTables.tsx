@@ -19,20 +19,17 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-/** The kinds of failure: schema, versions and titles seen, what went wrong, and how many records have it. */
+/** The kinds of failure: schema and the versions and titles seen with it, what went wrong, and how many records have it. */
 export function ConversionErrorCauseTable({ log = loadConversionErrors() }: ConversionErrorTablesProps) {
   return (
-    <DataTable columns={['番号', 'スキーマ', 'バージョン', '配信資料名', '原因', '件数']}>
+    <DataTable columns={['番号', 'スキーマ（バージョン）', '配信資料名', '原因', '件数']}>
       {log.causes.map((cause) => {
         const records = log.records.filter((record) => record.cause === cause.id);
         return (
           <tr key={cause.id}>
             <td>{cause.id}</td>
             <td>
-              <code>{cause.schema}</code>
-            </td>
-            <td>
-              <CodeList values={unique(records.map((record) => record.schemaVersion))} />
+              <code>{cause.schema}</code>（<CodeList values={unique(records.map((record) => record.schemaVersion))} />）
             </td>
             <td>{unique(records.map((record) => record.title)).join('、')}</td>
             <td>

@@ -115,7 +115,7 @@ describe('ConversionErrorTables', () => {
     const html = renderToStaticMarkup(createElement(ConversionErrorCauseTable, { log }));
     expect(html.match(/<tr>/g)).toHaveLength(log.causes.length + 1);
     expect(html).toContain(
-      '<tr><td>E1</td><td><code>eew-information</code></td><td><span><code>1.0.0</code></span></td>' +
+      '<tr><td>E1</td><td><code>eew-information</code>（<span><code>1.0.0</code></span>）</td>' +
         '<td>リアルタイム震度、緊急地震速報（予報）</td>',
     );
     expect(html).toContain('<td><code>MaxHeight</code> 要素がなかった</td><td>5</td></tr>');
