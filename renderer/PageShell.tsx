@@ -1,4 +1,5 @@
 import type { PageContext } from 'vike/types';
+import { EditLink } from './content/EditLink';
 import { DocsLayout } from './docs/DocsLayout';
 import type { ContentPageData } from './page-data';
 import { useTransitionState } from './navigation/transition-store';
@@ -21,7 +22,10 @@ function PageBody({ pageContext }: { pageContext: PageContext }) {
   return (
     <ErrorBoundary fallback={(props) => <CrashPage {...props} />} resetKey={pageContext.urlPathname}>
       {slow && <LoadingSpinner />}
-      <div hidden={slow || undefined}>{Page ? <Page /> : null}</div>
+      <div hidden={slow || undefined}>
+        {Page ? <Page /> : null}
+        <EditLink />
+      </div>
     </ErrorBoundary>
   );
 }

@@ -68,6 +68,9 @@ export const labels = {
     results: (count: number) => `${count} 件の結果`,
     hint: '↑↓ で選択、Enter で移動、Esc で閉じる',
     section: 'セクション',
+    kindLegend: '検索するページの種類',
+    allKinds: 'すべて',
+    kinds: { manual: 'マニュアル', telegram: '電文', jmafile: 'ファイル形式', api: 'API', schema: 'JSON スキーマ' },
     loadingIndex: '検索インデックスを読み込んでいます…',
     error: '検索を実行できませんでした',
   },
@@ -77,6 +80,7 @@ export const labels = {
     count: (shown: number, total: number) => `${total} 件中 ${shown} 件を表示`,
   },
   editThisPage: 'このページを編集',
+  editSource: (file: string, line?: number) => (line ? `${file} の ${line} 行目を開く` : `${file} を開く`),
 } as const;
 
 export type Labels = typeof labels;

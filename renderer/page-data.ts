@@ -19,4 +19,15 @@ export interface ContentPageData {
   toc: TocEntry[];
   /** Whether to show the h1 from `title` above the body (generated pages may render their own header). */
   showTitle: boolean;
+  /** Where the page's facts are written in the repository; the shell links to it at the end of the page. */
+  edit?: PageEditLink;
+}
+
+/** A link to a page's source: its file in the repository and, for a catalog entry, the entry's line. */
+export interface PageEditLink {
+  /** The file (or folder) on the repository host, with `#L<line>` when `line` is set. */
+  url: string;
+  /** Path relative to the repository root (`data/telegrams.yaml`). */
+  file: string;
+  line?: number;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DataSource } from '../data/data-source';
 import { metaSchemaDir } from '../data/validate';
 import type { PageInfo } from '../site/page-info';
 import type { PageSource } from '../site/page-sources';
@@ -12,13 +13,24 @@ export interface CatalogPagesSpec<Catalog, Entry> {
   load: () => Catalog;
   index: { path: string; title: string; description: string };
   entries: (catalog: Catalog) => Entry[];
-  entryPage: (entry: Entry) => { path: string; title: string; summary: string };
+  entryPage: (entry: Entry) => { path: string; title: string; summary: string; searchCodes?: string[] };
   /** Sidebar categories, in display order. */
   groups: (catalog: Catalog) => { label: string; entries: Entry[] }[];
   /** The machine-readable catalog, its output schema file in data/meta/, and where both are written. */
   json: (catalog: Catalog) => unknown;
   outputSchemaFile: string;
   jsonDir: string;
+  /**
+   * Where the entries stand: the file `load` reads and the key of the list `entries` returns in file order
+   * (`telegrams`). Each entry page then records the line its entry starts on, for the edit link.
+   */
+  entryLocation?: { file: string; list: string };
+}
+
+/** Line (1-based) of each item of `list` in a data file, in file order. */
+function entryLines(location: { file: string; list: string }): number[] {
+  const source = DataSource.read<Record<string, unknown[]>>(location.file);
+  return (source.value[location.list] ?? []).map((_, index) => source.position([location.list, index]).line);
 }
 
 /** A summary as a meta description: no Markdown backticks. */
@@ -34,11 +46,12 @@ export function catalogPageSource<Catalog, Entry>(spec: CatalogPagesSpec<Catalog
     name: spec.name,
     listPages(): PageInfo[] {
       const data = catalog();
+      const lines = spec.entryLocation ? entryLines(spec.entryLocation) : [];
       return [
         { ...spec.index, kind: `${spec.name}-index`, source: spec.file },
-        ...spec.entries(data).map((entry) => {
+        ...spec.entries(data).map((entry, index) => {
           const page = spec.entryPage(entry);
-          return { path: page.path, title: page.title, description: plain(page.summary), kind: spec.name, source: spec.file };
+          return { path: page.path, title: page.title, description: plain(page.summary), kind: spec.name, source: spec.file, searchCodes: page.searchCodes, sourceLine: lines[index] };
         }),
       ];
     },

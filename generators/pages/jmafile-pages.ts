@@ -15,11 +15,12 @@ export function jmaFilePages(file = jmaFileCatalogFile) {
     description: 'DMDATA.JP が配信する気象庁のファイル形式データ（GPV・解析雨量・危険度分布など）を、区分・形式・ファイル名・配信間隔とあわせて一覧にしています。',
   },
   entries: (catalog) => catalog.files,
-  entryPage: (entry) => ({ path: jmaFileUrl(entry.code), title: entry.title, summary: entry.summary }),
+  entryPage: (entry) => ({ path: jmaFileUrl(entry.code), title: entry.title, summary: entry.summary, searchCodes: [entry.code] }),
   groups: (catalog) => groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
   json: jmaFileCatalogJson,
   outputSchemaFile: jmaFileCatalogOutputSchemaFile,
   jsonDir: 'docs/jmafile',
+  entryLocation: { file, list: 'files' },
   });
 }
 

@@ -15,11 +15,12 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
     description: 'DMDATA.JP が配信する気象庁の電文を、配信区分ごとにデータ種類コード・形式・JSON 変換の有無とあわせて一覧にしています。',
   },
   entries: (catalog) => catalog.telegrams,
-  entryPage: (entry) => ({ path: telegramUrl(entry.code), title: entry.title, summary: entry.summary }),
+  entryPage: (entry) => ({ path: telegramUrl(entry.code), title: entry.title, summary: entry.summary, searchCodes: [entry.code, ...entry.dataTypes] }),
   groups: (catalog) => groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
   json: telegramCatalogJson,
   outputSchemaFile: 'telegram-catalog-output.schema.json',
   jsonDir: 'docs/telegrams',
+  entryLocation: { file, list: 'telegrams' },
   });
 }
 

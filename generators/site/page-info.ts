@@ -10,8 +10,15 @@ export interface PageInfo {
   description: string;
   /** Which page source produced it (`mdx`, `telegram`, `jmafile`, `api`, `schema`, ...). */
   kind: string;
-  /** Repository file the page comes from, for error messages. */
+  /** Repository file the page comes from (relative to the repository root), for error messages and edit links. */
   source: string;
+  /**
+   * Line of `source` where the page's entry starts, when the page is made from one entry of a catalog file
+   * (a telegram in data/telegrams.yaml). Absent when the whole file is the page's source.
+   */
+  sourceLine?: number;
+  /** Identifiers a visitor types to find this page (page code, data type codes, endpoint id); indexed for search. */
+  searchCodes?: string[];
 }
 
 /** Doc id of a docs page: its path under /docs/ (`/docs/telegrams/` → `telegrams`). */

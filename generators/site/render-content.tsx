@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentPageData, TocEntry } from '../../renderer/page-data';
+import { editLinkForPath } from './edit-link';
 import { siteModel } from './shell-config';
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
@@ -31,6 +32,7 @@ export function renderContentPage(
   meta: { path: string; title: string; description: string; toc?: boolean; showTitle?: boolean },
 ): ContentPageData {
   const html = renderToStaticMarkup(body);
+  const edit = editLinkForPath(meta.path);
   return {
     path: meta.path,
     title: meta.title,
@@ -39,5 +41,6 @@ export function renderContentPage(
     html,
     toc: meta.toc === false ? [] : extractToc(html),
     showTitle: meta.showTitle ?? true,
+    ...(edit ? { edit } : {}),
   };
 }

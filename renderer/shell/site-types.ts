@@ -46,6 +46,8 @@ export interface SiteConfig {
   tagline?: string;
   url: string;
   sourceRepository?: string;
+  /** Prefix of the links to a page's source file (`…/blob/main/`); see data/meta/site.schema.json. */
+  editUrl?: string;
   logo: LogoConfig;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };

@@ -1,0 +1,121 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiCatalog } from '../../generators/pages/api-pages';
+import { jmaFileCatalog } from '../../generators/pages/jmafile-pages';
+import { telegramCatalog } from '../../generators/pages/telegram-pages';
+import { repoRoot } from '../../generators/data/data-source';
+import { editLinkForPath, editLinkOf } from '../../generators/site/edit-link';
+import { mdxFileToUrl } from '../../generators/site/handwritten-pages';
+import { renderContentPage } from '../../generators/site/render-content';
+import { siteModel } from '../../generators/site/shell-config';
+import { loadSiteConfig, siteConfigFile } from '../../generators/site/site-config';
+import { brokenCopies, lineColumnOf } from '../support/data-error';
+import { removeTempDirs, replaceOnce } from '../support/temp-data';
+
+afterAll(removeTempDirs);
+
+const model = siteModel();
+const editUrl = model.config.editUrl ?? '';
+const pages = [...model.pages.values()];
+
+/** Text of line `line` (1-based) of a repository file. */
+function lineText(file: string, line: number): string {
+  return readFileSync(path.join(repoRoot, file), 'utf8').split('\n')[line - 1] ?? '';
+}
+
+/** Every catalog entry page (telegram, JMA file): its URL and the code its entry starts with. */
+function catalogEntryCodes(): Map<string, string> {
+  const codes = new Map<string, string>();
+  for (const entry of telegramCatalog().telegrams) codes.set(`/docs/telegrams/${entry.code}`, entry.code);
+  for (const entry of jmaFileCatalog().files) codes.set(`/docs/jmafile/${entry.code}`, entry.code);
+  return codes;
+}
+
+describe('edit links', () => {
+  it('are configured in data/site.yaml as a URL prefix ending with a slash', () => {
+    expect(editUrl).toMatch(/^https:\/\/\S+\/$/);
+  });
+
+  it('exist for every page and point at an existing file (or folder) of the repository', () => {
+    expect(pages.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    for (const page of pages) {
+      const link = editLinkForPath(page.path);
+      if (!link) {
+        problems.push(`${page.path}: no edit link`);
+        continue;
+      }
+      const expected = `${editUrl}${link.file}${link.line ? `#L${link.line}` : ''}`;
+      if (decodeURIComponent(link.url) !== expected) problems.push(`${page.path}: ${link.url} is not ${expected}`);
+      if (!existsSync(path.join(repoRoot, link.file))) problems.push(`${page.path}: ${link.file} does not exist`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('land on the line of the entry for every telegram and JMA file page, whatever the sidebar says', () => {
+    const codes = catalogEntryCodes();
+    expect(codes.size).toBeGreaterThan(150);
+    const problems: string[] = [];
+    for (const [urlPath, code] of codes) {
+      const link = editLinkForPath(urlPath);
+      if (!link?.line) {
+        problems.push(`${urlPath}: no line`);
+        continue;
+      }
+      const text = lineText(link.file, link.line);
+      if (!new RegExp(`\\bcode: ${code}\\b`).test(text)) problems.push(`${urlPath}: ${link.file}#L${link.line} is "${text.trim()}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('link an endpoint page to the file that defines that endpoint, a schema page to its schema file, an MDX page to itself', () => {
+    for (const endpoint of apiCatalog().endpoints) {
+      const link = editLinkForPath(endpoint.route);
+      expect(link?.file, endpoint.route).toBe(endpoint.file);
+      expect(link?.line).toBeUndefined();
+      expect(readFileSync(path.join(repoRoot, endpoint.file), 'utf8')).toMatch(new RegExp(`^id: ${endpoint.id.replace(/\./g, '\\.')}$`, 'm'));
+    }
+    const schemaPages = pages.filter((page) => page.kind === 'json-schema');
+    expect(schemaPages.length).toBeGreaterThan(20);
+    for (const page of schemaPages) {
+      const file = editLinkForPath(page.path)?.file ?? '';
+      expect(file, page.path).toMatch(/^data\/schemas\/[a-z0-9-]+\/\d+\.\d+\.\d+\.schema\.json$/);
+      expect(statSync(path.join(repoRoot, file)).isFile()).toBe(true);
+    }
+    const mdxPages = pages.filter((page) => page.kind === 'mdx');
+    for (const page of mdxPages) {
+      const file = editLinkForPath(page.path)?.file ?? '';
+      expect(file, page.path).toMatch(/^pages\/.+\.mdx$/);
+      expect(mdxFileToUrl(file.slice('pages/'.length))).toBe(page.path);
+    }
+    expect(editLinkForPath('/')?.file).toBe('pages/index.mdx');
+    expect(editLinkForPath('/price')?.file).toBe('pages/price.mdx');
+    expect(editLinkForPath('/legal')?.file).toBe('pages/legal.mdx');
+  });
+
+  it('are part of the page data a page renders, and absent for an unregistered URL', () => {
+    const registered = renderContentPage(createElement('p', null, 'x'), { path: '/docs/eew', title: 't', description: 'd' });
+    expect(registered.edit).toEqual({ url: `${editUrl}pages/docs/eew.mdx`, file: 'pages/docs/eew.mdx' });
+    const unknown = renderContentPage(createElement('p', null, 'x'), { path: '/docs/no-such-page', title: 't', description: 'd' });
+    expect(unknown.edit).toBeUndefined();
+  });
+
+  it('append #L<line> only for a catalog entry, and are off without editUrl', () => {
+    expect(editLinkOf({ source: 'data/telegrams.yaml', sourceLine: 328 }, 'https://example.org/r/blob/main/')).toEqual({
+      url: 'https://example.org/r/blob/main/data/telegrams.yaml#L328',
+      file: 'data/telegrams.yaml',
+      line: 328,
+    });
+    expect(editLinkOf({ source: 'pages/docs/eew.mdx' }, 'https://example.org/r/blob/main/')?.url).toBe('https://example.org/r/blob/main/pages/docs/eew.mdx');
+    expect(editLinkOf({ source: 'pages/docs/eew.mdx' }, undefined)).toBeUndefined();
+  });
+
+  it('reject an editUrl without the trailing slash with file:line:column', () => {
+    const { original, loadBroken } = brokenCopies(siteConfigFile(), loadSiteConfig);
+    const text = replaceOnce(original, `editUrl: ${editUrl}`, `editUrl: ${editUrl.slice(0, -1)}`);
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(`${shown}:${lineColumnOf(text, editUrl.slice(0, -1))} editUrl: must match pattern "^https://[^\\s]+/$"`);
+  });
+});
