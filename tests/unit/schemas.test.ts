@@ -316,7 +316,6 @@ describe('earthquake and EEW schemas: telegram-specific and cancel rules', () =>
     ['eew-information', 'vxse42', 'VXSE42 marked as last', (d) => { body(d).isLastInfo = true; }],
     ['eew-information', 'vxse43', 'a region with both condition and arrivalTime', (d) => { path_(d, 'body', 'intensity', 'regions', 1).condition = '既に主要動到達と推測'; }],
     ['eew-information', 'vxse43', 'a magnitude condition beside a value', (d) => { path_(d, 'body', 'earthquake', 'magnitude').condition = 'Ｍ不明'; }],
-    ['eew-information', 'vxse43', 'validDateTime in the header', (d) => { d.validDateTime = d.reportDateTime; }],
     ['earthquake-information', 'vxse52', 'VXSE52 with intensity', (d) => { body(d).intensity = body(example('earthquake-information', 'vxse51').document).intensity; }],
     ['earthquake-information', 'vxse51', 'VXSE51 with intensity 2 in a region', (d) => { (path_(d, 'body', 'intensity', 'regions', 2) as JsonObject).maxInt = '2'; }],
     ['earthquake-information', 'vxse53', 'VXSE53 with long-period stations', (d) => { path_(d, 'body', 'intensity').stations = path_(example('earthquake-information', 'vxse62').document, 'body', 'intensity').stations; }],
@@ -402,7 +401,7 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
   });
 
   it('a schema that ajv strict mode refuses (unknown keyword)', async () => {
-    const { dir, file } = brokenCatalog('earthquake-counts/1.0.0.schema.json', '"minItems": 1,', '"minItems": 1, "minimumItems": 2,');
+    const { dir, file } = brokenCatalog('earthquake-counts/1.0.0.schema.json', '"additionalProperties": false,', '"additionalProperties": false, "minimumItems": 2,');
     const message = await dataErrorOf(dir);
     expect(message).toContain(locationOf(file, '"minimumItems": 2', { shift: '"minimumItems": '.length }));
     expect(message).toMatch(/schema does not compile \(ajv strict\): strict mode: unknown keyword: "minimumItems" \(at \/\S+\/minimumItems\)/);
