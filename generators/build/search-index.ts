@@ -1,20 +1,64 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { searchKindFilter, searchKindOf } from '../../renderer/search/search-kinds';
+import { routeKey, type PageInfo } from '../site/page-info';
+import { siteModel } from '../site/shell-config';
 import { htmlFileToUrl, listHtmlFiles } from './html-scan';
 
 /**
- * Builds the Pagefind index over the prerendered pages (only `data-pagefind-body` content is indexed), with
- * Japanese segmentation, written to dist/client/pagefind. Returns the number of pages indexed.
+ * Parts of the indexed region that are interface, not content: heading anchors (`#`), copy buttons, the
+ * screen-reader-only “(external link)” notes and “→ 詳細” jump links of schema tables.
  */
-export async function buildSearchIndex(distDir: string, canonicalPath: (url: string) => string): Promise<number> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'ja' });
+export const searchExcludeSelectors = ['.hash-link', '.code-copy', '.visually-hidden', '.schema-detail-link'];
+
+/** Pagefind metadata field holding a page's codes (data type codes, page codes, endpoint ids). */
+export const searchCodesMeta = 'codes';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Pagefind metadata field holding the page's description (its meta description, a one-sentence summary). */
+export const searchDescriptionMeta = 'description';
+
+/**
+ * The page as Pagefind reads it: an empty element inside the indexed region carries the page's search kind
+ * (filter), its description and its codes (metadata: searchable, weighted by the dialog's `metaWeights`).
+ * The served HTML is unchanged.
+ */
+export function htmlForIndex(html: string, page: PageInfo | undefined, file: string): string {
+  if (!page) throw new Error(`search index: ${file} is not a registered page`);
+  const body = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/i.exec(html);
+  if (!body) throw new Error(`search index: ${file} has no data-pagefind-body element`);
+  const codes = [...new Set(page.searchCodes ?? [])].join(' ');
+  // Pagefind allows one inline `key:value` per attribute, as its last item; the description is read from an attribute.
+  const meta = [`${searchDescriptionMeta}[data-description]`, ...(codes ? [`${searchCodesMeta}:${codes}`] : [])].join(', ');
+  const marker =
+    `<span data-pagefind-filter="${searchKindFilter}:${searchKindOf(page.kind)}" data-pagefind-meta="${escapeAttribute(meta)}"` +
+    ` data-description="${escapeAttribute(page.description)}"></span>`;
+  const at = body.index + body[0].length;
+  return `${html.slice(0, at)}${marker}${html.slice(at)}`;
+}
+
+/**
+ * Builds the Pagefind index over the prerendered pages (only `data-pagefind-body` content is indexed, minus
+ * `searchExcludeSelectors`), with Japanese segmentation, written to dist/client/pagefind. Each page is tagged
+ * with its kind and codes from its `PageInfo`. Returns the number of pages indexed.
+ */
+export async function buildSearchIndex(
+  distDir: string,
+  canonicalPath: (url: string) => string,
+  pages: ReadonlyMap<string, PageInfo> = siteModel().pages,
+): Promise<number> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'ja', excludeSelectors: searchExcludeSelectors });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   let count = 0;
   for (const file of listHtmlFiles(distDir)) {
     if (file === '404.html' || file.startsWith('pagefind/')) continue;
-    const content = readFileSync(path.join(distDir, file), 'utf8');
-    const result = await index.addHTMLFile({ url: canonicalPath(htmlFileToUrl(file)), content });
+    const url = canonicalPath(htmlFileToUrl(file));
+    const content = htmlForIndex(readFileSync(path.join(distDir, file), 'utf8'), pages.get(routeKey(url)), file);
+    const result = await index.addHTMLFile({ url, content });
     if (result.errors.length > 0) throw new Error(`pagefind: ${file}: ${result.errors.join('; ')}`);
     count += 1;
   }

@@ -51,7 +51,7 @@ function plain(text: string): string {
 }
 
 function endpointPage(endpoint: ApiEndpoint): PageInfo {
-  return { path: endpoint.route, title: endpoint.title, description: plain(endpoint.summary), kind: 'api', source: endpoint.file };
+  return { path: endpoint.route, title: endpoint.title, description: plain(endpoint.summary), kind: 'api', source: endpoint.file, searchCodes: [endpoint.id] };
 }
 
 /** Every page of the API reference for a loaded catalog: the overview, the OAuth2 page and one page per endpoint. */

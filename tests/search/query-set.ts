@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { apiRouteBase } from '../../generators/api/endpoint-checks';
+import { jmaFileUrl } from '../../generators/catalog/jmafile';
+import { telegramUrl } from '../../generators/catalog/telegrams';
+import { listSchemaVersions, schemaPageUrl } from '../../generators/pages/schema-pages';
+import { routeKey } from '../../renderer/navigation/route-key';
+
+/** One query a visitor would type, and the pages that answer it (any of them in the top 3 counts as a hit). */
+export interface SearchQuery {
+  query: string;
+  expect: string[];
+  /** Where the query comes from: a data-derived group (`telegram-title` …) or `everyday` (queries.yaml). */
+  group: string;
+}
+
+export const everydayQueryFile = path.join(import.meta.dirname, 'queries.yaml');
+
+/**
+ * The data files are parsed, not validated (the build validates them), so the query set can be measured
+ * against any build while a data file is being edited.
+ */
+function readYaml<T>(file: string): T {
+  return parse(readFileSync(file, 'utf8')) as T;
+}
+
+/** Endpoint files of data/api/<version>/ (`kind: rest | websocket`, with `id` and `version`). */
+function listEndpoints(dir: string): { id: string; version: string }[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) =>
+      readdirSync(path.join(dir, folder.name))
+        .filter((file) => file.endsWith('.yaml'))
+        .map((file) => readYaml<{ kind?: string; id?: string; version?: string }>(path.join(dir, folder.name, file))),
+    )
+    .filter((endpoint): endpoint is { kind: string; id: string; version: string } => (endpoint.kind === 'rest' || endpoint.kind === 'websocket') && !!endpoint.id && !!endpoint.version);
+}
+
+/** Adds `page` to the expected pages of `query` in `group`, creating the query on first sight. */
+function collector() {
+  const byQuery = new Map<string, SearchQuery>();
+  return {
+    add(group: string, query: string, page: string) {
+      const text = query.trim();
+      if (!text) return;
+      const key = `${group}\u0000${text}`;
+      const entry = byQuery.get(key) ?? { query: text, expect: [], group };
+      if (!entry.expect.includes(routeKey(page))) entry.expect.push(routeKey(page));
+      byQuery.set(key, entry);
+    },
+    list: () => [...byQuery.values()],
+  };
+}
+
+/**
+ * Queries derived from the data files, so a new telegram, JMA file, endpoint or schema is measured without an
+ * edit here: every telegram's title, page code and data type code; every JMA file's title and page code; every
+ * API endpoint id; every JSON schema name (answered by any version page of that schema).
+ */
+export function generatedQueries(dataDir = path.join(import.meta.dirname, '../../data')): SearchQuery[] {
+  const queries = collector();
+  const telegrams = readYaml<{ telegrams: { code: string; title: string; dataTypes: string[] }[] }>(path.join(dataDir, 'telegrams.yaml'));
+  const jmaFiles = readYaml<{ files: { code: string; title: string }[] }>(path.join(dataDir, 'jmafile.yaml'));
+  for (const telegram of telegrams.telegrams) {
+    const page = telegramUrl(telegram.code);
+    queries.add('telegram-title', telegram.title, page);
+    queries.add('telegram-code', telegram.code, page);
+    // Data type codes are letters and digits (VXSE53); the half-width katakana A/N headings are not codes a
+    // visitor types.
+    for (const dataType of telegram.dataTypes) if (/^[A-Z0-9]+$/.test(dataType)) queries.add('data-type-code', dataType, page);
+  }
+  for (const file of jmaFiles.files) {
+    queries.add('jmafile-title', file.title, jmaFileUrl(file.code));
+    queries.add('jmafile-code', file.code, jmaFileUrl(file.code));
+  }
+  for (const endpoint of listEndpoints(path.join(dataDir, 'api'))) queries.add('api-endpoint', endpoint.id, `${apiRouteBase}/${endpoint.version}/${endpoint.id}`);
+  for (const schema of listSchemaVersions(path.join(dataDir, 'schemas'))) queries.add('schema-name', schema.name, schemaPageUrl(schema.name, schema.version, schema.current));
+  return queries.list();
+}
+
+/** The hand-written everyday queries of tests/search/queries.yaml (`query` + `expect`: a path or a list of paths). */
+export function everydayQueries(file = everydayQueryFile): SearchQuery[] {
+  const entries = parse(readFileSync(file, 'utf8')) as { query: string; expect: string | string[] }[];
+  if (!Array.isArray(entries)) throw new Error(`${file}: expected a list of { query, expect }`);
+  return entries.map((entry, index) => {
+    const expect = Array.isArray(entry.expect) ? entry.expect : [entry.expect];
+    if (typeof entry.query !== 'string' || !entry.query.trim() || expect.length === 0 || expect.some((page) => typeof page !== 'string' || !page.startsWith('/'))) {
+      throw new Error(`${file}: entry ${index + 1} needs a non-empty "query" and "expect" as a site path or a list of site paths`);
+    }
+    return { query: entry.query.trim(), expect: expect.map((page) => routeKey(page)), group: 'everyday' };
+  });
+}
+
+/** The whole query set: generated from the data, then the everyday queries. */
+export function searchQueries(): SearchQuery[] {
+  return [...generatedQueries(), ...everydayQueries()];
+}
