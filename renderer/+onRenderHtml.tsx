@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { shell } from 'virtual:site-shell';
+import { headLinksHtml } from './head-links';
 import { PageShell } from './PageShell';
 import { pageDescription, pageTitle } from './page-title';
 import { headInitScript } from './theme/color-mode';
@@ -27,6 +28,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     <meta property="og:title" content="${title}" />
     <meta property="og:description" content="${description}" />
     <link rel="canonical" href="${canonical}" />
+    ${dangerouslySkipEscape(headLinksHtml(pageContext.data))}
     <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
     <script>${dangerouslySkipEscape(init)}</script>
   </head>

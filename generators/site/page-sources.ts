@@ -3,6 +3,7 @@ import { apiPageSource } from '../pages/api-pages';
 import { jmaFilePageSource } from '../pages/jmafile-pages';
 import { schemaPageSource } from '../pages/schema-pages';
 import { telegramPageSource } from '../pages/telegram-pages';
+import { updatesPageSource } from '../pages/updates-pages';
 import { listHandwrittenPages } from './handwritten-pages';
 import type { PageInfo } from './page-info';
 
@@ -32,5 +33,5 @@ export const handwrittenPageSource: PageSource = {
 
 /** Every page source of the site. A new kind of generated page registers here once. */
 export function pageSources(): PageSource[] {
-  return [handwrittenPageSource, telegramPageSource, jmaFilePageSource, apiPageSource, schemaPageSource];
+  return [handwrittenPageSource, telegramPageSource, jmaFilePageSource, updatesPageSource, apiPageSource, schemaPageSource];
 }

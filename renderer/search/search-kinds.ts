@@ -18,8 +18,6 @@ const byPageKind: Record<string, SearchKind> = {
   telegrams: 'telegram',
   'jmafile-index': 'jmafile',
   jmafile: 'jmafile',
-  // The timeline of technical notices and notices cited by telegram and JMA file pages (/docs/updates/).
-  updates: 'telegram',
   'api-index': 'api',
   'api-oauth2': 'api',
   api: 'api',

@@ -1,0 +1,87 @@
+import type { TimelineNotice } from './updates-timeline';
+
+/** How many notices the feed carries (the newest ones). */
+export const feedEntryLimit = 50;
+
+/** Authority and date of the feed's tag: URIs (RFC 4151); fixed, so an entry keeps its id from build to build. */
+const tagPrefix = 'tag:dmdata.jp,2026:';
+
+export interface UpdatesFeedOptions {
+  /** Site origin without a trailing slash (`https://dmdata.jp`). */
+  siteUrl: string;
+  siteTitle: string;
+  /** Path of the timeline page (`/docs/updates/`) and of the feed (`/docs/updates/atom.xml`). */
+  pagePath: string;
+  feedPath: string;
+  title: string;
+  subtitle: string;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** RFC 3339 time of a notice: its date at midnight, Japan time (JMA dates its documents in JST). */
+export function noticeTime(date: string): string {
+  return `${date}T00:00:00+09:00`;
+}
+
+/** The entry id: a tag: URI built from the technical notice number, or from the notice's file name (+ key suffix). */
+export function noticeEntryId(notice: TimelineNotice): string {
+  return `${tagPrefix}jma/${notice.key.replace(/^(technical|notice)-/, '$1/')}`;
+}
+
+/** The summary as HTML: which telegram and JMA file pages list the notice, with links. */
+function summaryHtml(notice: TimelineNotice, siteUrl: string): string {
+  const groups: Array<[string, TimelineNotice['pages']]> = [
+    ['電文', notice.pages.filter((page) => page.catalog === 'telegram')],
+    ['ファイル形式データ', notice.pages.filter((page) => page.catalog === 'jmafile')],
+  ];
+  const lists = groups
+    .filter(([, pages]) => pages.length > 0)
+    .map(
+      ([label, pages]) =>
+        `<p>${label}: ${pages.map((page) => `<a href="${escapeXml(siteUrl + page.url)}">${escapeXml(page.title)}（${page.code}）</a>`).join('、')}</p>`,
+    );
+  return `<p>この資料が関係する配信データです。</p>${lists.join('')}`;
+}
+
+function entryXml(notice: TimelineNotice, options: UpdatesFeedOptions): string {
+  const updated = noticeTime(notice.date);
+  return [
+    '  <entry>',
+    `    <id>${escapeXml(noticeEntryId(notice))}</id>`,
+    `    <title>${escapeXml(notice.label)}</title>`,
+    `    <updated>${updated}</updated>`,
+    `    <published>${updated}</published>`,
+    `    <link rel="alternate" type="application/pdf" href="${escapeXml(notice.url)}"/>`,
+    `    <link rel="related" type="text/html" href="${escapeXml(`${options.siteUrl}${options.pagePath}#${notice.key}`)}"/>`,
+    ...notice.classes.map((item) => `    <category term="${escapeXml(item.api)}" label="${escapeXml(item.name)}"/>`),
+    `    <summary type="html">${escapeXml(summaryHtml(notice, options.siteUrl))}</summary>`,
+    '  </entry>',
+  ].join('\n');
+}
+
+/**
+ * An Atom 1.0 document of the newest notices (`notices` newest first). The feed's `updated` is the newest notice's
+ * date, so two builds of the same data write the same bytes.
+ */
+export function updatesAtomFeed(notices: TimelineNotice[], options: UpdatesFeedOptions): string {
+  const entries = notices.slice(0, feedEntryLimit);
+  const updated = entries.length > 0 ? noticeTime(entries[0].date) : noticeTime('2000-01-01');
+  const pageUrl = `${options.siteUrl}${options.pagePath}`;
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ja">',
+    `  <id>${escapeXml(pageUrl)}</id>`,
+    `  <title>${escapeXml(`${options.title} | ${options.siteTitle}`)}</title>`,
+    `  <subtitle>${escapeXml(options.subtitle)}</subtitle>`,
+    `  <updated>${updated}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(options.siteUrl + options.feedPath)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(pageUrl)}"/>`,
+    `  <author><name>${escapeXml(options.siteTitle)}</name><uri>${escapeXml(options.siteUrl)}</uri></author>`,
+    ...entries.map((notice) => entryXml(notice, options)),
+    '</feed>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,51 @@
+import { loadSiteConfig } from '../site/site-config';
+import type { PageInfo } from '../site/page-info';
+import type { PageSource } from '../site/page-sources';
+import { jmaFileCatalog } from './jmafile-pages';
+import { telegramCatalog } from './telegram-pages';
+import { updatesAtomFeed } from './updates-feed';
+import { buildUpdatesTimeline, type TimelineNotice } from './updates-timeline';
+
+/** The timeline of JMA's technical notices and notices, built from both catalogs. */
+export const updatesPath = '/docs/updates/';
+export const updatesTitle = '配信資料の更新情報';
+/** The Atom feed, relative to dist/client, and as linked. */
+export const updatesFeedArtifactPath = 'docs/updates/atom.xml';
+export const updatesFeedUrl = `/${updatesFeedArtifactPath}`;
+
+const description =
+  '気象庁が出した配信資料に関する技術情報とお知らせを新しい順に並べ、それぞれが関係する電文とファイル形式データのページへつなぎます。Atom フィードでも購読できます。';
+
+let cached: TimelineNotice[] | null = null;
+
+/** Every dated notice of data/telegrams.yaml and data/jmafile.yaml, newest first (computed once per process). */
+export function updatesTimeline(): TimelineNotice[] {
+  cached ??= buildUpdatesTimeline(telegramCatalog(), jmaFileCatalog());
+  return cached;
+}
+
+/** The feed document for the site's catalogs. */
+export function updatesFeed(notices: TimelineNotice[] = updatesTimeline()): string {
+  const site = loadSiteConfig().value;
+  return updatesAtomFeed(notices, {
+    siteUrl: site.url.replace(/\/$/, ''),
+    siteTitle: site.title,
+    pagePath: updatesPath,
+    feedPath: updatesFeedUrl,
+    title: updatesTitle,
+    subtitle: '気象庁の配信資料に関する技術情報・お知らせのうち、新しいもの 50 件です。',
+  });
+}
+
+export const updatesPageSource: PageSource = {
+  name: 'updates',
+  listPages(): PageInfo[] {
+    return [{ path: updatesPath, title: updatesTitle, description, kind: 'updates', source: 'data/telegrams.yaml' }];
+  },
+  async validate() {
+    updatesTimeline();
+  },
+  async artifacts() {
+    return [{ path: updatesFeedArtifactPath, content: updatesFeed() }];
+  },
+};

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { documentHeading, documentLabel, isDatedNotice, type DatedJmaNotice } from '../catalog/jma-documents';
+import { jmaFileUrl, type JmaFileCatalog } from '../catalog/jmafile';
+import { telegramUrl, type TelegramCatalog } from '../catalog/telegrams';
+
+/** A telegram or JMA file page that lists a notice. */
+export interface AffectedPage {
+  catalog: 'telegram' | 'jmafile';
+  code: string;
+  title: string;
+  /** Page on this site. */
+  url: string;
+  /** Delivery class API name (`telegram.earthquake`, `jmafile.srf-rrp`). */
+  classApi: string;
+  className: string;
+}
+
+/** One dated technical notice or notice, once, with every page that lists it. */
+export interface TimelineNotice {
+  /** Stable key, also the row anchor: `technical-627`, `notice-20250624c`. */
+  key: string;
+  kind: DatedJmaNotice['kind'];
+  number?: number;
+  date: string;
+  title?: string;
+  /** `配信資料に関する技術情報 第627号 2024/07/17`. */
+  heading: string;
+  /** Heading and subject, as the pages show it. */
+  label: string;
+  url: string;
+  /** Telegram pages first, then JMA file pages, each by code. */
+  pages: AffectedPage[];
+  /** Delivery classes of `pages`, in first-seen order. */
+  classes: Array<{ api: string; name: string }>;
+}
+
+export interface TimelineYear {
+  year: string;
+  notices: TimelineNotice[];
+}
+
+/** The URL's file name without `.pdf` (`20250624c`), or the whole URL when it has no such name. */
+function fileStem(url: string): string {
+  return /\/([^/#?]+?)(?:\.pdf)?(?:[#?].*)?$/.exec(url)?.[1] ?? url;
+}
+
+function compareNotices(a: TimelineNotice, b: TimelineNotice): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  if (a.kind !== b.kind) return a.kind === 'technical' ? -1 : 1;
+  if (a.number !== undefined && b.number !== undefined && a.number !== b.number) return b.number - a.number;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+/**
+ * Every dated notice of both catalogs, newest first. A technical notice is one item per number; a notice one item per
+ * URL, date and subject (the provider links a few PDFs under more than one subject, and each stays listed). The same
+ * technical notice must carry the same date, subject and URL on every page; a difference is an Error naming both.
+ */
+export function buildUpdatesTimeline(telegrams: TelegramCatalog, jmaFiles: JmaFileCatalog): TimelineNotice[] {
+  const items = new Map<string, TimelineNotice>();
+  const telegramClasses = new Map(telegrams.classes.map((item) => [item.api as string, item.name]));
+  const jmaFileClasses = new Map(jmaFiles.classes.map((item) => [item.api as string, item.name]));
+  const sources: Array<{ page: AffectedPage; documents: ReadonlyArray<{ kind?: string; date?: string }> }> = [
+    ...[...telegrams.telegrams]
+      .sort((a, b) => (a.code < b.code ? -1 : 1))
+      .map((entry) => ({
+        page: { catalog: 'telegram' as const, code: entry.code, title: entry.title, url: telegramUrl(entry.code), classApi: entry.class, className: telegramClasses.get(entry.class) ?? entry.class },
+        documents: entry.documents,
+      })),
+    ...[...jmaFiles.files]
+      .sort((a, b) => (a.code < b.code ? -1 : 1))
+      .map((entry) => ({
+        page: { catalog: 'jmafile' as const, code: entry.code, title: entry.title, url: jmaFileUrl(entry.code), classApi: entry.class, className: jmaFileClasses.get(entry.class) ?? entry.class },
+        documents: entry.documents,
+      })),
+  ];
+  const conflicts: string[] = [];
+  for (const { page, documents } of sources) {
+    for (const document of documents) {
+      if (!isDatedNotice(document)) continue;
+      const identity =
+        document.kind === 'technical' ? `technical:${document.number}` : `notice:${document.url}|${document.date}|${document.title ?? ''}`;
+      let item = items.get(identity);
+      if (!item) {
+        item = {
+          key: identity,
+          kind: document.kind,
+          ...(document.kind === 'technical' ? { number: document.number } : {}),
+          date: document.date,
+          ...(document.title ? { title: document.title } : {}),
+          heading: documentHeading(document),
+          label: documentLabel(document),
+          url: document.url,
+          pages: [],
+          classes: [],
+        };
+        items.set(identity, item);
+      } else if (item.date !== document.date || item.title !== document.title || item.url.split('#')[0] !== document.url.split('#')[0]) {
+        conflicts.push(`${item.heading}: "${item.label}" <${item.url}> vs "${documentLabel(document)}" <${document.url}> on ${page.url}`);
+      }
+      if (!item.pages.some((listed) => listed.url === page.url)) item.pages.push(page);
+      if (!item.classes.some((listed) => listed.api === page.classApi)) item.classes.push({ api: page.classApi, name: page.className });
+    }
+  }
+  if (conflicts.length > 0) throw new Error(`the same notice is recorded differently:\n${conflicts.join('\n')}`);
+  // Keys: readable and unique. A notice PDF listed under several subjects gets a short hash of its subject.
+  const perUrl = new Map<string, number>();
+  for (const item of items.values()) if (item.kind === 'notice') perUrl.set(item.url, (perUrl.get(item.url) ?? 0) + 1);
+  for (const item of items.values()) {
+    if (item.kind === 'technical') item.key = `technical-${item.number}`;
+    else {
+      const shared = (perUrl.get(item.url) ?? 0) > 1;
+      const hash = createHash('sha1').update(`${item.date}|${item.title ?? ''}`).digest('hex').slice(0, 8);
+      item.key = `notice-${fileStem(item.url)}${shared ? `-${hash}` : ''}`;
+    }
+  }
+  return [...items.values()].sort(compareNotices);
+}
+
+/** Notices grouped by year of their date, newest year first (the order within a year is kept). */
+export function groupTimelineByYear(notices: TimelineNotice[]): TimelineYear[] {
+  const years: TimelineYear[] = [];
+  for (const notice of notices) {
+    const year = notice.date.slice(0, 4);
+    const last = years[years.length - 1];
+    if (last?.year === year) last.notices.push(notice);
+    else years.push({ year, notices: [notice] });
+  }
+  return years;
+}

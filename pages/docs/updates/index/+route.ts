@@ -1,0 +1,3 @@
+import { exactRoute } from '../../../../renderer/navigation/route-key';
+
+export default exactRoute('/docs/updates/');

@@ -1,0 +1,27 @@
+/**
+ * Extra `<link>` elements a page asks for in its head (e.g. an Atom feed on the page that lists the feed's items).
+ * A page's `+data` returns them as `headLinks` next to its content data; +onRenderHtml writes them.
+ */
+export interface HeadLink {
+  rel: string;
+  href: string;
+  type?: string;
+  title?: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The `headLinks` of page data as HTML, one `<link>` per line; empty when the page has none. */
+export function headLinksHtml(data: unknown): string {
+  const links = (data as { headLinks?: HeadLink[] } | undefined)?.headLinks ?? [];
+  return links
+    .map((link) => {
+      const attributes = (['rel', 'type', 'href', 'title'] as const)
+        .filter((name) => link[name] !== undefined)
+        .map((name) => `${name}="${escapeAttribute(link[name] as string)}"`);
+      return `<link ${attributes.join(' ')} />`;
+    })
+    .join('\n    ');
+}

@@ -1,0 +1,110 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { documentLabel, isDatedNotice } from '../../generators/catalog/jma-documents';
+import { jmaFileUrl, loadJmaFileCatalog, type JmaFileCatalog } from '../../generators/catalog/jmafile';
+import { loadTelegramCatalog, telegramUrl, type TelegramCatalog } from '../../generators/catalog/telegrams';
+import { feedEntryLimit, noticeEntryId, updatesAtomFeed } from '../../generators/pages/updates-feed';
+import { buildUpdatesTimeline, groupTimelineByYear } from '../../generators/pages/updates-timeline';
+import { UpdatesTimeline } from '../../pages/docs/updates/UpdatesTimeline';
+
+const telegrams = loadTelegramCatalog();
+const jmaFiles = loadJmaFileCatalog();
+const timeline = buildUpdatesTimeline(telegrams, jmaFiles);
+
+/** Every dated notice as the catalogs list it: the page URL and the notice's identity. */
+function datedNotices(telegramCatalog: TelegramCatalog, jmaFileCatalog: JmaFileCatalog) {
+  return [
+    ...telegramCatalog.telegrams.map((entry) => ({ page: telegramUrl(entry.code), documents: entry.documents })),
+    ...jmaFileCatalog.files.map((entry) => ({ page: jmaFileUrl(entry.code), documents: entry.documents })),
+  ].flatMap(({ page, documents }) => documents.filter(isDatedNotice).map((document) => ({ page, document })));
+}
+
+describe('the updates timeline', () => {
+  it('holds every dated notice of both catalogs, linking the document and every page that lists it', () => {
+    const listed = datedNotices(telegrams, jmaFiles);
+    expect(listed.length).toBeGreaterThan(400);
+    for (const { page, document } of listed) {
+      const item = timeline.find(
+        (candidate) => candidate.label === documentLabel(document) && candidate.url.split('#')[0] === document.url.split('#')[0],
+      );
+      expect(item, `${page} ${documentLabel(document)}`).toBeDefined();
+      expect(item!.date).toBe(document.date);
+      expect(item!.pages.map((listedPage) => listedPage.url)).toContain(page);
+    }
+    // Nothing else: each item's pages list it.
+    for (const item of timeline) {
+      for (const page of item.pages) {
+        expect(listed.some((entry) => entry.page === page.url && documentLabel(entry.document) === item.label), `${item.key} ${page.url}`).toBe(true);
+      }
+    }
+  });
+
+  it('lists a technical notice once however many pages cite it, newest first, with unique keys', () => {
+    const tech627 = timeline.filter((item) => item.kind === 'technical' && item.number === 627);
+    expect(tech627).toHaveLength(1);
+    expect(tech627[0]).toMatchObject({ date: '2024-07-17', url: 'https://dmdata.jp/docs/jma/technical/627.pdf', key: 'technical-627' });
+    expect(tech627[0].pages.map((page) => page.code)).toEqual(expect.arrayContaining(['ew09030', 'ew09040', 'ew09020']));
+    expect(tech627[0].classes.map((item) => item.api)).toEqual(expect.arrayContaining(['eew.forecast', 'eew.warning']));
+    const dates = timeline.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(timeline.map((item) => item.key)).size).toBe(timeline.length);
+  });
+
+  it('keeps the notices the provider links under one PDF with several subjects apart', () => {
+    const shared = timeline.filter((item) => item.url === 'https://dmdata.jp/docs/jma/notice/20260414d.pdf');
+    expect(shared.length).toBeGreaterThan(1);
+    for (const item of shared) expect(item.key).toMatch(/^notice-20260414d-[0-9a-f]{8}$/);
+  });
+
+  it('groups by year, newest year first', () => {
+    const years = groupTimelineByYear(timeline);
+    expect(years.map((year) => year.year)).toEqual([...new Set(timeline.map((item) => item.date.slice(0, 4)))]);
+    expect(years.flatMap((year) => year.notices)).toEqual(timeline);
+  });
+
+  it('refuses a technical notice recorded with two different dates', () => {
+    const copy = JSON.parse(JSON.stringify(telegrams)) as TelegramCatalog;
+    const entry = copy.telegrams.find((candidate) => candidate.code === 'ew09040')!;
+    const document = entry.documents.find((candidate) => candidate.kind === 'technical' && candidate.number === 627)!;
+    if (document.kind === 'technical') document.date = '2024-07-18';
+    expect(() => buildUpdatesTimeline(copy, jmaFiles)).toThrow(/第627号 2024\/07\/17.*vs.*第627号 2024\/07\/18.*\/docs\/telegrams\/ew09040/);
+  });
+
+  it('renders one row per notice in year sections, each row with its document and page links', () => {
+    const html = renderToStaticMarkup(createElement(UpdatesTimeline, { notices: timeline, classes: [], feedUrl: '/docs/updates/atom.xml' }));
+    expect(html.match(/<tr id="/g)).toHaveLength(timeline.length);
+    const newest = timeline[0];
+    const row = html.slice(html.indexOf(`<tr id="${newest.key}"`));
+    const rowHtml = row.slice(0, row.indexOf('</tr>'));
+    expect(rowHtml).toContain(`href="${newest.url}"`);
+    for (const page of newest.pages) expect(rowHtml).toContain(`href="${page.url}"`);
+    for (const item of newest.classes) expect(rowHtml).toContain(item.api);
+    expect(html).toContain(`<h2 id="year-${newest.date.slice(0, 4)}">`);
+  });
+});
+
+describe('the Atom feed document', () => {
+  const options = {
+    siteUrl: 'https://dmdata.jp',
+    siteTitle: 'DMDATA.JP',
+    pagePath: '/docs/updates/',
+    feedPath: '/docs/updates/atom.xml',
+    title: '配信資料の更新情報',
+    subtitle: '試験用の説明です。',
+  };
+
+  it('is the same for the same data and takes its updated time from the newest notice', () => {
+    const feed = updatesAtomFeed(timeline, options);
+    expect(updatesAtomFeed(buildUpdatesTimeline(telegrams, jmaFiles), options)).toBe(feed);
+    expect(feed).toContain(`<updated>${timeline[0].date}T00:00:00+09:00</updated>`);
+    expect(feed.match(/<entry>/g)).toHaveLength(feedEntryLimit);
+  });
+
+  it('escapes markup in titles and gives ids as tag: URIs', () => {
+    const item = { ...timeline[0], label: 'A & B <c>' };
+    const feed = updatesAtomFeed([item], options);
+    expect(feed).toContain('<title>A &amp; B &lt;c&gt;</title>');
+    expect(noticeEntryId(timeline.find((candidate) => candidate.key === 'technical-627')!)).toBe('tag:dmdata.jp,2026:jma/technical/627');
+  });
+});
