@@ -5,6 +5,7 @@ export default {
   prerender: true,
   clientRouting: true,
   hydrationCanBeAborted: true,
-  // Link prefetching is our own (renderer/navigation/link-prefetch.ts), to honour 2g / data-saver.
-  prefetch: false,
+  // Link prefetching is our own (renderer/navigation/link-prefetch.ts), to honour 2g / data-saver. `false` alone
+  // would keep Vike's hover prefetch of static assets (its default); both parts are switched off here.
+  prefetch: { staticAssets: false, pageContext: false },
 } satisfies Config;

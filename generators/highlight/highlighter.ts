@@ -1,12 +1,25 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { createHighlighter, type Highlighter } from 'shiki';
+import { bundledThemes, createHighlighter, type Highlighter, type ThemeRegistration } from 'shiki';
 import { labels } from '../../renderer/labels';
+import { themeWithContrast } from './theme-contrast';
 
 /** Languages the site's code blocks use; anything else is shown as plain text with a build warning. */
 export const highlightLanguages = ['bash', 'shell', 'json', 'jsonc', 'javascript', 'js', 'typescript', 'ts', 'tsx', 'http', 'xml', 'yaml', 'html', 'css', 'text'] as const;
 
 export const highlightThemes = { light: 'github-light', dark: 'github-dark' } as const;
+
+/**
+ * Background of code blocks in each colour mode (`--code-bg` in renderer/styles/base.css; a unit test keeps them
+ * equal). Token colours are adjusted to reach WCAG AA contrast on it: github-light's red (`#D73A49`, keywords
+ * and HTTP methods) is 4.3:1 on `#f6f8fa`.
+ */
+export const codeBackgrounds = { light: '#f6f8fa', dark: '#26282c' } as const;
+
+async function contrastTheme(mode: keyof typeof highlightThemes): Promise<ThemeRegistration> {
+  const theme = (await bundledThemes[highlightThemes[mode]]()).default as ThemeRegistration;
+  return themeWithContrast(theme, codeBackgrounds[mode]);
+}
 
 let loading: Promise<Highlighter> | null = null;
 let loaded: Highlighter | null = null;
@@ -14,13 +27,17 @@ const warned = new Set<string>();
 
 /** Creates the build-time highlighter once. Shiki never reaches the client bundle. */
 export function loadHighlighter(): Promise<Highlighter> {
-  loading ??= createHighlighter({
-    themes: [highlightThemes.light, highlightThemes.dark],
-    langs: highlightLanguages.filter((lang) => lang !== 'text' && lang !== 'js' && lang !== 'ts' && lang !== 'shell'),
-  }).then((highlighter) => {
-    loaded = highlighter;
-    return highlighter;
-  });
+  loading ??= Promise.all([contrastTheme('light'), contrastTheme('dark')])
+    .then((themes) =>
+      createHighlighter({
+        themes,
+        langs: highlightLanguages.filter((lang) => lang !== 'text' && lang !== 'js' && lang !== 'ts' && lang !== 'shell'),
+      }),
+    )
+    .then((highlighter) => {
+      loaded = highlighter;
+      return highlighter;
+    });
   return loading;
 }
 

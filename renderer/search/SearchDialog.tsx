@@ -1,34 +1,28 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { navigate } from 'vike/client/router';
 import { labels } from '../labels';
 import styles from './SearchDialog.module.css';
-import { loadPagefind, type PagefindResultData } from './pagefind-client';
+import { loadPagefind } from './pagefind-client';
+import { toSearchHit, type SearchHit } from './search-hits';
+import { searchKindFilter, searchKinds, type SearchKind } from './search-kinds';
 
-interface Hit {
-  key: string;
-  url: string;
-  title: string;
-  section: string | null;
-  excerpt: string;
+const maxPages = 10;
+
+type KindCounts = Partial<Record<SearchKind, number>>;
+
+/** A left click without modifier keys: the dialog closes and the client router follows the link. */
+function isPlainClick(event: React.MouseEvent): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }
 
-const maxPages = 8;
-const maxSectionsPerPage = 3;
-
-/** Pages first, then up to three matching sections of each page. */
-function toHits(results: PagefindResultData[]): Hit[] {
-  return results.flatMap((result): Hit[] => {
-    const title = result.meta.title ?? result.url;
-    const sections = result.sub_results.filter((sub) => sub.url.includes('#')).slice(0, maxSectionsPerPage);
-    if (sections.length === 0) return [{ key: result.url, url: result.url, title, section: null, excerpt: result.excerpt }];
-    return sections.map((sub) => ({ key: sub.url, url: sub.url, title, section: sub.title, excerpt: sub.excerpt }));
-  });
-}
-
-/** Search box and results over the Pagefind index, driven by the keyboard (↑ ↓ Enter Esc). */
+/**
+ * Search box, page-kind filter and results over the Pagefind index. Each result is a real link (new tab, copy
+ * link) to the page or to its best-matching section; ↑ ↓ choose, Enter follows the chosen link, Esc closes.
+ */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<Hit[]>([]);
+  const [kind, setKind] = useState<SearchKind | null>(null);
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [counts, setCounts] = useState<KindCounts>({});
   const [active, setActive] = useState(0);
   const [status, setStatus] = useState<'idle' | 'searching' | 'done' | 'error'>('idle');
   const input = useRef<HTMLInputElement>(null);
@@ -41,18 +35,20 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     const text = query.trim();
     if (!text) {
       setHits([]);
+      setCounts({});
       setStatus('idle');
       return;
     }
     let alive = true;
     setStatus('searching');
     loadPagefind()
-      .then((pagefind) => pagefind.debouncedSearch(text, {}, 150))
+      .then((pagefind) => pagefind.debouncedSearch(text, kind ? { filters: { [searchKindFilter]: kind } } : {}, 150))
       .then(async (search) => {
         if (!search || !alive) return;
         const data = await Promise.all(search.results.slice(0, maxPages).map((result) => result.data()));
         if (!alive) return;
-        setHits(toHits(data));
+        setHits(data.map(toSearchHit));
+        setCounts((search.totalFilters?.[searchKindFilter] ?? {}) as KindCounts);
         setActive(0);
         setStatus('done');
       })
@@ -60,12 +56,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => {
       alive = false;
     };
-  }, [query]);
-  const go = (hit: Hit | undefined) => {
-    if (!hit) return;
-    onClose();
-    void navigate(hit.url);
-  };
+  }, [query, kind]);
+  const optionId = (index: number) => `${listId}-${index}`;
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -73,14 +65,16 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter') {
+    } else if (event.key === 'Enter' && hits[active]) {
       event.preventDefault();
-      go(hits[active]);
+      // The same path as a click on the link: the dialog closes and the client router navigates.
+      document.getElementById(optionId(active))?.click();
     }
   };
   useEffect(() => {
     document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, listId]);
+  const text = query.trim();
   return (
     <div className={styles.dialog}>
       <div className={styles.bar}>
@@ -95,7 +89,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           role="combobox"
           aria-expanded={hits.length > 0}
           aria-controls={listId}
-          aria-activedescendant={hits.length > 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
           aria-autocomplete="list"
           placeholder={labels.search.placeholder}
           value={query}
@@ -109,23 +103,38 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           {labels.search.close}
         </button>
       </div>
+      <fieldset className={styles.kinds} data-search-kinds>
+        <legend className="visually-hidden">{labels.search.kindLegend}</legend>
+        {[null, ...searchKinds].map((value) => (
+          <label key={value ?? 'all'} className={styles.kind}>
+            <input type="radio" name={`${listId}-kind`} value={value ?? ''} checked={kind === value} onChange={() => setKind(value)} data-search-kind={value ?? 'all'} />
+            <span>
+              {value ? labels.search.kinds[value] : labels.search.allKinds}
+              {value && text && status === 'done' && <span className={styles.count}> {counts[value] ?? 0}</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <div className={styles.status} aria-live="polite">
         {status === 'error' && labels.search.error}
-        {status === 'done' && hits.length === 0 && labels.search.noResults(query.trim())}
+        {status === 'done' && hits.length === 0 && labels.search.noResults(text)}
         {status === 'done' && hits.length > 0 && labels.search.results(hits.length)}
       </div>
-      <ul id={listId} role="listbox" aria-label={labels.search.dialog} className={styles.results}>
+      <div id={listId} role="listbox" aria-label={labels.search.dialog} className={styles.results}>
         {hits.map((hit, index) => (
-          <li
-            key={hit.key}
-            id={`${listId}-${index}`}
+          <a
+            key={hit.url}
+            id={optionId(index)}
+            href={hit.url}
             role="option"
+            tabIndex={-1}
             aria-selected={index === active}
             className={styles.hit}
             data-search-result
-            data-href={hit.url}
             onMouseEnter={() => setActive(index)}
-            onClick={() => go(hit)}
+            onClick={(event) => {
+              if (isPlainClick(event)) onClose();
+            }}
           >
             <span className={styles.title}>{hit.title}</span>
             {hit.section && (
@@ -135,9 +144,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
               </span>
             )}
             <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-          </li>
+          </a>
         ))}
-      </ul>
+      </div>
       <p className={styles.hint}>{labels.search.hint}</p>
     </div>
   );

@@ -19,27 +19,24 @@ export interface QueryReport {
  * `/pagefind/pagefind.js` as the search dialog does, with the same `options`), and scores the top 3 pages.
  */
 export async function runQueries(page: Page, queries: SearchQuery[], options: Record<string, unknown>): Promise<QueryReport> {
-  const tops = await page.evaluate(
-    async ({ texts, options: pagefindOptions }) => {
-      const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
-      await pagefind.options(pagefindOptions);
-      await pagefind.init();
-      // No named inner functions: tsx (the measure CLI) would wrap them in a `__name` helper the page lacks.
-      const out: string[][] = [];
-      for (const text of texts) {
-        const search = await pagefind.search(text);
-        const data = await Promise.all(search.results.slice(0, 3).map((result: { data(): Promise<{ url: string }> }) => result.data()));
-        out.push(
-          data.map((item) => {
-            const clean = decodeURI(item.url).split('#')[0].split('?')[0];
-            return clean === '/' || clean === '' ? '/' : clean.replace(/\/+$/, '');
-          }),
-        );
-      }
-      return out;
-    },
-    { texts: queries.map((query) => query.query), options },
-  );
+  // The browser-side code is a string: test runners rewrite `import()` and named functions in compiled code
+  // (vitest's `__vite_ssr_dynamic_import__`, tsx's `__name`), which do not exist in the page.
+  const script = `(async (texts, options) => {
+    const pagefind = await import(location.origin + '/pagefind/pagefind.js');
+    await pagefind.options(options);
+    await pagefind.init();
+    const out = [];
+    for (const text of texts) {
+      const search = await pagefind.search(text);
+      const data = await Promise.all(search.results.slice(0, 3).map((result) => result.data()));
+      out.push(data.map((item) => {
+        const clean = decodeURI(item.url).split('#')[0].split('?')[0];
+        return clean === '/' || clean === '' ? '/' : clean.replace(/\\/+$/, '');
+      }));
+    }
+    return out;
+  })(${JSON.stringify(queries.map((query) => query.query))}, ${JSON.stringify(options)})`;
+  const tops = (await page.evaluate(script)) as string[][];
   const outcomes = queries.map((query, index) => {
     const top = tops[index];
     return { ...query, top, hit: top.some((url) => query.expect.includes(url)) };

@@ -1,0 +1,25 @@
+import type { PagefindResultData, PagefindSubResult } from './pagefind-client';
+
+/** One search result as the dialog shows it: a link to the page, or to the section that matched best. */
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** Heading of the best-matching section, when that is not the top of the page. */
+  section: string | null;
+  excerpt: string;
+}
+
+/** How strongly a section matched: the sum of Pagefind's per-word scores in it (word count as a fallback). */
+function sectionScore(sub: PagefindSubResult): number {
+  if (sub.weighted_locations && sub.weighted_locations.length > 0) return sub.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
+  return sub.locations?.length ?? 0;
+}
+
+/** The page's result pointed at its best section: the page itself when the best match is above the first heading. */
+export function toSearchHit(result: PagefindResultData): SearchHit {
+  const title = result.meta.title ?? result.url;
+  let best: PagefindSubResult | null = null;
+  for (const sub of result.sub_results) if (!best || sectionScore(sub) > sectionScore(best)) best = sub;
+  if (!best || !best.url.includes('#')) return { url: result.url, title, section: null, excerpt: best?.excerpt ?? result.excerpt };
+  return { url: best.url, title, section: best.title, excerpt: best.excerpt };
+}
