@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { jsonErrorOffset } from './json-syntax';
 import { validatorLabels as text } from './validator-labels';
 
 /**
@@ -31,14 +32,10 @@ export function lineColumn(source: string, offset: number): { line: number; colu
   return { line, column: offset - before.lastIndexOf('\n') };
 }
 
-/** The position JSON.parse reports, in whichever form the engine words it. */
-function syntaxPosition(source: string, message: string): { line: number; column: number } | undefined {
-  const lineAndColumn = /line (\d+) column (\d+)/.exec(message);
-  if (lineAndColumn) return { line: Number(lineAndColumn[1]), column: Number(lineAndColumn[2]) };
-  const position = /position (\d+)/.exec(message);
-  if (position) return lineColumn(source, Number(position[1]));
-  if (/end of (JSON )?input|Unexpected end/i.test(message)) return lineColumn(source, source.length);
-  return undefined;
+/** The position of a syntax error, found by our own scanner (engines word JSON.parse errors differently). */
+function syntaxPosition(source: string): { line: number; column: number } | undefined {
+  const offset = jsonErrorOffset(source);
+  return offset === undefined ? undefined : lineColumn(source, offset);
 }
 
 export function parseDocument(source: string): ParseResult {
@@ -47,7 +44,7 @@ export function parseDocument(source: string): ParseResult {
     return { ok: true, value: JSON.parse(source) };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    const where = syntaxPosition(source, detail);
+    const where = syntaxPosition(source);
     return { ok: false, message: where ? text.notJsonAt(where.line, where.column, detail) : text.notJson(detail) };
   }
 }
