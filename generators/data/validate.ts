@@ -4,6 +4,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import { DataError, type DataIssue } from './data-error';
 import { DataSource, pointerToDataPath, repoRoot } from './data-source';
+import { dataCache } from './data-cache';
 
 /** Folder of the JSON Schemas that describe every YAML file in data/. */
 export const metaSchemaDir = path.join(repoRoot, 'data/meta');
@@ -15,22 +16,24 @@ export const metaSchemaDir = path.join(repoRoot, 'data/meta');
  */
 export const annotationKeywords = ['x-condition', 'x-note'] as const;
 
-export function createAjv(options: { strict?: boolean } = {}) {
+/** `verbose` adds each error's schema node (`parentSchema`), for tests that judge where an error comes from. */
+export function createAjv(options: { strict?: boolean; verbose?: boolean } = {}) {
   // strictRequired is off: `oneOf: [{ required: [a] }, { required: [b] }]` (one of two fields) is a pattern we use.
-  const ajv = new Ajv2020({ allErrors: true, strict: options.strict ?? true, strictRequired: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({ allErrors: true, strict: options.strict ?? true, strictRequired: false, allowUnionTypes: true, verbose: options.verbose ?? false });
   addFormats.default(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: 'string' });
   return ajv;
 }
 
-const metaAjv = createAjv();
-const compiled = new Map<string, ValidateFunction>();
+/** The compiled meta schemas, dropped with the other data caches when a file in data/meta changes. */
+const metaValidators = dataCache(() => ({ ajv: createAjv(), compiled: new Map<string, ValidateFunction>() }), ['data/meta/']);
 
 /**
  * Compiles (once) a schema from data/meta by file name, e.g. `site.schema.json`, or one of its
  * definitions, e.g. `site.schema.json#/$defs/navbar-doc`.
  */
 export function metaValidator(schemaRef: string): ValidateFunction {
+  const { ajv: metaAjv, compiled } = metaValidators();
   let validate = compiled.get(schemaRef);
   if (validate) return validate;
   const [schemaFile, fragment] = schemaRef.split('#');

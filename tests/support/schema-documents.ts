@@ -19,9 +19,9 @@ export interface CheckedDocument {
   document: JsonObject;
 }
 
-/** One ajv holding the components and every schema, so that each format compiles with its references. */
+/** One ajv holding the components and every schema, so that each format compiles with its references (errors carry their schema node). */
 export function validatorsFor(catalog: SchemaCatalog): Map<SchemaEntry, ValidateFunction> {
-  const ajv = createAjv();
+  const ajv = createAjv({ verbose: true });
   ajv.addSchema(catalog.components.schema);
   for (const entry of catalog.entries) ajv.addSchema(entry.schema);
   return new Map(catalog.entries.map((entry) => [entry, ajv.getSchema(schemaId(entry.name, entry.version))!]));
