@@ -228,6 +228,21 @@ describe('JSON conversion schemas (data/schemas)', () => {
     });
   });
 
+  it('names the source of every value list (enum/const) in a $comment on the node or an enclosing one', () => {
+    const unsourced: string[] = [];
+    const walk = (node: Json, pointer: string, sourced: boolean, file: string): void => {
+      if (Array.isArray(node)) node.forEach((child, i) => walk(child, `${pointer}/${i}`, sourced, file));
+      if (!isJsonObject(node)) return;
+      const here = sourced || typeof node.$comment === 'string';
+      // `_schema` names the format itself; an `if` only selects a branch and restricts nothing.
+      if (('enum' in node || 'const' in node) && !here && !pointer.includes('/_schema/') && !pointer.includes('/if/')) unsourced.push(`${file}#${pointer}`);
+      for (const [key, child] of Object.entries(node)) if (key !== 'enum' && key !== 'const') walk(child, `${pointer}/${key}`, here, file);
+    };
+    for (const entry of catalog.entries) walk(entry.schema as Json, '', false, entry.file);
+    walk(catalog.components.schema as Json, '', false, catalog.components.file);
+    expect(unsourced).toEqual([]);
+  });
+
   it('closes every object schema and describes every property (except the Head mixin and pure constraints)', () => {
     const findings: Finding[] = [];
     walkSchema(catalog.components.file, catalog.components.schema as Json, '', false, findings);
