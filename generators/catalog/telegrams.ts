@@ -5,6 +5,7 @@ import { DataSource, repoRoot, type DataPath } from '../data/data-source';
 import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
 import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
 import { ajvIssues, createAjv, loadValidated, metaSchemaDir, throwIfIssues } from '../data/validate';
+import { dataCache } from '../data/data-cache';
 
 /** API name of a delivery class (区分). */
 export type TelegramClassApi =
@@ -205,16 +206,16 @@ function explainErrors<T>(load: () => T): T {
   }
 }
 
-let partValidator: ReturnType<ReturnType<typeof createAjv>['compile']> | undefined;
+const partValidator = dataCache(() => {
+  const ajv = createAjv();
+  const meta = JSON.parse(readFileSync(path.join(metaSchemaDir, telegramSchemaFile), 'utf8')) as { $id: string };
+  ajv.addSchema(meta);
+  return ajv.compile({ $ref: `${meta.$id}#/$defs/TelegramsPart` });
+}, ['data/meta/']);
 
 function validatePart(source: DataSource<TelegramCatalogPart>): void {
-  if (!partValidator) {
-    const ajv = createAjv();
-    const meta = JSON.parse(readFileSync(path.join(metaSchemaDir, telegramSchemaFile), 'utf8')) as { $id: string };
-    ajv.addSchema(meta);
-    partValidator = ajv.compile({ $ref: `${meta.$id}#/$defs/TelegramsPart` });
-  }
-  if (!partValidator(source.value)) throw new DataError(ajvIssues(source, partValidator.errors).map(explainIssue));
+  const validate = partValidator();
+  if (!validate(source.value)) throw new DataError(ajvIssues(source, validate.errors).map(explainIssue));
 }
 
 /* ---------- semantic checks ---------- */

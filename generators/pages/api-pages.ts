@@ -3,6 +3,7 @@ import { apiDataDir, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type Api
 import { buildOpenApiDocument } from '../api/openapi';
 import type { PageInfo } from '../site/page-info';
 import type { BuildArtifact, PageSource } from '../site/page-sources';
+import { dataCache } from '../data/data-cache';
 
 /** The API v2 overview: calling the API, authentication, errors, type notation, rate limits, resources. */
 export const apiOverviewPath = '/docs/reference/api/v2/';
@@ -95,13 +96,8 @@ export function openApiArtifact(catalog: ApiCatalog): BuildArtifact {
   return { path: openApiArtifactPath, content: `${JSON.stringify(buildOpenApiDocument(catalog), null, 2)}\n` };
 }
 
-let cached: ApiCatalog | null = null;
-
-/** The validated API catalog (data/api), loaded once per process. */
-export function apiCatalog(): ApiCatalog {
-  cached ??= loadApiCatalog();
-  return cached;
-}
+/** The validated API catalog (data/api), loaded once per process and again when data/ changes. */
+export const apiCatalog: () => ApiCatalog = dataCache(() => loadApiCatalog(), ['data/api/']);
 
 export const apiPageSource: PageSource = {
   name: 'api',

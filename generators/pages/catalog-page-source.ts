@@ -4,6 +4,7 @@ import { DataSource } from '../data/data-source';
 import { metaSchemaDir } from '../data/validate';
 import type { PageInfo } from '../site/page-info';
 import type { PageSource } from '../site/page-sources';
+import { dataCache } from '../data/data-cache';
 
 /** How one YAML catalog becomes pages: an index, a page per entry, a sidebar section and catalog.json. */
 export interface CatalogPagesSpec<Catalog, Entry> {
@@ -40,8 +41,8 @@ function plain(text: string): string {
 
 /** Builds the page source of a catalog and a cached accessor for its data. */
 export function catalogPageSource<Catalog, Entry>(spec: CatalogPagesSpec<Catalog, Entry>): { source: PageSource; catalog: () => Catalog } {
-  let cached: Catalog | null = null;
-  const catalog = () => (cached ??= spec.load());
+  // The catalog file, and data/schemas/, whose listing the telegram catalog checks its schema references against.
+  const catalog = dataCache(() => spec.load(), [spec.file, 'data/schemas/']);
   const source: PageSource = {
     name: spec.name,
     listPages(): PageInfo[] {

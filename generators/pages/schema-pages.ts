@@ -22,6 +22,7 @@ import { versionChanges, type VersionChanges } from '../schemas/version-changes'
 import type { PageInfo } from '../site/page-info';
 import type { BuildArtifact, PageSource } from '../site/page-sources';
 import { telegramCatalog } from './telegram-pages';
+import { dataCache } from '../data/data-cache';
 
 /**
  * The JSON conversion reference: an overview, the shared components, and one page per schema version
@@ -133,13 +134,8 @@ export function listSchemaPages(dir: string = schemaDir): PageInfo[] {
   ];
 }
 
-let catalogPromise: Promise<SchemaCatalog> | null = null;
-
-/** The checked schema catalog (loaded once per process). */
-export function schemaCatalog(): Promise<SchemaCatalog> {
-  catalogPromise ??= loadSchemaCatalog();
-  return catalogPromise;
-}
+/** The checked schema catalog (loaded once per process and again when data/ changes). */
+export const schemaCatalog: () => Promise<SchemaCatalog> = dataCache(() => loadSchemaCatalog(), ['data/schemas/']);
 
 // ------------------------------------------------------------------ telegrams ↔ schemas
 

@@ -1,15 +1,12 @@
 import { listSchemaVersions, schemaPageUrl } from './schema-pages';
-
-let cached: Map<string, string[]> | null = null;
+import { dataCache } from '../data/data-cache';
 
 /** Versions per schema name (oldest first), from the schema listing of data/schemas. */
-export function schemaVersions(): Map<string, string[]> {
-  if (!cached) {
-    cached = new Map();
-    for (const listing of listSchemaVersions()) cached.set(listing.name, [...(cached.get(listing.name) ?? []), listing.version]);
-  }
-  return cached;
-}
+export const schemaVersions: () => Map<string, string[]> = dataCache(() => {
+  const versions = new Map<string, string[]>();
+  for (const listing of listSchemaVersions()) versions.set(listing.name, [...(versions.get(listing.name) ?? []), listing.version]);
+  return versions;
+}, ['data/schemas/']);
 
 /** The page documenting a schema version: the current one at …/schema/<name>, older ones under …/schema/legacy/. */
 export function schemaPagePath(name: string, version: string): string {

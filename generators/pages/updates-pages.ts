@@ -5,6 +5,7 @@ import { jmaFileCatalog } from './jmafile-pages';
 import { telegramCatalog } from './telegram-pages';
 import { updatesAtomFeed } from './updates-feed';
 import { buildUpdatesTimeline, type TimelineNotice } from './updates-timeline';
+import { dataCache } from '../data/data-cache';
 
 /** The timeline of JMA's technical notices and notices, built from both catalogs. */
 export const updatesPath = '/docs/updates/';
@@ -16,13 +17,8 @@ export const updatesFeedUrl = `/${updatesFeedArtifactPath}`;
 const description =
   '気象庁が出した配信資料に関する技術情報とお知らせを新しい順に並べ、それぞれが関係する電文とファイル形式データのページへつなぎます。Atom フィードでも購読できます。';
 
-let cached: TimelineNotice[] | null = null;
-
-/** Every dated notice of data/telegrams.yaml and data/jmafile.yaml, newest first (computed once per process). */
-export function updatesTimeline(): TimelineNotice[] {
-  cached ??= buildUpdatesTimeline(telegramCatalog(), jmaFileCatalog());
-  return cached;
-}
+/** Every dated notice of data/telegrams.yaml and data/jmafile.yaml, newest first (computed once per data generation). */
+export const updatesTimeline: () => TimelineNotice[] = dataCache(() => buildUpdatesTimeline(telegramCatalog(), jmaFileCatalog()), []);
 
 /** The feed document for the site's catalogs. */
 export function updatesFeed(notices: TimelineNotice[] = updatesTimeline()): string {

@@ -5,6 +5,7 @@ import { docIdOf, routeKey, type PageInfo } from './page-info';
 import { pageSources, type PageSource } from './page-sources';
 import { firstSidebarLink, resolveSidebars, sidebarFile } from './sidebar';
 import { loadSiteConfig, siteConfigFile } from './site-config';
+import { dataCache } from '../data/data-cache';
 
 export interface SiteModel {
   config: SiteConfig;
@@ -130,9 +131,5 @@ export function loadSiteModel(options: { siteFile?: string; sidebarFile?: string
   return { config, pages, shell };
 }
 
-let cached: SiteModel | null = null;
-/** The site model, loaded once per process (the build and prerender share it). */
-export function siteModel(): SiteModel {
-  cached ??= loadSiteModel();
-  return cached;
-}
+/** The site model, loaded once per process (the build and prerender share it) and again when data/ changes. */
+export const siteModel: () => SiteModel = dataCache(() => loadSiteModel());

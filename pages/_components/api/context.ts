@@ -6,6 +6,7 @@ import { apiCatalog } from '../../../generators/pages/api-pages';
 import { telegramCatalog, telegramIndexPath } from '../../../generators/pages/telegram-pages';
 import { classAnchor } from '../DeliveryClassTable';
 import type { PhraseLink } from './ApiText';
+import { dataCache } from '../../../generators/data/data-cache';
 
 /** A delivery class (配信区分) as the API pages show it: its Japanese name and where it is described. */
 export interface ClassificationInfo {
@@ -86,10 +87,5 @@ export function relatedPages(catalog: ApiCatalog, endpoint: ApiEndpoint): Relate
   return [...siblings, ...(relatedByGroup[endpoint.group] ?? [])];
 }
 
-let cachedContext: ApiPageContext | null = null;
-
-/** The context of the site's own data (data/api and data/telegrams.yaml), built once per process. */
-export function siteApiPageContext(): ApiPageContext {
-  cachedContext ??= apiPageContext(apiCatalog(), telegramCatalog());
-  return cachedContext;
-}
+/** The context of the site's own data (data/api and data/telegrams.yaml), built once per data generation. */
+export const siteApiPageContext: () => ApiPageContext = dataCache(() => apiPageContext(apiCatalog(), telegramCatalog()), []);
