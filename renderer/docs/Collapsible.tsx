@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { collapseDuration } from './sidebar-navigation';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
@@ -6,10 +6,16 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefine
 /**
  * Animates height between 0 and the content height with ease-in-out; the duration follows the content height
  * (1 ms with prefers-reduced-motion). Collapsed content is removed from the accessibility tree.
+ *
+ * The content is rendered only once the region has been opened (and kept afterwards), so a collapsed
+ * category costs one empty element, in the HTML and during hydration. Heights are read only when the
+ * visitor toggles, never on the first render.
  */
-export function Collapsible({ collapsed, id, children }: { collapsed: boolean; id: string; children: ReactNode }) {
+export function Collapsible({ collapsed, id, className, children }: { collapsed: boolean; id: string; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
+  const [opened, setOpened] = useState(!collapsed);
+  if (!collapsed && !opened) setOpened(true);
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -18,11 +24,11 @@ export function Collapsible({ collapsed, id, children }: { collapsed: boolean; i
       return;
     }
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.hidden = false;
     const height = element.scrollHeight;
     const duration = collapseDuration(height, reduced);
     element.style.transition = `height ${duration}ms ease-in-out`;
     element.dataset.duration = String(duration);
-    element.hidden = false;
     if (collapsed) {
       element.style.height = `${height}px`;
       requestAnimationFrame(() => {
@@ -43,8 +49,8 @@ export function Collapsible({ collapsed, id, children }: { collapsed: boolean; i
     return () => clearTimeout(timer);
   }, [collapsed]);
   return (
-    <div ref={ref} id={id} hidden={collapsed} style={{ overflow: 'hidden' }}>
-      {children}
+    <div ref={ref} id={id} hidden={collapsed} className={className}>
+      {opened ? children : null}
     </div>
   );
 }

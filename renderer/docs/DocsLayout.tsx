@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { shell } from 'virtual:site-shell';
 import { labels } from '../labels';
 import type { TocEntry } from '../page-data';
@@ -9,24 +9,34 @@ import styles from './DocsLayout.module.css';
 import { DocSidebarItems } from './DocSidebarItems';
 import { TableOfContents } from './TableOfContents';
 
-/** Docs pages: sidebar, breadcrumbs, the page, previous/next, and the table of contents. */
+/**
+ * Docs pages: sidebar, breadcrumbs, the page, previous/next, and the table of contents. The sidebar, the page
+ * and the TOC are separate Suspense boundaries, so React hydrates them as separate, interruptible pieces of
+ * work after the navbar instead of one long task.
+ */
 export function DocsLayout({ toc, children }: { toc: TocEntry[]; children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>
         <nav aria-label={labels.sidebar.label} className={styles.sidebarNav}>
-          <DocSidebarItems entries={shell.sidebar} />
+          <Suspense>
+            <DocSidebarItems entries={shell.sidebar} />
+          </Suspense>
         </nav>
       </aside>
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
         <div className={styles.content}>
-          <Breadcrumbs />
-          {children}
-          <DocPaginator />
+          <Suspense>
+            <Breadcrumbs />
+            {children}
+            <DocPaginator />
+          </Suspense>
         </div>
         {toc.length > 0 && (
           <div className={styles.toc}>
-            <TableOfContents toc={toc} />
+            <Suspense>
+              <TableOfContents toc={toc} />
+            </Suspense>
           </div>
         )}
       </main>
