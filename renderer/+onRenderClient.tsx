@@ -2,9 +2,13 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { shell } from 'virtual:site-shell';
 import { installContentEnhancers } from './content/content-enhancers';
+// Every content page renders ContentPage: imported here too, it is bundled with the shell instead of in a
+// chunk of its own (one script request less on every first load).
+import './content/ContentPage';
 import { installLinkPrefetch } from './navigation/link-prefetch';
 import { PageShell } from './PageShell';
 import { pageTitle } from './page-title';
+import { whenIdle } from './shell/when-idle';
 
 let root: Root | null = null;
 
@@ -25,7 +29,8 @@ export default function onRenderClient(pageContext: PageContextClient) {
   if (pageContext.isHydration) {
     root = hydrateRoot(container, page);
     installContentEnhancers();
-    installLinkPrefetch();
+    // Prefetch on hover/focus is of no use before the page is idle; keep its set-up out of hydration.
+    whenIdle(installLinkPrefetch);
   } else {
     root ??= createRoot(container);
     root.render(page);

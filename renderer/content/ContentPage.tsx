@@ -1,20 +1,16 @@
-import { useState } from 'react';
 import type { ContentPageData } from '../page-data';
 import { usePageContext } from '../usePageContext';
 
-const bodySelector = '[data-content-body]';
-
 /**
- * The prerendered body HTML. The build drops it from the first page's inline data (it is already in the
- * document), so during hydration it is read back from the DOM; after client navigation it comes with the
- * page data.
+ * The prerendered body HTML. The build drops it from the first page's inline data, since it is already in the
+ * document: during hydration React is given an empty string and leaves the existing DOM as it is (production
+ * React does not compare `dangerouslySetInnerHTML` while hydrating, and it only rewrites the content when
+ * the string changes, i.e. on a client navigation, whose page data carries the HTML). Nothing reads or
+ * serialises the body on hydration.
  */
-function useBodyHtml(data: ContentPageData | undefined, isHydration: boolean): string | undefined {
-  const [fromDocument] = useState(() =>
-    isHydration && typeof document !== 'undefined' ? document.querySelector(bodySelector)?.innerHTML : undefined,
-  );
+function bodyHtml(data: ContentPageData | undefined, isHydration: boolean): string | undefined {
   if (typeof data?.html === 'string') return data.html;
-  return isHydration ? fromDocument : undefined;
+  return isHydration ? '' : undefined;
 }
 
 /**
@@ -24,16 +20,19 @@ function useBodyHtml(data: ContentPageData | undefined, isHydration: boolean): s
 export function ContentPage() {
   const pageContext = usePageContext() as { data?: ContentPageData; isHydration?: boolean };
   const { data } = pageContext;
-  const html = useBodyHtml(data, pageContext.isHydration === true);
+  const html = bodyHtml(data, pageContext.isHydration === true);
   if (!data || html === undefined) throw new Error('ページのデータを読み込めませんでした（page data is missing or malformed）。');
   return (
-    <article>
+    // The search index covers the title and the body; the title counts most (Pagefind weight 10, h1 default 7).
+    <article data-pagefind-body>
       {data.showTitle && (
         <header>
-          <h1 className="page-title">{data.title}</h1>
+          <h1 className="page-title" data-pagefind-weight="10">
+            {data.title}
+          </h1>
         </header>
       )}
-      <div className="markdown" data-content-body data-pagefind-body dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="markdown" data-content-body suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
 }
