@@ -3,11 +3,23 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { mdxOptions } from './generators/mdx/mdx-options';
+import { liveDataPlugin } from './generators/site/vite-plugin-live-data';
 import { siteDataPlugin } from './generators/site/vite-plugin-site-data';
+
+/**
+ * Modules that go into the React chunk every page loads first: React itself, every CSS module's class map
+ * (Vike's own `.css` group, placed after ours, would make one tiny chunk and one request per module) and the
+ * bundler's runtime helpers. The search dialog's styles stay with the dialog, which loads only when search opens.
+ */
+function isFirstLoadModule(id: string): boolean {
+  if (/\.module\.css(\?|$)/.test(id)) return !id.includes('/renderer/search/SearchDialog');
+  return /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.includes('rolldown/runtime');
+}
 
 export default defineConfig({
   plugins: [
     siteDataPlugin(),
+    liveDataPlugin(),
     {
       enforce: 'pre',
       ...mdx(mdxOptions),
@@ -23,5 +35,12 @@ export default defineConfig({
     outDir: process.env.DMDATA_OUT_DIR ?? 'dist',
     target: 'es2022',
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: (id: string) => isFirstLoadModule(id) }],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { formatIssue, isDataError } from '../data/data-error';
 import { routeKey } from './page-info';
 import { siteModel } from './shell-config';
@@ -27,8 +27,13 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
       throw error;
     }
   };
+  let devServer: ViteDevServer | undefined;
   return {
     name: 'dmdata:site-data',
+    configureServer(server) {
+      // Only in `npm run dev` (beside the live-data plugin); vitest's server does not run the pages' hooks.
+      if (server.config.plugins.some((plugin) => plugin.name === 'dmdata:live-data')) devServer = server;
+    },
     config() {
       if (!defineRoutes) return undefined;
       const routes = load(() => [...siteModel().pages.values()].filter((page) => page.kind === 'mdx').map((page) => routeKey(page.path)));
@@ -38,10 +43,14 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
       if (id === shellId) return `\0${id}`;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       if (id === `\0${shellId}`) {
-        const shell = load(() => siteModel().shell);
-        return `export const shell = ${JSON.stringify(shell)};`;
+        // The dev server takes the shell from the module runner's copy of the generators, the one the pages' hooks
+        // use, so that after an edit under data/ the catalogs are loaded once (see vite-plugin-live-data.ts).
+        const model = devServer ? ((await devServer.ssrLoadModule('/generators/site/shell-config.ts')) as { siteModel: typeof siteModel }).siteModel : siteModel;
+        const shell = load(() => model().shell);
+        // A JSON string parsed once is cheaper for the browser than the same data as an object literal.
+        return `export const shell = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(shell))});`;
       }
       return undefined;
     },
