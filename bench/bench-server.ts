@@ -26,8 +26,10 @@ export interface BenchServer {
 }
 
 /**
- * Serves a build the way a CDN does (directory URLs, /404.html with status 404) and gzips every response, so
- * Lighthouse sees the bytes a reader downloads. With `staticFloor`, HTML is served without its scripts.
+ * Serves a build the way a CDN does (directory URLs, unknown paths answered with /404.html) and gzips every
+ * response, so Lighthouse sees the bytes a reader downloads. One difference: the not-found page comes with status
+ * 200, because Lighthouse refuses to audit a 404 response (the e2e tests check the real status). With
+ * `staticFloor`, HTML is served without its scripts.
  */
 export async function startBenchServer(root: string, staticFloor: boolean): Promise<BenchServer> {
   const cache = new Map<string, Buffer>();
@@ -42,7 +44,7 @@ export async function startBenchServer(root: string, staticFloor: boolean): Prom
       body = gzipSync(content, { level: 9 });
       cache.set(key, body);
     }
-    response.writeHead(file ? 200 : 404, {
+    response.writeHead(200, {
       'content-type': contentTypes[path.extname(target)] ?? 'application/octet-stream',
       'content-encoding': 'gzip',
       'cache-control': 'no-cache',
