@@ -21,6 +21,19 @@ describe('docs layout', () => {
     await context.close();
   });
 
+  it('highlights the section under the navbar after an in-page jump and back at the top', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/docs/reference/conversion/json/schema/weather-warning');
+    const toc = page.locator('nav[aria-label="目次"]');
+    const ids = await toc.locator('a').evaluateAll((anchors) => anchors.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+    const middle = ids[Math.floor(ids.length / 2)];
+    await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), middle);
+    await page.waitForFunction((id) => document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${encodeURIComponent(id)}` || document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${id}`, middle);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction((id) => document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${id}`, ids[0]);
+    await context.close();
+  });
+
   it('lists h2–h6 in the table of contents and highlights the section in view', async () => {
     const { page, context } = await openPage();
     await visit(page, '/docs/eew');
@@ -39,9 +52,12 @@ describe('docs layout', () => {
     await visit(page, '/docs/eew');
     const caret = page.locator('aside nav button[aria-label^="サイドバーのカテゴリ「電文データ」"]').first();
     expect(await caret.getAttribute('aria-expanded')).toBe('false');
+    const region = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
+    // A collapsed category renders none of its items; they are rendered when it first opens.
+    expect(await region.locator('li').count()).toBe(0);
     await caret.click();
     expect(await caret.getAttribute('aria-expanded')).toBe('true');
-    const region = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
+    expect(await region.locator('li').count()).toBeGreaterThan(0);
     const duration = Number(await region.getAttribute('data-duration'));
     expect(duration).toBeGreaterThan(40);
     expect(await region.evaluate((element) => element.style.transition)).toContain('ease-in-out');
@@ -50,6 +66,11 @@ describe('docs layout', () => {
     await caret.click();
     await page.waitForTimeout(duration + 100);
     expect(await region.isHidden()).toBe(true);
+    // Opening it again animates to its full height once more (measured on the toggle, not on load).
+    await caret.click();
+    expect(Number(await region.getAttribute('data-duration'))).toBeGreaterThan(40);
+    await page.waitForTimeout(duration + 100);
+    expect(await region.isVisible()).toBe(true);
     await context.close();
   });
 
