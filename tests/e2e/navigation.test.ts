@@ -118,20 +118,31 @@ describe('client-side navigation', () => {
     await context.close();
   });
 
-  it('prefetches on hover, but not on 2g or with data-saver', async () => {
+  it('prefetches on hover, but nothing at all (page data, page code, Vike asset prefetch) on 2g, slow-2g or with data-saver', async () => {
     for (const [connection, expected] of [
       [{ effectiveType: '4g', saveData: false }, true],
       [{ effectiveType: '2g', saveData: false }, false],
+      [{ effectiveType: 'slow-2g', saveData: false }, false],
       [{ effectiveType: '4g', saveData: true }, false],
     ] as const) {
       const { page, context } = await openPage();
       await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
       await visit(page, '/docs/manual');
+      // Let the load settle (Vike attaches its link handlers in idle time), then count every request.
+      await page.waitForTimeout(800);
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await page.locator('aside nav a[href="/docs/eew"]').hover();
-      await page.waitForTimeout(600);
-      expect(requested.includes('/docs/eew/index.pageContext.json')).toBe(expected);
+      // A page of another kind too, whose code chunk the current page has not loaded.
+      for (const href of ['/docs/eew', '/docs/telegrams/']) {
+        await page.locator(`aside nav a[href="${href}"]`).first().hover();
+        await page.waitForTimeout(600);
+      }
+      if (expected) {
+        expect(requested).toContain('/docs/eew/index.pageContext.json');
+        expect(requested.some((path) => path.startsWith('/assets/'))).toBe(true);
+      } else {
+        expect(requested, `${connection.effectiveType}, saveData ${connection.saveData}`).toEqual([]);
+      }
       await context.close();
     }
   });
