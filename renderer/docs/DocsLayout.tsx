@@ -10,18 +10,17 @@ import { DocSidebarItems } from './DocSidebarItems';
 import { TableOfContents } from './TableOfContents';
 
 /**
- * Docs pages: sidebar, breadcrumbs, the page, previous/next, and the table of contents. The sidebar, the page
- * and the TOC are separate Suspense boundaries, so React hydrates them as separate, interruptible pieces of
- * work after the navbar instead of one long task.
+ * Docs pages: sidebar, breadcrumbs, the page, previous/next, and the table of contents. The page and the TOC
+ * are separate Suspense boundaries, so React hydrates them as separate, interruptible pieces of work after the
+ * shell instead of one long task. The sidebar (only its open categories are rendered, so it is small) hydrates
+ * with the shell: its links are what a reader clicks first.
  */
 export function DocsLayout({ toc, children }: { toc: TocEntry[]; children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>
         <nav aria-label={labels.sidebar.label} className={styles.sidebarNav}>
-          <Suspense>
-            <DocSidebarItems entries={shell.sidebar} />
-          </Suspense>
+          <DocSidebarItems entries={shell.sidebar} />
         </nav>
       </aside>
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
