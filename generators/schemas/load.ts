@@ -110,6 +110,9 @@ function jsonSyntaxIssue(file: string, text: string, error: unknown): DataIssue 
 }
 
 /** Reads a JSON file strictly (JSON.parse), then keeps its positions (DataSource) for later issues. */
+/** Parsed files by path, reused while the text is unchanged (the dev server reloads the catalog on each data edit). */
+const parsedFiles: Map<string, { text: string; source: DataSource<JsonSchemaObject> }> = ((globalThis as { __dmdataSchemaFiles?: Map<string, { text: string; source: DataSource<JsonSchemaObject> }> }).__dmdataSchemaFiles ??= new Map());
+
 function readJsonFile(file: string, issues: DataIssue[]): DataSource<JsonSchemaObject> | null {
   let text: string;
   try {
@@ -118,6 +121,8 @@ function readJsonFile(file: string, issues: DataIssue[]): DataSource<JsonSchemaO
     issues.push({ file: relativeToRepo(file), line: 1, column: 1, field: '', message: 'file not found or not readable' });
     return null;
   }
+  const parsed = parsedFiles.get(file);
+  if (parsed?.text === text) return parsed.source;
   try {
     JSON.parse(text);
   } catch (error) {
@@ -137,6 +142,7 @@ function readJsonFile(file: string, issues: DataIssue[]): DataSource<JsonSchemaO
     issues.push(source.issue([], 'the file must contain a JSON object'));
     return null;
   }
+  parsedFiles.set(file, { text, source });
   return source;
 }
 
@@ -454,6 +460,27 @@ function dedupe(issues: DataIssue[]): DataIssue[] {
 }
 
 /**
+ * The costly checks of a schema file (bundling with ref-parser, the strict ajv compile) are not repeated for a
+ * file whose text, and the components' text, are the same as at the last successful check: the dev server
+ * reloads the catalog on every data edit, and only the edited file needs them again. One entry per file path,
+ * kept on globalThis because the dev server loads the generators twice (plugins and pages).
+ */
+interface PassedChecks {
+  key: string;
+  metaOk?: boolean;
+  refsOk?: boolean;
+  validate?: ValidateFunction;
+}
+const passedChecks: Map<string, PassedChecks> = ((globalThis as { __dmdataSchemaChecks?: Map<string, PassedChecks> }).__dmdataSchemaChecks ??= new Map());
+
+function passedChecksFor(file: LoadedSchemaFile, componentsText: string): PassedChecks {
+  const key = `${componentsText}\u0000${JSON.stringify(file.source.value)}`;
+  let checks = passedChecks.get(file.path);
+  if (checks?.key !== key) passedChecks.set(file.path, (checks = { key }));
+  return checks;
+}
+
+/**
  * Loads and checks every schema under `dir`. Throws one DataError listing all problems found.
  */
 export async function loadSchemaCatalog(dir: string = schemaDir): Promise<SchemaCatalog> {
@@ -476,8 +503,12 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
   if (componentsSource) allRefs.push(...collectRefs(componentsSource, componentsId));
   for (const file of identified) allRefs.push(...collectRefs(file.source, schemaId(file.name, file.version)));
   const refProblems = new Set<string>();
+  const componentsText = JSON.stringify(componentsSource?.value ?? null);
   for (const file of identified) {
+    const checks = passedChecksFor(file, componentsText);
+    if (checks.refsOk) continue;
     const found = await brokenRefIssues(file, dir, allRefs);
+    checks.refsOk = found.length === 0;
     if (found.length > 0) {
       issues.push(...found);
       for (const issue of found) refProblems.add(issue.file);
@@ -500,7 +531,8 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
   const compilable: LoadedSchemaFile[] = [];
   for (const file of identified) {
     if (refProblems.has(relativeToRepo(file.path))) continue;
-    if (!ajv.validateSchema(file.source.value)) {
+    const checks = passedChecksFor(file, componentsText);
+    if (!checks.metaOk && !(checks.metaOk = ajv.validateSchema(file.source.value) === true)) {
       issues.push(...metaSchemaIssues(file.source, ajv.errors));
       continue;
     }
@@ -510,10 +542,15 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
   const validators = new Map<string, ValidateFunction>();
   for (const file of compilable) {
     const id = schemaId(file.name, file.version);
+    const checks = passedChecksFor(file, componentsText);
+    if (componentsOk && checks.validate) {
+      validators.set(`${file.name}@${file.version}`, checks.validate);
+      continue;
+    }
     const found = componentsOk ? compileIssues(ajv, file.source, id) : [];
     issues.push(...found);
     const validate = componentsOk && found.length === 0 ? ajv.getSchema(id) : undefined;
-    if (validate) validators.set(`${file.name}@${file.version}`, validate);
+    if (validate) validators.set(`${file.name}@${file.version}`, (checks.validate = validate));
   }
 
   // Entries, with examples attached to their format.
