@@ -100,6 +100,8 @@ describe('mobile sidebar', () => {
     expect(await primary.locator('a').allTextContents()).toEqual(expect.arrayContaining(['Docs', 'API Reference', '電文データ', 'ファイル形式データ', 'EEW Client']));
     await primary.getByRole('link', { name: 'EEW Client' }).click();
     await page.waitForURL('**/eewclient/');
+    // The menu closes when the new page has rendered, which can come a moment after the URL changes.
+    await panel.waitFor({ state: 'detached', timeout: 5_000 });
     expect(await panel.count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))).toBe(false);
     await page.locator('[data-mobile-menu-button]').click();
