@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { resolveStaticFile } from '../generators/cli/static-server';
+import { navigateByLink } from '../tests/support/client-navigation';
 
 /** Deterministic figures of one page load: what was downloaded (gzip level 9) and how big the DOM is. */
 export interface PageFigures {
@@ -70,15 +71,7 @@ export async function measureNavigation(browser: Browser, origin: string, root: 
   await page.waitForLoadState('networkidle');
   const urls: string[] = [];
   page.on('request', (request) => urls.push(new URL(request.url()).pathname));
-  await page.evaluate((href) => {
-    const link = document.createElement('a');
-    link.href = href;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  }, to);
-  await page.waitForFunction((target) => location.pathname === target && document.querySelector('[data-content-body]'), to);
-  await page.waitForLoadState('networkidle');
+  await navigateByLink(page, to);
   await context.close();
   return urls.filter((url) => url.endsWith('.js') || url.endsWith('.json')).reduce((sum, url) => sum + gzipSizeOfUrl(root, url), 0);
 }

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listHtmlFiles, readPageHtml } from '../../generators/build/html-scan';
 import { closeBrowser, openPage, visit } from '../support/browser';
 import { distDir, gzipSizeOf, kilobytes } from '../support/bytes';
+import { navigateByLink } from '../support/client-navigation';
 
 afterAll(closeBrowser);
 
@@ -146,17 +147,7 @@ describe('budgets measured on the build', () => {
         if (url.pathname.endsWith('.js')) loaded.push(url.pathname);
       };
       page.on('request', onRequest);
-      await page.evaluate((href) => {
-        const link = document.createElement('a');
-        link.href = href;
-        link.id = 'budget-link';
-        document.body.append(link);
-        link.click();
-        link.remove();
-      }, next);
-      await page.waitForURL((url) => url.pathname === next);
-      await page.waitForFunction((path) => document.querySelector('[data-content-body]') && location.pathname === path, next);
-      await page.waitForLoadState('networkidle');
+      await navigateByLink(page, next);
       page.off('request', onRequest);
       const bytes = loaded.reduce((sum, src) => sum + gzipSizeOf(src), 0);
       largestNavigation = Math.max(largestNavigation, bytes);
@@ -183,15 +174,7 @@ describe('budgets measured on the build', () => {
         if (url.pathname.endsWith('.js') || url.pathname.endsWith('.json')) loaded.push(url.pathname);
       };
       page.on('request', onRequest);
-      await page.evaluate((href) => {
-        const link = document.createElement('a');
-        link.href = href;
-        document.body.append(link);
-        link.click();
-        link.remove();
-      }, to);
-      await page.waitForFunction((path) => document.querySelector('[data-content-body]') && location.pathname === path, to);
-      await page.waitForLoadState('networkidle');
+      await navigateByLink(page, to);
       page.off('request', onRequest);
       const bytes = loaded.reduce((sum, src) => sum + gzipSizeOf(src), 0);
       expect(bytes, `${from} → ${to}: ${loaded.join(', ')}`).toBeLessThanOrEqual(docsNavigationBudget);
