@@ -504,8 +504,9 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
   for (const file of identified) allRefs.push(...collectRefs(file.source, schemaId(file.name, file.version)));
   const refProblems = new Set<string>();
   const componentsText = JSON.stringify(componentsSource?.value ?? null);
+  const checksOf = new Map(identified.map((file) => [file, passedChecksFor(file, componentsText)]));
   for (const file of identified) {
-    const checks = passedChecksFor(file, componentsText);
+    const checks = checksOf.get(file)!;
     if (checks.refsOk) continue;
     const found = await brokenRefIssues(file, dir, allRefs);
     checks.refsOk = found.length === 0;
@@ -531,7 +532,7 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
   const compilable: LoadedSchemaFile[] = [];
   for (const file of identified) {
     if (refProblems.has(relativeToRepo(file.path))) continue;
-    const checks = passedChecksFor(file, componentsText);
+    const checks = checksOf.get(file)!;
     if (!checks.metaOk && !(checks.metaOk = ajv.validateSchema(file.source.value) === true)) {
       issues.push(...metaSchemaIssues(file.source, ajv.errors));
       continue;
@@ -542,7 +543,7 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
   const validators = new Map<string, ValidateFunction>();
   for (const file of compilable) {
     const id = schemaId(file.name, file.version);
-    const checks = passedChecksFor(file, componentsText);
+    const checks = checksOf.get(file)!;
     if (componentsOk && checks.validate) {
       validators.set(`${file.name}@${file.version}`, checks.validate);
       continue;
