@@ -33,6 +33,8 @@ export const labels = {
   breadcrumbsHome: 'ホームページ',
   toc: '目次',
   tocMobile: 'このページの見出し',
+  tocExpand: (heading: string, count: number) => `目次の「${heading}」の下の見出し ${count} 件を表示`,
+  tocCollapse: (heading: string, count: number) => `目次の「${heading}」の下の見出し ${count} 件を隠す`,
   pagination: 'ドキュメントのナビゲーション',
   previous: '前へ',
   next: '次へ',

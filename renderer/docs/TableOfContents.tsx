@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { labels } from '../labels';
 import type { TocEntry } from '../page-data';
 import { whenIdle } from '../shell/when-idle';
@@ -54,9 +54,91 @@ function trackSection(ids: string[], onChange: (id: string | null) => void): () 
   };
 }
 
-/** Headings h2–h6 of the page; the section in view is highlighted as the visitor scrolls. */
+/** A TOC longer than this shows the headings below its second level only for the group being read or opened. */
+export const tocFoldAbove = 30;
+
+interface TocNode {
+  entry: TocEntry;
+  children: TocNode[];
+}
+
+/** Nests the flat heading list by level (a heading belongs to the nearest earlier heading of a lower level). */
+export function tocTree(toc: TocEntry[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const entry of toc) {
+    const node: TocNode = { entry, children: [] };
+    while (stack.length > 0 && stack[stack.length - 1].entry.level >= entry.level) stack.pop();
+    (stack.length > 0 ? stack[stack.length - 1].children : roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+/** The ids of `id`'s heading and every heading it is nested under. */
+function pathTo(nodes: TocNode[], id: string | null): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: TocNode): boolean => {
+    if (node.entry.id === id || node.children.some(visit)) {
+      found.add(node.entry.id);
+      return true;
+    }
+    return false;
+  };
+  if (id !== null) nodes.some(visit);
+  return found;
+}
+
+interface TocListProps {
+  nodes: TocNode[];
+  depth: number;
+  fold: boolean;
+  active: string | null;
+  activePath: Set<string>;
+  toggled: Record<string, boolean>;
+  onToggle(id: string, open: boolean): void;
+}
+
+function TocList({ nodes, depth, fold, active, activePath, toggled, onToggle }: TocListProps) {
+  return (
+    <ul>
+      {nodes.map(({ entry, children }) => {
+        // In a long TOC, the headings under a second-level heading are rendered only while its group is open:
+        // opened by the visitor, or holding the section being read. The heading's own section links to them.
+        const foldable = fold && depth >= 1 && children.length > 0;
+        const open = !foldable || (toggled[entry.id] ?? activePath.has(entry.id));
+        return (
+          <li key={entry.id} className={foldable ? styles.group : undefined}>
+            <a href={`#${entry.id}`} className={styles.link} aria-current={entry.id === active ? 'location' : undefined} data-active={entry.id === active || undefined}>
+              {entry.text}
+            </a>
+            {foldable && (
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={open}
+                aria-label={open ? labels.tocCollapse(entry.text, children.length) : labels.tocExpand(entry.text, children.length)}
+                data-collapsed={open ? undefined : true}
+                onClick={() => onToggle(entry.id, !open)}
+              />
+            )}
+            {open && children.length > 0 && <TocList nodes={children} depth={depth + 1} fold={fold} active={active} activePath={activePath} toggled={toggled} onToggle={onToggle} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Headings h2–h6 of the page, nested by level; the section in view is highlighted as the visitor scrolls. A long
+ * TOC (the big schema pages list a hundred and more field paths) folds the headings below its second level into
+ * groups with a toggle, so only what fits a reader's view is rendered; the group holding the section being
+ * read opens by itself.
+ */
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   const [active, setActive] = useState<string | null>(null);
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
   useEffect(() => {
     const ids = toc.map((entry) => entry.id);
     const query = window.matchMedia(tocVisibleQuery);
@@ -73,20 +155,21 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
       stop?.();
     };
   }, [toc]);
+  const tree = useMemo(() => tocTree(toc), [toc]);
+  const activePath = useMemo(() => pathTo(tree, active), [tree, active]);
   if (toc.length === 0) return null;
-  const minLevel = Math.min(...toc.map((entry) => entry.level));
   return (
     <nav aria-label={labels.toc} className={styles.toc}>
       <p className={styles.heading}>{labels.toc}</p>
-      <ul>
-        {toc.map((entry) => (
-          <li key={entry.id} style={entry.level > minLevel ? { paddingLeft: `${(entry.level - minLevel) * 0.75}rem` } : undefined}>
-            <a href={`#${entry.id}`} className={styles.link} aria-current={entry.id === active ? 'location' : undefined} data-active={entry.id === active || undefined}>
-              {entry.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TocList
+        nodes={tree}
+        depth={0}
+        fold={toc.length > tocFoldAbove}
+        active={active}
+        activePath={activePath}
+        toggled={toggled}
+        onToggle={(id, open) => setToggled((previous) => ({ ...previous, [id]: open }))}
+      />
     </nav>
   );
 }
