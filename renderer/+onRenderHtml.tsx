@@ -5,6 +5,7 @@ import { shell } from 'virtual:site-shell';
 import { headLinksHtml } from './head-links';
 import { PageShell } from './PageShell';
 import { pageDescription, pageTitle } from './page-title';
+import { userInputProbe } from './content/hash-target';
 import { headInitScript } from './theme/color-mode';
 
 export default function onRenderHtml(pageContext: PageContextServer) {
@@ -30,7 +31,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     <link rel="canonical" href="${canonical}" />
     ${dangerouslySkipEscape(headLinksHtml(pageContext.data))}
     <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
-    <script>${dangerouslySkipEscape(init)}</script>
+    <script>${dangerouslySkipEscape(init + userInputProbe)}</script>
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>

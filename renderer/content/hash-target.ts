@@ -1,0 +1,75 @@
+/**
+ * Long generated sections (the schema pages' field tables) use `content-visibility: auto`: the browser lays a
+ * table out only when it comes near the viewport, and until then reserves an estimated height for it. After a
+ * jump to a `#fragment`, the tables just above the target get laid out and take their real height, which moves
+ * the target away from where the jump put it; Chromium's scroll anchoring does not correct a move caused this
+ * way. So, after a jump, each time such a section is laid out (the browser reports it with a
+ * `contentvisibilityautostatechange` event) the target is put back where the jump put it, until the visitor
+ * scrolls, types or clicks, or a few seconds have passed. Nothing is read or measured otherwise.
+ */
+
+/** The class of the sections styled with `content-visibility: auto` (renderer/styles/base.css). */
+const deferredSection = '.schema-fields';
+const holdFor = 3000;
+/** Set (by `userInputProbe`, in the head) once the visitor scrolls, types or taps before the page is hydrated. */
+const inputFlag = '__dmdataUserInput';
+
+/**
+ * Inline head script: on a page opened with a `#fragment`, notes the visitor's first scroll, key or tap, so the
+ * first realignment after hydration never pulls back a reader who has already moved on.
+ */
+export const userInputProbe = `if(location.hash){var f=function(){window.${inputFlag}=1};["wheel","touchstart","keydown","pointerdown"].forEach(function(t){addEventListener(t,f,{once:true,capture:true,passive:true})})}`;
+
+let release: (() => void) | null = null;
+
+function hashTarget(): HTMLElement | null {
+  const hash = window.location.hash.slice(1);
+  if (hash === '') return null;
+  let id = hash;
+  try {
+    id = decodeURIComponent(hash);
+  } catch {
+    // A malformed escape: look the hash up as written.
+  }
+  return document.getElementById(id);
+}
+
+/**
+ * Holds the current hash target in place while deferred sections around it are laid out. `realignNow` (first
+ * render of a page opened with a fragment): sections may already have been laid out before the script ran, so
+ * put the target back at once too, unless the visitor has scrolled since.
+ */
+export function holdHashTarget(realignNow = false): void {
+  release?.();
+  if (window.location.hash.length <= 1) return;
+  let frame = 0;
+  // Looked up at each realignment: after a client-side navigation the new page may not be in the DOM yet.
+  const realign = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => hashTarget()?.scrollIntoView({ block: 'start' }));
+  };
+  const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    document.removeEventListener('contentvisibilityautostatechange', realign, true);
+    for (const type of userEvents) window.removeEventListener(type, stop, true);
+    if (release === stop) release = null;
+  };
+  const timer = window.setTimeout(stop, holdFor);
+  document.addEventListener('contentvisibilityautostatechange', realign, true);
+  for (const type of userEvents) window.addEventListener(type, stop, { capture: true, passive: true });
+  release = stop;
+  const moved = (window as unknown as Record<string, unknown>)[inputFlag];
+  if (realignNow && !moved && hashTarget() && document.querySelector(deferredSection)) realign();
+}
+
+let listening = false;
+
+/** Holds the target after the first render and after every in-page jump (TOC, "→ 詳細", field links). */
+export function watchHashTargets(): void {
+  holdHashTarget(true);
+  if (listening) return;
+  listening = true;
+  window.addEventListener('hashchange', () => holdHashTarget());
+}

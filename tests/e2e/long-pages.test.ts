@@ -1,0 +1,129 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage, visit } from '../support/browser';
+
+afterAll(closeBrowser);
+
+const schemaPage = '/docs/reference/conversion/json/schema/weather-warning';
+const toc = 'nav[aria-label="目次"]';
+
+/** Ids the TOC links to, in order. */
+const tocIds = `[...document.querySelectorAll('${toc} a')].map((a) => decodeURIComponent(a.getAttribute('href').slice(1)))`;
+/** Ids of the article's h2–h6. */
+const headingIds = `[...document.querySelectorAll('.markdown :is(h2,h3,h4,h5,h6)[id]')].map((h) => h.id)`;
+/** The target's distance from the top of the viewport minus html's scroll-padding-top (0 = where a jump puts it). */
+const offsetFromJump = (id: string) =>
+  `(() => { const t = document.getElementById(${JSON.stringify(id)}); return Math.round(t.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)); })()`;
+
+describe('long generated pages', () => {
+  it('keep the TOC column its own width: long field paths wrap instead of squeezing the page', async () => {
+    const { page, context } = await openPage();
+    await visit(page, schemaPage);
+    const widths = await page.evaluate(() => ({
+      content: document.querySelector('main > div')!.getBoundingClientRect().width,
+      toc: document.querySelector('nav[aria-label="目次"]')!.parentElement!.getBoundingClientRect().width,
+    }));
+    expect(widths.toc).toBeLessThanOrEqual(16 * 16);
+    expect(widths.content).toBeGreaterThan(600);
+    await context.close();
+  });
+
+  it('fold a long table of contents by group; every h2–h6 stays listed, by a toggle or by reading', async () => {
+    const { page, context } = await openPage();
+    await visit(page, schemaPage);
+    const headings: string[] = await page.evaluate(headingIds);
+    const shown: string[] = await page.evaluate(tocIds);
+    expect(headings.length).toBeGreaterThan(60);
+    // Folded: fewer entries than headings, each a heading of the page, in page order.
+    expect(shown.length).toBeLessThan(40);
+    expect(shown.filter((id) => headings.includes(id))).toEqual(shown);
+    // Reading a section inside a folded group opens that group and highlights the section.
+    const deep = headings.find((id) => !shown.includes(id))!;
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), deep);
+    await page.waitForFunction((id) => document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${id}`, deep);
+    expect(await page.locator(`${toc} a[data-active]`).isVisible()).toBe(true);
+    // Opening every group by its toggle lists every heading, in order (the spec's levels 2 to 6).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction((id) => document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${id}`, headings[0]);
+    expect(await page.evaluate(tocIds)).toEqual(shown);
+    for (;;) {
+      const closed = page.locator(`${toc} button[aria-expanded="false"]`).first();
+      if ((await closed.count()) === 0) break;
+      const label = await closed.getAttribute('aria-label');
+      expect(label).toMatch(/^目次の「.+」の下の見出し \d+ 件を表示$/);
+      await closed.click();
+    }
+    expect(await page.evaluate(tocIds)).toEqual(headings);
+    // A toggle closes its group again.
+    const toggle = page.locator(`${toc} button`).first();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(((await page.evaluate(tocIds)) as string[]).length).toBeLessThan(headings.length);
+    await context.close();
+  });
+
+  it('lay the field tables out only near the viewport, with a reserved height from the build', async () => {
+    const { page, context } = await openPage();
+    await visit(page, schemaPage);
+    const tables = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('table.schema-fields')].map((table) => ({
+        visibility: getComputedStyle(table).contentVisibility,
+        reserved: table.style.containIntrinsicBlockSize,
+      })),
+    );
+    expect(tables.length).toBeGreaterThan(50);
+    for (const table of tables) {
+      expect(table.visibility).toBe('auto');
+      expect(table.reserved).toMatch(/^auto \d+px$/);
+    }
+    await context.close();
+  });
+
+  for (const width of [412, 1280]) {
+    it(`keep a #fragment target where the jump put it while tables above it are laid out (${width} px wide)`, async () => {
+      const { page, context } = await openPage({ viewport: { width, height: 800 } });
+      await visit(page, schemaPage);
+      const rows: string[] = await page.evaluate(() => [...document.querySelectorAll('table.schema-fields tr[id]')].map((row) => row.id));
+      const targets = [rows[Math.floor(rows.length / 3)], rows[Math.floor((rows.length * 2) / 3)], rows[rows.length - 5]];
+      // Opened with the fragment in the URL.
+      for (const id of targets) {
+        await visit(page, `${schemaPage}#${encodeURIComponent(id)}`);
+        await page.waitForTimeout(1500);
+        expect(Math.abs(await page.evaluate(offsetFromJump(id))), id).toBeLessThanOrEqual(4);
+      }
+      // An in-page link (the field's own link), from the top of the page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator(`a[href="#${targets[1]}"]`).first().evaluate((link: HTMLAnchorElement) => link.click());
+      await page.waitForTimeout(1500);
+      expect(Math.abs(await page.evaluate(offsetFromJump(targets[1])))).toBeLessThanOrEqual(4);
+      // A client-side navigation from another page to a fragment.
+      await visit(page, '/docs/manual');
+      await page.evaluate((href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        link.id = 'test-jump';
+        link.textContent = 'jump';
+        document.querySelector('main')!.prepend(link);
+      }, `${schemaPage}#${encodeURIComponent(targets[2])}`);
+      await page.click('#test-jump');
+      await page.waitForURL(`**${schemaPage}#**`);
+      await page.waitForTimeout(1500);
+      expect(Math.abs(await page.evaluate(offsetFromJump(targets[2])))).toBeLessThanOrEqual(4);
+      await context.close();
+    });
+  }
+
+  it('leave the reader where they scrolled to (the hold ends with the first scroll)', async () => {
+    const { page, context } = await openPage();
+    const id = 'fields-body';
+    await visit(page, `${schemaPage}#${id}`);
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(1500);
+    const y = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    expect(await page.evaluate(offsetFromJump(id))).toBeLessThan(-1000);
+    await context.close();
+  });
+});
