@@ -16,16 +16,21 @@ export const chromiumArgs = [
 ];
 
 /**
- * Makes sure Debian's Chromium is installed: installs the `chromium` package with apt-get when running as root,
- * otherwise stops with the command to run. Never downloads a browser build.
+ * Installs a Debian package with apt-get when running as root, otherwise stops with the command to run; `present`
+ * tells whether it is installed (checked before and after).
  */
-export function ensureChromium(): void {
-  if (existsSync(chromiumPath)) return;
+export function ensureDebianPackage(pkg: string, what: string, present: () => boolean): void {
+  if (present()) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const command = 'apt-get update && apt-get install -y chromium';
-  if (!isRoot) throw new Error(`Chromium is missing at ${chromiumPath}. Install Debian's package: sudo sh -c '${command}'`);
-  console.log(`Chromium is missing; installing Debian's package: ${command}`);
+  const command = `apt-get update && apt-get install -y ${pkg}`;
+  if (!isRoot) throw new Error(`${what} is missing. Install Debian's package: sudo sh -c '${command}'`);
+  console.log(`${what} is missing; installing Debian's package: ${command}`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0 || !existsSync(chromiumPath)) throw new Error(`Installing chromium failed; run: ${command}`);
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (result.status !== 0 || !present()) throw new Error(`Installing ${pkg} failed; run: ${command}`);
+}
+
+/** Makes sure Debian's Chromium is installed (never downloads a browser build). */
+export function ensureChromium(): void {
+  ensureDebianPackage('chromium', `Chromium (${chromiumPath})`, () => existsSync(chromiumPath));
 }
