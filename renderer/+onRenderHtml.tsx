@@ -5,6 +5,7 @@ import { shell } from 'virtual:site-shell';
 import { headLinksHtml } from './head-links';
 import { PageShell } from './PageShell';
 import { pageDescription, pageTitle } from './page-title';
+import { reportPrerenderedPage } from './prerender-tap';
 import { userInputProbe } from './content/hash-target';
 import { headInitScript } from './theme/color-mode';
 
@@ -19,6 +20,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     announcementId: shell.announcementBar?.isCloseable ? shell.announcementBar.id : null,
   });
   const canonical = `${shell.url}${pageContext.urlPathname}`;
+  if (!pageContext.is404) reportPrerenderedPage(pageContext.urlPathname, () => `<!DOCTYPE html><html lang="ja"><head><title>${title}</title></head><body><div id="root">${body}</div></body></html>`);
   return escapeInject`<!DOCTYPE html>
 <html lang="ja" data-theme="${shell.colorMode.defaultMode}">
   <head>

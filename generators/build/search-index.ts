@@ -42,31 +42,75 @@ export function htmlForIndex(html: string, page: PageInfo | undefined, file: str
 }
 
 /**
- * Builds the Pagefind index over the prerendered pages (only `data-pagefind-body` content is indexed, minus
- * `searchExcludeSelectors`), with Japanese segmentation, written to dist/client/pagefind. Each page is tagged
- * with its kind and codes from its `PageInfo`. Returns the number of pages indexed.
+ * The Pagefind index of the site (only `data-pagefind-body` content is indexed, minus `searchExcludeSelectors`),
+ * with Japanese segmentation. Pages are added as they come (`add` returns at once; Pagefind works in its own
+ * process); `finish` waits for them, checks that every prerendered page (but 404.html) was added exactly once,
+ * and writes the index to `<distDir>/pagefind`. Each page is tagged with its kind and codes from its `PageInfo`.
  */
+export class SearchIndexer {
+  private readonly pending: Promise<void>[] = [];
+  private readonly problems: string[] = [];
+  private readonly added = new Set<string>();
+
+  private constructor(
+    private readonly index: pagefind.PagefindIndex,
+    private readonly canonicalPath: (url: string) => string,
+    private readonly pages: ReadonlyMap<string, PageInfo>,
+  ) {}
+
+  static async open(canonicalPath: (url: string) => string, pages: ReadonlyMap<string, PageInfo> = siteModel().pages): Promise<SearchIndexer> {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'ja', excludeSelectors: searchExcludeSelectors });
+    if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+    return new SearchIndexer(index, canonicalPath, pages);
+  }
+
+  /** Adds one page; `label` names it in errors (its file or URL). Problems are reported by `finish`. */
+  add(url: string, html: string, label: string): void {
+    const canonical = this.canonicalPath(url);
+    try {
+      const content = htmlForIndex(html, this.pages.get(routeKey(canonical)), label);
+      if (this.added.has(canonical)) throw new Error(`search index: ${label} was added twice`);
+      this.added.add(canonical);
+      this.pending.push(
+        this.index.addHTMLFile({ url: canonical, content }).then((result) => {
+          if (result.errors.length > 0) this.problems.push(`pagefind: ${label}: ${result.errors.join('; ')}`);
+        }),
+      );
+    } catch (error) {
+      this.problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async finish(distDir: string): Promise<number> {
+    try {
+      await Promise.all(this.pending);
+      const missing = listHtmlFiles(distDir)
+        .filter((file) => file !== '404.html' && !file.startsWith('pagefind/'))
+        .filter((file) => !this.added.has(this.canonicalPath(htmlFileToUrl(file))));
+      if (missing.length > 0) this.problems.push(`search index: ${missing.length} prerendered pages were not indexed (${missing.slice(0, 5).join(', ')})`);
+      if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
+      const written = await this.index.writeFiles({ outputPath: path.join(distDir, 'pagefind') });
+      if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+    } finally {
+      await pagefind.close();
+    }
+    assertSearchBundle(path.join(distDir, 'pagefind'));
+    return this.added.size;
+  }
+}
+
+/** Indexes the pages already written to `distDir` (the build feeds the indexer while prerendering instead). */
 export async function buildSearchIndex(
   distDir: string,
   canonicalPath: (url: string) => string,
   pages: ReadonlyMap<string, PageInfo> = siteModel().pages,
 ): Promise<number> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'ja', excludeSelectors: searchExcludeSelectors });
-  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  let count = 0;
+  const indexer = await SearchIndexer.open(canonicalPath, pages);
   for (const file of listHtmlFiles(distDir)) {
     if (file === '404.html' || file.startsWith('pagefind/')) continue;
-    const url = canonicalPath(htmlFileToUrl(file));
-    const content = htmlForIndex(readFileSync(path.join(distDir, file), 'utf8'), pages.get(routeKey(url)), file);
-    const result = await index.addHTMLFile({ url, content });
-    if (result.errors.length > 0) throw new Error(`pagefind: ${file}: ${result.errors.join('; ')}`);
-    count += 1;
+    indexer.add(htmlFileToUrl(file), readFileSync(path.join(distDir, file), 'utf8'), file);
   }
-  const written = await index.writeFiles({ outputPath: path.join(distDir, 'pagefind') });
-  if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-  await pagefind.close();
-  assertSearchBundle(path.join(distDir, 'pagefind'));
-  return count;
+  return indexer.finish(distDir);
 }
 
 /** The browser bundle must be complete: its script, and a non-empty WebAssembly module. */

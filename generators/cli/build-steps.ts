@@ -4,7 +4,8 @@ import { contentDataFiles } from '../content/content-data';
 import { DataError, formatIssue, isDataError } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { findBrokenLinks } from '../build/check-links';
-import { buildSearchIndex } from '../build/search-index';
+import { SearchIndexer } from '../build/search-index';
+import { listenToPrerenderedPages } from '../../renderer/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
 import { routeKey } from '../site/page-info';
 import { pageSources } from '../site/page-sources';
@@ -74,9 +75,18 @@ export function checkRequiredFiles(): void {
   }
 }
 
-export async function indexSearch(model: SiteModel): Promise<number> {
+/**
+ * Opens the search index and feeds it every page Vike prerenders, as it is rendered (see renderer/prerender-tap.ts).
+ * Returns the function that ends the index once the build has written every page.
+ */
+export async function startSearchIndex(model: SiteModel): Promise<() => Promise<number>> {
   const canonical = (url: string) => model.pages.get(routeKey(url))?.path ?? url;
-  return buildSearchIndex(distClient, canonical);
+  const indexer = await SearchIndexer.open(canonical, model.pages);
+  listenToPrerenderedPages((url, html) => indexer.add(url, html, url));
+  return () => {
+    listenToPrerenderedPages(null);
+    return indexer.finish(distClient);
+  };
 }
 
 /** Removes the duplicate body HTML from each page's inline hydration data; returns bytes saved. */

@@ -43,6 +43,14 @@ export function pointerToDataPath(pointer: string): Array<string | number> {
  * A parsed YAML or JSON file that remembers where every value stands, so that
  * any later check can report `file:line:column`.
  */
+/**
+ * Parsed files by name, with the text they were parsed from. A build loads the generators three times (the
+ * build script, the copy bundled with vite.config.ts for the Vite plugins, and the prerender bundle), and the
+ * dev server twice; all copies share this map (on `globalThis`), so a file is parsed once per text instead of
+ * once per copy. A file whose text changed is parsed again.
+ */
+const parsed: Map<string, { text: string; source: unknown }> = ((globalThis as { __dmdataParsedFiles?: Map<string, { text: string; source: unknown }> }).__dmdataParsedFiles ??= new Map());
+
 export class DataSource<T = unknown> {
   readonly file: string;
   readonly value: T;
@@ -58,6 +66,8 @@ export class DataSource<T = unknown> {
 
   /** Parses text (YAML 1.2, so JSON too). Syntax errors become a DataError with their position. */
   static parse<T = unknown>(file: string, text: string): DataSource<T> {
+    const known = parsed.get(file);
+    if (known?.text === text) return known.source as DataSource<T>;
     const lines = new LineCounter();
     const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     const shown = relativeToRepo(file);
@@ -75,7 +85,9 @@ export class DataSource<T = unknown> {
         }),
       );
     }
-    return new DataSource<T>(shown, document, lines, document.toJS({ maxAliasCount: 100 }) as T);
+    const source = new DataSource<T>(shown, document, lines, document.toJS({ maxAliasCount: 100 }) as T);
+    parsed.set(file, { text, source });
+    return source;
   }
 
   static read<T = unknown>(file: string): DataSource<T> {

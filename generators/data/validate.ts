@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -25,8 +25,27 @@ export function createAjv(options: { strict?: boolean; verbose?: boolean } = {})
   return ajv;
 }
 
+interface MetaValidators {
+  /** The text of every file in data/meta, which the compiled validators were made from. */
+  texts: string;
+  ajv: ReturnType<typeof createAjv>;
+  compiled: Map<string, ValidateFunction>;
+}
+
+/** Shared by every copy of the generators in the process (see `parsed` in data-source.ts), while data/meta is unchanged. */
+const sharedMeta = globalThis as { __dmdataMetaValidators?: MetaValidators; __dmdataValidated?: WeakMap<object, Set<ValidateFunction>> };
+/** Data files already validated, by parsed source: a copy of the generators skips what another copy checked. */
+const validated = (sharedMeta.__dmdataValidated ??= new WeakMap());
+
 /** The compiled meta schemas, dropped with the other data caches when a file in data/meta changes. */
-const metaValidators = dataCache(() => ({ ajv: createAjv(), compiled: new Map<string, ValidateFunction>() }), ['data/meta/']);
+const metaValidators = dataCache((): MetaValidators => {
+  const texts = readdirSync(metaSchemaDir)
+    .sort()
+    .map((file) => `${file}\n${readFileSync(path.join(metaSchemaDir, file), 'utf8')}`)
+    .join('\n');
+  if (sharedMeta.__dmdataMetaValidators?.texts !== texts) sharedMeta.__dmdataMetaValidators = { texts, ajv: createAjv(), compiled: new Map() };
+  return sharedMeta.__dmdataMetaValidators;
+}, ['data/meta/']);
 
 /**
  * Compiles (once) a schema from data/meta by file name, e.g. `site.schema.json`, or one of its
@@ -92,7 +111,11 @@ export function ajvIssues(source: DataSource, errors: ErrorObject[] | null | und
 export function loadValidated<T>(file: string, schemaFile: string): DataSource<T> {
   const source = DataSource.read<T>(file);
   const validate = metaValidator(schemaFile);
+  const passed = validated.get(source);
+  if (passed?.has(validate)) return source;
   if (!validate(source.value)) throw new DataError(ajvIssues(source, validate.errors));
+  if (passed) passed.add(validate);
+  else validated.set(source, new Set([validate]));
   return source;
 }
 

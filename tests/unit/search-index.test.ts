@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { bundledThemes, type ThemeRegistration } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { htmlForIndex, searchExcludeSelectors } from '../../generators/build/search-index';
+import { htmlForIndex, SearchIndexer, searchExcludeSelectors } from '../../generators/build/search-index';
 import { codeBackgrounds, highlightThemes } from '../../generators/highlight/highlighter';
 import { contrastRatio, minimumContrast, themeWithContrast, withContrast } from '../../generators/highlight/theme-contrast';
 import type { PageInfo } from '../../generators/site/page-info';
@@ -29,6 +30,33 @@ describe('search index markup', () => {
     );
     expect(() => htmlForIndex(html, undefined, 'stray.html')).toThrow(/stray\.html is not a registered page/);
     expect(() => htmlForIndex('<html><body><p>x</p></body></html>', telegramPage, 'bare.html')).toThrow(/bare\.html has no data-pagefind-body/);
+  });
+
+  it('the indexer fed during prerendering checks that every prerendered page (but 404.html) was added once', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+    try {
+      mkdirSync(path.join(dist, 'docs/telegrams/et01310'), { recursive: true });
+      writeFileSync(path.join(dist, 'docs/telegrams/et01310/index.html'), html);
+      mkdirSync(path.join(dist, 'docs/other'), { recursive: true });
+      writeFileSync(path.join(dist, 'docs/other/index.html'), html);
+      writeFileSync(path.join(dist, '404.html'), html);
+      const pages = new Map([['/docs/telegrams/et01310', telegramPage]]);
+      const canonical = (url: string) => url.replace(/\/$/, '');
+      const missing = await SearchIndexer.open(canonical, pages);
+      missing.add('/docs/telegrams/et01310', html, 'et01310');
+      await expect(missing.finish(dist)).rejects.toThrow(/1 prerendered pages were not indexed \(docs\/other\/index\.html\)/);
+      rmSync(path.join(dist, 'docs/other'), { recursive: true });
+      const twice = await SearchIndexer.open(canonical, pages);
+      twice.add('/docs/telegrams/et01310', html, 'et01310');
+      twice.add('/docs/telegrams/et01310/', html, 'et01310 again');
+      await expect(twice.finish(dist)).rejects.toThrow(/et01310 again was added twice/);
+      const complete = await SearchIndexer.open(canonical, pages);
+      complete.add('/docs/telegrams/et01310', html, 'et01310');
+      expect(await complete.finish(dist)).toBe(1);
+      expect(readFileSync(path.join(dist, 'pagefind/pagefind-entry.json'), 'utf8')).toContain('"ja"');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('gives every page of the site a search kind, and every search kind has pages', () => {
