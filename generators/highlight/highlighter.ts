@@ -80,9 +80,21 @@ function element(tagName: string, properties: Element['properties'], children: E
   return { type: 'element', tagName, properties, children };
 }
 
+/** Code blocks longer than this many lines are laid out only near the viewport (`.code-block-long` in base.css). */
+export const longCodeBlockLines = 40;
+
+/**
+ * The height of `lines` lines of a code block's `<pre>` (line-height 1.55 of its 0.9em font, 0.9rem padding above
+ * and below, room for a horizontal scrollbar): exact, since code lines do not wrap.
+ */
+function codeHeight(lines: number): string {
+  return `calc(${lines} * 1.395em + 1.8rem + 16px)`;
+}
+
 /**
  * The code block shared by MDX fences and generated pages: optional title, highlighted `<pre>`, and a copy
- * button that the client wires up by delegation (`data-copy-code`).
+ * button that the client wires up by delegation (`data-copy-code`). A long block gets `content-visibility: auto`
+ * with its height reserved, so the big JSON examples cost nothing until a reader scrolls to them.
  */
 export function codeBlockHast(code: string, lang: string | undefined, options: { title?: string; where?: string } = {}): Element {
   const pre = highlightCodeHast(code, lang, options.where).children.filter((node): node is Element => node.type === 'element');
@@ -91,7 +103,9 @@ export function codeBlockHast(code: string, lang: string | undefined, options: {
   ]);
   const children: ElementContent[] = [];
   if (options.title) children.push(element('div', { className: ['code-block-title'] }, [{ type: 'text', value: options.title }]));
-  children.push(element('div', { className: ['code-block-body'] }, [...pre, copy]));
+  const lines = code.replace(/\n$/, '').split('\n').length;
+  const long = lines > longCodeBlockLines ? { className: ['code-block-body', 'code-block-long'], style: `contain-intrinsic-block-size: auto ${codeHeight(lines)}` } : { className: ['code-block-body'] };
+  children.push(element('div', long, [...pre, copy]));
   return element('div', { className: ['code-block'], dataLang: lang ?? 'text' }, children);
 }
 

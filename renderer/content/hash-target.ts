@@ -1,5 +1,5 @@
 /**
- * Long generated sections (the schema pages' field tables) use `content-visibility: auto`: the browser lays a
+ * Long generated sections (the schema pages' field tables, long code blocks) use `content-visibility: auto`: the browser lays a
  * table out only when it comes near the viewport, and until then reserves an estimated height for it. After a
  * jump to a `#fragment`, the tables just above the target get laid out and take their real height, which moves
  * the target away from where the jump put it; Chromium's scroll anchoring does not correct a move caused this
@@ -8,8 +8,8 @@
  * scrolls, types or clicks, or a few seconds have passed. Nothing is read or measured otherwise.
  */
 
-/** The class of the sections styled with `content-visibility: auto` (renderer/styles/base.css). */
-const deferredSection = '.schema-fields';
+/** The sections styled with `content-visibility: auto` (renderer/styles/base.css). */
+const deferredSection = '.schema-fields, .code-block-long';
 const holdFor = 3000;
 /** Set (by `userInputProbe`, in the head) once the visitor scrolls, types or taps before the page is hydrated. */
 const inputFlag = '__dmdataUserInput';

@@ -79,6 +79,26 @@ describe('long generated pages', () => {
     await context.close();
   });
 
+  it('lay long code blocks out only near the viewport, with their exact height reserved', async () => {
+    const { page, context } = await openPage();
+    await visit(page, schemaPage);
+    const blocks = page.locator('.code-block-long');
+    expect(await blocks.count()).toBeGreaterThan(0);
+    for (let index = 0; index < (await blocks.count()); index += 1) {
+      const block = blocks.nth(index);
+      const reserved = await block.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { visibility: style.contentVisibility, size: parseFloat(style.containIntrinsicBlockSize.replace('auto ', '')) };
+      });
+      expect(reserved.visibility).toBe('auto');
+      await block.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(100);
+      const height = await block.evaluate((element) => element.getBoundingClientRect().height);
+      expect(Math.abs(height - reserved.size), `block ${index}: ${height} px, reserved ${reserved.size} px`).toBeLessThanOrEqual(24);
+    }
+    await context.close();
+  });
+
   for (const width of [412, 1280]) {
     it(`keep a #fragment target where the jump put it while tables above it are laid out (${width} px wide)`, async () => {
       const { page, context } = await openPage({ viewport: { width, height: 800 } });
