@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { searchKindFilter, searchKindOf } from '../../renderer/search/search-kinds';
@@ -97,20 +97,6 @@ export class SearchIndexer {
     assertSearchBundle(path.join(distDir, 'pagefind'));
     return this.added.size;
   }
-}
-
-/** Indexes the pages already written to `distDir` (the build feeds the indexer while prerendering instead). */
-export async function buildSearchIndex(
-  distDir: string,
-  canonicalPath: (url: string) => string,
-  pages: ReadonlyMap<string, PageInfo> = siteModel().pages,
-): Promise<number> {
-  const indexer = await SearchIndexer.open(canonicalPath, pages);
-  for (const file of listHtmlFiles(distDir)) {
-    if (file === '404.html' || file.startsWith('pagefind/')) continue;
-    indexer.add(htmlFileToUrl(file), readFileSync(path.join(distDir, file), 'utf8'), file);
-  }
-  return indexer.finish(distDir);
 }
 
 /** The browser bundle must be complete: its script, and a non-empty WebAssembly module. */
