@@ -43,49 +43,38 @@ export function jsonErrorOffset(text: string): number | undefined {
     if (!match || match[0] === '' || match[0] === '-') fail(i);
     i += match![0].length;
   };
+  /** An object or array body after its opening bracket: members separated by commas, up to `close`. */
+  const members = (close: '}' | ']', member: () => void) => {
+    i += 1;
+    space();
+    if (text[i] === close) {
+      i += 1;
+      return;
+    }
+    for (;;) {
+      member();
+      space();
+      if (text[i] === ',') i += 1;
+      else if (text[i] === close) {
+        i += 1;
+        return;
+      } else fail(i);
+    }
+  };
+  const property = () => {
+    space();
+    if (text[i] !== '"') fail(i);
+    string();
+    space();
+    if (text[i] !== ':') fail(i);
+    i += 1;
+    value();
+  };
   const value = (): void => {
     space();
     const char = text[i];
-    if (char === '{') {
-      i += 1;
-      space();
-      if (text[i] === '}') {
-        i += 1;
-        return;
-      }
-      for (;;) {
-        space();
-        if (text[i] !== '"') fail(i);
-        string();
-        space();
-        if (text[i] !== ':') fail(i);
-        i += 1;
-        value();
-        space();
-        if (text[i] === ',') i += 1;
-        else if (text[i] === '}') {
-          i += 1;
-          return;
-        } else fail(i);
-      }
-    }
-    if (char === '[') {
-      i += 1;
-      space();
-      if (text[i] === ']') {
-        i += 1;
-        return;
-      }
-      for (;;) {
-        value();
-        space();
-        if (text[i] === ',') i += 1;
-        else if (text[i] === ']') {
-          i += 1;
-          return;
-        } else fail(i);
-      }
-    }
+    if (char === '{') return members('}', property);
+    if (char === '[') return members(']', value);
     if (char === '"') return string();
     if (char === 't') return literal('true');
     if (char === 'f') return literal('false');
