@@ -40,17 +40,17 @@ export function pointerToDataPath(pointer: string): Array<string | number> {
 }
 
 /**
- * A parsed YAML or JSON file that remembers where every value stands, so that
- * any later check can report `file:line:column`.
- */
-/**
- * Parsed files by name, with the text they were parsed from. A build loads the generators three times (the
- * build script, the copy bundled with vite.config.ts for the Vite plugins, and the prerender bundle), and the
- * dev server twice; all copies share this map (on `globalThis`), so a file is parsed once per text instead of
- * once per copy. A file whose text changed is parsed again.
+ * Parsed files by name, with the text they were parsed from. A build loads the generators several times (the
+ * build script, the copies bundled with vite.config.ts for the Vite plugins, which Vite loads once per build
+ * environment, and the prerender bundle), and the dev server twice; all copies share this map (on `globalThis`),
+ * so a file is parsed once per text instead of once per copy. A file whose text changed is parsed again.
  */
 const parsed: Map<string, { text: string; source: unknown }> = ((globalThis as { __dmdataParsedFiles?: Map<string, { text: string; source: unknown }> }).__dmdataParsedFiles ??= new Map());
 
+/**
+ * A parsed YAML or JSON file that remembers where every value stands, so that
+ * any later check can report `file:line:column`.
+ */
 export class DataSource<T = unknown> {
   readonly file: string;
   readonly value: T;
