@@ -109,10 +109,10 @@ function jsonSyntaxIssue(file: string, text: string, error: unknown): DataIssue 
   return { file: shown, ...where, field: '', message: `invalid JSON: ${message.split('\n')[0]}` };
 }
 
-/** Reads a JSON file strictly (JSON.parse), then keeps its positions (DataSource) for later issues. */
-/** Parsed files by path, reused while the text is unchanged (the dev server reloads the catalog on each data edit). */
-const parsedFiles: Map<string, { text: string; source: DataSource<JsonSchemaObject> }> = ((globalThis as { __dmdataSchemaFiles?: Map<string, { text: string; source: DataSource<JsonSchemaObject> }> }).__dmdataSchemaFiles ??= new Map());
-
+/**
+ * Reads a JSON file strictly (JSON.parse), then keeps its positions (DataSource) for later issues. DataSource.parse
+ * reuses the parsed file while its text is unchanged (the dev server reloads the catalog on each data edit).
+ */
 function readJsonFile(file: string, issues: DataIssue[]): DataSource<JsonSchemaObject> | null {
   let text: string;
   try {
@@ -121,8 +121,6 @@ function readJsonFile(file: string, issues: DataIssue[]): DataSource<JsonSchemaO
     issues.push({ file: relativeToRepo(file), line: 1, column: 1, field: '', message: 'file not found or not readable' });
     return null;
   }
-  const parsed = parsedFiles.get(file);
-  if (parsed?.text === text) return parsed.source;
   try {
     JSON.parse(text);
   } catch (error) {
@@ -142,7 +140,6 @@ function readJsonFile(file: string, issues: DataIssue[]): DataSource<JsonSchemaO
     issues.push(source.issue([], 'the file must contain a JSON object'));
     return null;
   }
-  parsedFiles.set(file, { text, source });
   return source;
 }
 
