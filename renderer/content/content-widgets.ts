@@ -1,3 +1,5 @@
+import { whenIdle } from '../shell/when-idle';
+
 /**
  * Widgets inside prerendered content that need code of their own (today: the JSON validator). Their code is
  * a separate chunk, imported only on a page that contains one, once the browser is idle (after hydration or a
@@ -8,6 +10,5 @@ export function mountContentWidgets(): void {
     const validator = document.querySelector<HTMLFormElement>('form[data-schema-validator]:not([data-mounted])');
     if (validator) void import('./schema-validator/validator-widget').then((widget) => widget.mountSchemaValidator(validator));
   };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(mount, { timeout: 2000 });
-  else setTimeout(mount, 1);
+  whenIdle(mount);
 }
