@@ -1,15 +1,16 @@
 /**
- * Long generated sections (the schema pages' field tables, long code blocks) use `content-visibility: auto`: the browser lays a
- * table out only when it comes near the viewport, and until then reserves an estimated height for it. After a
- * jump to a `#fragment`, the tables just above the target get laid out and take their real height, which moves
- * the target away from where the jump put it; Chromium's scroll anchoring does not correct a move caused this
- * way. So, after a jump, each time such a section is laid out (the browser reports it with a
- * `contentvisibilityautostatechange` event) the target is put back where the jump put it, until the visitor
- * scrolls, types or clicks, or a few seconds have passed. Nothing is read or measured otherwise.
+ * Long generated sections (the schema pages' field tables, condition blocks and version-change lists, long code
+ * blocks) use `content-visibility: auto`: the browser lays a section out only when it comes near the viewport, and
+ * until then reserves an estimated height for it. After a jump to a `#fragment`, the sections just above the target
+ * get laid out and take their real height, which moves the target away from where the jump put it; Chromium's
+ * scroll anchoring does not correct a move caused this way. So, after a jump, each time such a section is laid out
+ * (the browser reports it with a `contentvisibilityautostatechange` event) the target is put back where the jump
+ * put it, until the visitor scrolls, types or clicks, or a few seconds have passed. Nothing is read or measured
+ * otherwise.
  */
 
 /** The sections styled with `content-visibility: auto` (renderer/styles/base.css). */
-const deferredSection = '.schema-fields, .code-block-long';
+const deferredSection = '.schema-fields, .schema-conditions, .schema-change-group, .code-block-long';
 const holdFor = 3000;
 /** Set (by `userInputProbe`, in the head) once the visitor scrolls, types or taps before the page is hydrated. */
 const inputFlag = '__dmdataUserInput';

@@ -4,6 +4,7 @@ import { valueText } from '../../../generators/schemas/field-conditions';
 import { InlineText } from '../reference/InlineText';
 import { Constraints } from './Constraints';
 import { Heading } from './Heading';
+import { estimatedTableHeight, reservedHeight } from './reserved-height';
 
 /** Allowed values longer than this are folded into a <details> element. */
 const foldValuesAbove = 12;
@@ -109,29 +110,9 @@ function AllowedCell({ allowed }: { allowed?: AllowedValues }) {
   );
 }
 
-/** Pixels of table height per character of its text, and for the header row (measured at 800–1600 px wide). */
-const heightPerCharacter = 1.4;
-const headerHeight = 48;
-
-/**
- * The height the browser reserves for a field table until it lays the table out (`content-visibility: auto`
- * in base.css), estimated from the amount of text; a close estimate keeps the scrollbar and in-page jumps steady.
- */
-export function estimatedTableHeight(rows: FieldRow[]): number {
-  let characters = 0;
-  for (const row of rows) {
-    characters += row.path.length + (row.description?.length ?? 0) + 4;
-    for (const type of row.types) characters += type.label.length + (type.ref?.name.length ?? 0) + (type.pattern?.length ?? 0) + type.details.join('、').length;
-    for (const element of row.elements) characters += element.suffix.length + (element.description?.length ?? 0);
-    for (const note of row.notes) characters += note.length;
-    for (const value of row.allowed?.values ?? []) characters += valueText(value).length + 1;
-  }
-  return Math.round(headerHeight + characters * heightPerCharacter);
-}
-
 function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(name: string): string }) {
   return (
-    <table className="schema-fields" style={{ containIntrinsicBlockSize: `auto ${estimatedTableHeight(rows)}px` }}>
+    <table className="schema-fields" style={reservedHeight(estimatedTableHeight(rows))}>
       <thead>
         <tr>
           <th scope="col">フィールド</th>

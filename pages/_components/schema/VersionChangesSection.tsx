@@ -1,6 +1,7 @@
 import type { VersionChangesView } from '../../../generators/pages/schema-pages';
 import type { FieldChange, FieldFacts } from '../../../generators/schemas/version-changes';
 import { Heading } from './Heading';
+import { estimatedChangeListHeight, reservedHeight } from './reserved-height';
 
 /**
  * "バージョン間の変更": for a format with several versions, what each version changed against the one before,
@@ -95,15 +96,15 @@ function Step({ step, name }: { step: VersionChangesView; name: string }) {
         のスキーマを比べた結果です。
         {step.changes.length === 0 && 'フィールドの構成・型・値の一覧・必須かどうかに違いはありません。'}
       </p>
-      {kinds.map((kind) => (
-        <div key={kind}>
-          <p>
-            <strong>{kindLabels[kind]}</strong>
-          </p>
-          <ul>
-            {step.changes
-              .filter((change) => change.kind === kind)
-              .map((change) => (
+      {kinds.map((kind) => {
+        const changes = step.changes.filter((change) => change.kind === kind);
+        return (
+          <div key={kind} className="schema-change-group" style={reservedHeight(estimatedChangeListHeight(changes))}>
+            <p>
+              <strong>{kindLabels[kind]}</strong>
+            </p>
+            <ul>
+              {changes.map((change) => (
                 <li key={`${kind}-${change.path}`}>
                   {kind === 'removed' ? (
                     <FieldLink path={change.path} url={step.fromUrl} fields={step.fromFields} />
@@ -113,9 +114,10 @@ function Step({ step, name }: { step: VersionChangesView; name: string }) {
                   <ChangeDetail change={change} />
                 </li>
               ))}
-          </ul>
-        </div>
-      ))}
+            </ul>
+          </div>
+        );
+      })}
     </>
   );
 }
@@ -126,8 +128,9 @@ export function VersionChangesSection({ changes, name }: { changes: VersionChang
     <>
       <Heading level={2} id="version-changes" text="バージョン間の変更" />
       <p>
-        この形式の各バージョンのスキーマファイルを、ビルドのときに機械的に比べた結果です。フィールドの追加・削除、型の変更、値の一覧（<code>enum</code>・
-        <code>const</code>）の変更、必須かどうかの変更を、新しい組み合わせから順に載せています。説明文だけの変更は含みません。
+        この形式の各バージョンのスキーマファイルを、ビルドのときに機械的に比べた結果です。フィールドの追加・削除、型の変更、値の一覧（
+        <code>enum</code>・<code>const</code>
+        ）の変更、必須かどうかの変更を、新しい組み合わせから順に載せています。説明文だけの変更は含みません。
       </p>
       {changes.map((step) => (
         <Step key={`${step.from}-${step.to}`} step={step} name={name} />
