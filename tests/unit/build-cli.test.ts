@@ -19,7 +19,7 @@ function buildWithBrokenData(file: string, from: string, to: string) {
   const text = readFileSync(target, 'utf8');
   writeFileSync(target, replaceFirst(text, from, to, file));
   const outDir = path.join(writeFiles(root, { 'out/client/index.html': 'stale output from an earlier build' }), 'out');
-  const result = spawnSync('npx', ['tsx', 'generators/cli/build.ts'], {
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: repoRoot,
     env: { ...process.env, DMDATA_REPO_ROOT: root, DMDATA_OUT_DIR: outDir, FORCE_COLOR: '0' },
     encoding: 'utf8',
