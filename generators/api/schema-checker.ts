@@ -8,26 +8,42 @@ function toPointer(dataPath: DataPath): string {
   return dataPath.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
+/** A compiled schema, or why ajv rejected it. */
+type Compiled = { validate: ValidateFunction } | { reason: string };
+
+/**
+ * Compiled schemas by their JSON text, shared by every copy of the generators in the process (the build script,
+ * each Vite config copy, the prerender bundle: see `parsed` in data-source.ts), so each schema is compiled once
+ * per build. The shared ajv keeps no schema by `$id` (`addUsedSchema: false`): an edited schema that keeps its
+ * `$id` compiles again without a clash.
+ */
+const shared = globalThis as { __dmdataApiSchemas?: { ajv: ReturnType<typeof createAjv>; compiled: Map<string, Compiled> } };
+
+function compiledSchemas() {
+  return (shared.__dmdataApiSchemas ??= { ajv: createAjv({ addUsedSchema: false }), compiled: new Map() });
+}
+
 /**
  * Compiles the response/message schemas of the catalog (once each) with the project's ajv
  * and checks example values against them, reporting failures at the example's position.
  */
 export class SchemaChecker {
-  private readonly ajv = createAjv();
-  private readonly compiled = new Map<FieldSchema, ValidateFunction | null>();
-
   /** Compiles `schema`; a schema ajv rejects becomes an issue at `schemaAt`. */
   compile(schema: FieldSchema, schemaAt: DataPath, source: DataSource, issues: DataIssue[]): ValidateFunction | null {
-    if (this.compiled.has(schema)) return this.compiled.get(schema) ?? null;
-    let validate: ValidateFunction | null = null;
-    try {
-      validate = this.ajv.compile(schema);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      issues.push(source.issue(schemaAt, `schema is not valid JSON Schema: ${reason}`));
+    const { ajv, compiled } = compiledSchemas();
+    const key = JSON.stringify(schema);
+    let result = compiled.get(key);
+    if (!result) {
+      try {
+        result = { validate: ajv.compile(schema) };
+      } catch (error) {
+        result = { reason: error instanceof Error ? error.message : String(error) };
+      }
+      compiled.set(key, result);
     }
-    this.compiled.set(schema, validate);
-    return validate;
+    if ('validate' in result) return result.validate;
+    issues.push(source.issue(schemaAt, `schema is not valid JSON Schema: ${result.reason}`));
+    return null;
   }
 
   /**

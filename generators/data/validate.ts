@@ -16,10 +16,20 @@ export const metaSchemaDir = path.join(repoRoot, 'data/meta');
  */
 export const annotationKeywords = ['x-condition', 'x-note'] as const;
 
-/** `verbose` adds each error's schema node (`parentSchema`), for tests that judge where an error comes from. */
-export function createAjv(options: { strict?: boolean; verbose?: boolean } = {}) {
+/**
+ * `verbose` adds each error's schema node (`parentSchema`), for tests that judge where an error comes from;
+ * `addUsedSchema: false` keeps compiled schemas out of the instance's `$id` registry.
+ */
+export function createAjv(options: { strict?: boolean; verbose?: boolean; addUsedSchema?: boolean } = {}) {
   // strictRequired is off: `oneOf: [{ required: [a] }, { required: [b] }]` (one of two fields) is a pattern we use.
-  const ajv = new Ajv2020({ allErrors: true, strict: options.strict ?? true, strictRequired: false, allowUnionTypes: true, verbose: options.verbose ?? false });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: options.strict ?? true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    verbose: options.verbose ?? false,
+    addUsedSchema: options.addUsedSchema ?? true,
+  });
   addFormats.default(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: 'string' });
   return ajv;
