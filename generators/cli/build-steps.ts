@@ -10,6 +10,7 @@ import { stripInlineBodies } from '../build/strip-inline-body';
 import { routeKey } from '../site/page-info';
 import { pageSources } from '../site/page-sources';
 import { loadSiteModel, type SiteModel } from '../site/shell-config';
+import { loadSchemaCatalog } from '../schemas/load';
 
 /** Output folder (`dist/`, or DMDATA_OUT_DIR for a side-by-side build). */
 export const distRoot = path.resolve(repoRoot, process.env.DMDATA_OUT_DIR ?? 'dist');
@@ -37,10 +38,25 @@ export async function validateData(): Promise<SiteModel> {
     if (issues.length > 0) throw new DataError(issues);
     return model;
   } catch (error) {
-    if (isDataError(error)) {
-      throw new BuildStepError(`Invalid data (${error.issues.length} problem${error.issues.length === 1 ? '' : 's'}):\n${error.issues.map((issue) => `  ${formatIssue(issue)}`).join('\n')}`);
-    }
-    throw error;
+    throw asBuildStepError(error);
+  }
+}
+
+/** A data error becomes its positioned messages, one per line; other errors stay as they are. */
+function asBuildStepError(error: unknown): unknown {
+  if (!isDataError(error)) return error;
+  return new BuildStepError(`Invalid data (${error.issues.length} problem${error.issues.length === 1 ? '' : 's'}):\n${error.issues.map((issue) => `  ${formatIssue(issue)}`).join('\n')}`);
+}
+
+/**
+ * The schema catalog with every check, the strict compile and the examples included: the part of the validation
+ * that shapes no page, which the build runs in a worker thread while Vike renders (see `strictChecksVariable`).
+ */
+export async function checkSchemasStrictly(): Promise<void> {
+  try {
+    await loadSchemaCatalog();
+  } catch (error) {
+    throw asBuildStepError(error);
   }
 }
 

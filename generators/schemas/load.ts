@@ -457,6 +457,18 @@ function dedupe(issues: DataIssue[]): DataIssue[] {
 }
 
 /**
+ * The strict compile of each schema and the check of the examples against them shape no page. The build
+ * (generators/cli/build.ts) sets this variable in its own thread, where Vike renders the pages, and runs the catalog
+ * with every check in a worker thread at the same time; everywhere else (tests, `npm run check:data`, the dev
+ * server) the catalog checks everything itself.
+ */
+export const strictChecksVariable = 'DMDATA_SCHEMA_STRICT_CHECKS_ELSEWHERE';
+
+function strictChecksElsewhere(): boolean {
+  return process.env[strictChecksVariable] === '1';
+}
+
+/**
  * The costly checks of a schema file (bundling with ref-parser, the strict ajv compile) are not repeated for a
  * file whose text, and the components' text, are the same as at the last successful check: the dev server
  * reloads the catalog on every data edit, and only the edited file needs them again. One entry per file path,
@@ -516,12 +528,13 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
 
   // ajv: meta-schema validation, then a strict compile of each schema and of each of its $defs.
   const ajv = createAjv();
+  const strict = !strictChecksElsewhere();
   let componentsOk = false;
   if (componentsSource && !refProblems.has(componentsSource.file)) {
     if (!ajv.validateSchema(componentsSource.value)) issues.push(...metaSchemaIssues(componentsSource, ajv.errors));
     else {
       ajv.addSchema(componentsSource.value);
-      const found = compileIssues(ajv, componentsSource, componentsId);
+      const found = strict ? compileIssues(ajv, componentsSource, componentsId) : [];
       issues.push(...found);
       componentsOk = found.length === 0;
     }
@@ -538,7 +551,7 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
     compilable.push(file);
   }
   const validators = new Map<string, ValidateFunction>();
-  for (const file of compilable) {
+  for (const file of strict ? compilable : []) {
     const id = schemaId(file.name, file.version);
     const checks = checksOf.get(file)!;
     if (componentsOk && checks.validate) {

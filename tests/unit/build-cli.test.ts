@@ -47,6 +47,17 @@ describe('npm run build with bad data', () => {
     expect(run.outputExists).toBe(false);
   });
 
+  it('data/schemas: an example its schema rejects (checked in the build worker thread) names the example file, line and field', () => {
+    const file = 'data/schemas/earthquake-counts/examples/vxse60.json';
+    const run = buildWithBrokenData(file, '"status": "通常"', '"status": 3');
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('Build failed.');
+    expect(run.output).toContain(`${file}:${run.line}:`);
+    expect(run.output).toContain('example does not validate');
+    expect(run.output).not.toMatch(/^\s+at /m);
+    expect(run.outputExists).toBe(false);
+  });
+
   it('data/schemas: a broken $ref names the schema file and JSON pointer', () => {
     const run = buildWithBrokenData('data/schemas/earthquake-counts/1.0.0.schema.json', '"$ref": "../components.schema.json#/$defs/', '"$ref": "../components.schema.json#/$defs/Missing');
     expect(run.status).toBe(1);
