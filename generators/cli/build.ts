@@ -25,12 +25,6 @@ async function step<T>(name: string, run: () => T | Promise<T>, done: (result: T
 }
 
 /**
- * `npm run build`: validate data → prerender with Vike (each page also goes to the search index) → write downloads →
- * check links → finish the search index.
- * Any failure stops the build with a message naming the file and position; dist/ is removed first, so a failed
- * build leaves no partial output behind. Each step prints its duration.
- */
-/**
  * Runs `checkSchemasStrictly` in a worker thread (this same file, started again: see the end of the file), on the
  * core the page rendering leaves free. Needs this file as JavaScript, as `npm run build` runs it
  * (generators/cli/run-bundled.mjs).
@@ -53,6 +47,12 @@ function strictSchemaChecks(): Promise<void> {
   });
 }
 
+/**
+ * `npm run build`: validate data → prerender with Vike (each page also goes to the search index; the strict schema
+ * checks run in a worker meanwhile) → write downloads → check links → finish the search index.
+ * Any failure stops the build with a message naming the file and position; dist/ is removed first, so a failed
+ * build leaves no partial output behind. Each step prints its duration.
+ */
 async function main(): Promise<void> {
   const started = Date.now();
   cleanDist();
@@ -64,8 +64,8 @@ async function main(): Promise<void> {
   strictChecks.catch(() => undefined);
   // Vike starts first, so the part of its start-up that runs outside this thread (bundling vite.config.ts) overlaps
   // the validation (about 2 s less per build, measured); its plugins then reuse the parsed, validated files (shared
-  // on globalThis). Bad data still stops the build before anything is written: validation holds this thread, and
-  // the failure path removes dist/ and exits.
+  // on globalThis). Bad data still stops the build: this thread's validation holds it before anything is written;
+  // a problem the worker finds arrives while Vike renders, and the failure path removes dist/ and exits.
   const bundling = build();
   bundling.catch(() => undefined);
   const model = await step('validate', validateData, (result) => `data valid: ${result.pages.size} pages`);
