@@ -80,7 +80,7 @@ function element(tagName: string, properties: Element['properties'], children: E
   return { type: 'element', tagName, properties, children };
 }
 
-/** Code blocks longer than this many lines are laid out only near the viewport (`.code-block-long` in base.css). */
+/** Code blocks longer than this many lines are laid out only near the viewport (`.deferred` in base.css). */
 export const longCodeBlockLines = 40;
 
 /**
@@ -104,7 +104,7 @@ export function codeBlockHast(code: string, lang: string | undefined, options: {
   const children: ElementContent[] = [];
   if (options.title) children.push(element('div', { className: ['code-block-title'] }, [{ type: 'text', value: options.title }]));
   const lines = code.replace(/\n$/, '').split('\n').length;
-  const long = lines > longCodeBlockLines ? { className: ['code-block-body', 'code-block-long'], style: `contain-intrinsic-block-size: auto ${codeHeight(lines)}` } : { className: ['code-block-body'] };
+  const long = lines > longCodeBlockLines ? { className: ['code-block-body', 'deferred'], style: `contain-intrinsic-block-size: auto ${codeHeight(lines)}` } : { className: ['code-block-body'] };
   children.push(element('div', long, [...pre, copy]));
   return element('div', { className: ['code-block'], dataLang: lang ?? 'text' }, children);
 }

@@ -9,8 +9,8 @@
  * otherwise.
  */
 
-/** The sections styled with `content-visibility: auto` (renderer/styles/base.css). */
-const deferredSection = '.schema-fields, .schema-conditions, .schema-change-group, .code-block-long';
+/** The sections styled with `content-visibility: auto` (`.deferred` in renderer/styles/base.css). */
+const deferredSection = '.deferred';
 const holdFor = 3000;
 /** Set (by `userInputProbe`, in the head) once the visitor scrolls, types or taps before the page is hydrated. */
 const inputFlag = '__dmdataUserInput';

@@ -67,7 +67,7 @@ describe('long generated pages', () => {
     await visit(page, schemaPage);
     const sections = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('table.schema-fields, .schema-conditions, .schema-change-group')].map((section) => ({
-        kind: section.className,
+        kind: section.classList[0],
         visibility: getComputedStyle(section).contentVisibility,
         reserved: section.style.containIntrinsicBlockSize,
       })),
@@ -87,7 +87,7 @@ describe('long generated pages', () => {
       for (const section of document.querySelectorAll<HTMLElement>('table.schema-fields, .schema-conditions, .schema-change-group')) {
         const reserved = parseFloat(section.style.containIntrinsicBlockSize.replace('auto ', ''));
         section.style.contentVisibility = 'visible';
-        const total = (result[section.className] ??= { reserved: 0, real: 0 });
+        const total = (result[section.classList[0]] ??= { reserved: 0, real: 0 });
         total.reserved += reserved;
         total.real += section.getBoundingClientRect().height;
       }
@@ -102,7 +102,7 @@ describe('long generated pages', () => {
   it('lay long code blocks out only near the viewport, with their exact height reserved', async () => {
     const { page, context } = await openPage();
     await visit(page, schemaPage);
-    const blocks = page.locator('.code-block-long');
+    const blocks = page.locator('.code-block-body.deferred');
     expect(await blocks.count()).toBeGreaterThan(0);
     for (let index = 0; index < (await blocks.count()); index += 1) {
       const block = blocks.nth(index);

@@ -1,7 +1,7 @@
 import type { ClauseLine, ConstraintBlock, JsonValue } from '../../../generators/schemas/field-conditions';
 import { valueText } from '../../../generators/schemas/field-conditions';
 import { InlineParts } from './InlineParts';
-import { estimatedConditionsHeight, reservedHeight } from './reserved-height';
+import { deferredSection, estimatedConditionsHeight } from './reserved-height';
 
 function Place({ line }: { line: ClauseLine }) {
   if (line.path === '') return null;
@@ -143,7 +143,7 @@ function Block({ block }: { block: ConstraintBlock }) {
 /** The conditions of one object level: `if`/`then`/`else` as named cases, value tables, and fixed rules. */
 export function Constraints({ blocks }: { blocks: ConstraintBlock[] }) {
   return (
-    <div className="schema-conditions" style={reservedHeight(estimatedConditionsHeight(blocks))}>
+    <div {...deferredSection('schema-conditions', estimatedConditionsHeight(blocks))}>
       {blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}

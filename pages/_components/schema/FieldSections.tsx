@@ -4,7 +4,7 @@ import { valueText } from '../../../generators/schemas/field-conditions';
 import { InlineText } from '../reference/InlineText';
 import { Constraints } from './Constraints';
 import { Heading } from './Heading';
-import { estimatedTableHeight, reservedHeight } from './reserved-height';
+import { deferredSection, estimatedTableHeight } from './reserved-height';
 
 /** Allowed values longer than this are folded into a <details> element. */
 const foldValuesAbove = 12;
@@ -112,7 +112,7 @@ function AllowedCell({ allowed }: { allowed?: AllowedValues }) {
 
 function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(name: string): string }) {
   return (
-    <table className="schema-fields" style={reservedHeight(estimatedTableHeight(rows))}>
+    <table {...deferredSection('schema-fields', estimatedTableHeight(rows))}>
       <thead>
         <tr>
           <th scope="col">フィールド</th>

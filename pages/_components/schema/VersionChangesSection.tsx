@@ -1,7 +1,7 @@
 import type { VersionChangesView } from '../../../generators/pages/schema-pages';
 import type { FieldChange, FieldFacts } from '../../../generators/schemas/version-changes';
 import { Heading } from './Heading';
-import { estimatedChangeListHeight, reservedHeight } from './reserved-height';
+import { deferredSection, estimatedChangeListHeight } from './reserved-height';
 
 /**
  * "バージョン間の変更": for a format with several versions, what each version changed against the one before,
@@ -99,7 +99,7 @@ function Step({ step, name }: { step: VersionChangesView; name: string }) {
       {kinds.map((kind) => {
         const changes = step.changes.filter((change) => change.kind === kind);
         return (
-          <div key={kind} className="schema-change-group" style={reservedHeight(estimatedChangeListHeight(changes))}>
+          <div key={kind} {...deferredSection('schema-change-group', estimatedChangeListHeight(changes))}>
             <p>
               <strong>{kindLabels[kind]}</strong>
             </p>
@@ -128,9 +128,8 @@ export function VersionChangesSection({ changes, name }: { changes: VersionChang
     <>
       <Heading level={2} id="version-changes" text="バージョン間の変更" />
       <p>
-        この形式の各バージョンのスキーマファイルを、ビルドのときに機械的に比べた結果です。フィールドの追加・削除、型の変更、値の一覧（
-        <code>enum</code>・<code>const</code>
-        ）の変更、必須かどうかの変更を、新しい組み合わせから順に載せています。説明文だけの変更は含みません。
+        この形式の各バージョンのスキーマファイルを、ビルドのときに機械的に比べた結果です。フィールドの追加・削除、型の変更、値の一覧（<code>enum</code>・
+        <code>const</code>）の変更、必須かどうかの変更を、新しい組み合わせから順に載せています。説明文だけの変更は含みません。
       </p>
       {changes.map((step) => (
         <Step key={`${step.from}-${step.to}`} step={step} name={name} />
