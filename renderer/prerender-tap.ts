@@ -2,17 +2,18 @@
  * A tap on prerendering: during `npm run build`, the build script (generators/cli/build.ts) listens here and feeds
  * each page's HTML to the search indexer while the next pages render (Pagefind indexes in its own process, so
  * the two run side by side on two cores). Outside a build nothing listens and reporting does nothing. The
- * listener lives on `globalThis` because the prerender bundle has its own copy of this module.
+ * listener is shared through `globalThis` (processShared) because the prerender bundle has its own copy of this module.
  */
+import { processShared } from '../generators/data/process-shared';
+
 export type PrerenderedPageListener = (urlPathname: string, html: string) => void;
 
-const key = Symbol.for('dmdata.prerendered-page');
-const holder = globalThis as typeof globalThis & { [key]?: PrerenderedPageListener | null };
+const holder = processShared('prerendered-page', () => ({ listener: null as PrerenderedPageListener | null }));
 
 export function listenToPrerenderedPages(listener: PrerenderedPageListener | null): void {
-  holder[key] = listener;
+  holder.listener = listener;
 }
 
 export function reportPrerenderedPage(urlPathname: string, html: () => string): void {
-  holder[key]?.(urlPathname, html());
+  holder.listener?.(urlPathname, html());
 }

@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
+import { processShared } from '../data/process-shared';
 import { ajvIssues, createAjv } from '../data/validate';
 import type { FieldSchema } from './types';
 
@@ -17,10 +18,8 @@ type Compiled = { validate: ValidateFunction } | { reason: string };
  * per build. The shared ajv keeps no schema by `$id` (`addUsedSchema: false`): an edited schema that keeps its
  * `$id` compiles again without a clash.
  */
-const shared = globalThis as { __dmdataApiSchemas?: { ajv: ReturnType<typeof createAjv>; compiled: Map<string, Compiled> } };
-
 function compiledSchemas() {
-  return (shared.__dmdataApiSchemas ??= { ajv: createAjv({ addUsedSchema: false }), compiled: new Map() });
+  return processShared('api-schemas', () => ({ ajv: createAjv({ addUsedSchema: false }), compiled: new Map<string, Compiled>() }));
 }
 
 /**

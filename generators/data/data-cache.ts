@@ -10,8 +10,10 @@
  * - A cache that uses another cache while computing depends on it too: it computes again when that one did.
  * - The dev server holds two copies of the generators: one bundled with vite.config.ts (the Vite plugins) and one
  *   loaded by Vite's module runner for the pages' hooks. Both must see a change, so the record of changes lives on
- *   `globalThis` under a registered symbol, not in this module.
+ *   `globalThis` (processShared), not in this module.
  */
+import { processShared } from './process-shared';
+
 interface DataChange {
   generation: number;
   /** Changed files relative to the repository; null when everything may have changed. */
@@ -24,13 +26,10 @@ interface DataCacheState {
   changes: DataChange[];
 }
 
-const stateKey = Symbol.for('dmdata.data-cache');
 const keptChanges = 200;
 
 function state(): DataCacheState {
-  const holder = globalThis as typeof globalThis & { [stateKey]?: DataCacheState };
-  holder[stateKey] ??= { generation: 0, changes: [] };
-  return holder[stateKey];
+  return processShared('data-cache', (): DataCacheState => ({ generation: 0, changes: [] }));
 }
 
 /**

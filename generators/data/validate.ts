@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { DataError, type DataIssue } from './data-error';
 import { DataSource, pointerToDataPath, repoRoot } from './data-source';
 import { dataCache } from './data-cache';
+import { processShared } from './process-shared';
 
 /** Folder of the JSON Schemas that describe every YAML file in data/. */
 export const metaSchemaDir = path.join(repoRoot, 'data/meta');
@@ -43,9 +44,9 @@ interface MetaValidators {
 }
 
 /** Shared by every copy of the generators in the process (see `parsed` in data-source.ts), while data/meta is unchanged. */
-const sharedMeta = globalThis as { __dmdataMetaValidators?: MetaValidators; __dmdataValidated?: WeakMap<object, Set<ValidateFunction>> };
+const sharedMeta = processShared('meta-validators', () => ({ current: undefined as MetaValidators | undefined }));
 /** Data files already validated, by parsed source: a copy of the generators skips what another copy checked. */
-const validated = (sharedMeta.__dmdataValidated ??= new WeakMap());
+const validated = processShared('validated-files', () => new WeakMap<object, Set<ValidateFunction>>());
 
 /** The compiled meta schemas, dropped with the other data caches when a file in data/meta changes. */
 const metaValidators = dataCache((): MetaValidators => {
@@ -53,8 +54,8 @@ const metaValidators = dataCache((): MetaValidators => {
     .sort()
     .map((file) => `${file}\n${readFileSync(path.join(metaSchemaDir, file), 'utf8')}`)
     .join('\n');
-  if (sharedMeta.__dmdataMetaValidators?.texts !== texts) sharedMeta.__dmdataMetaValidators = { texts, ajv: createAjv(), compiled: new Map() };
-  return sharedMeta.__dmdataMetaValidators;
+  if (sharedMeta.current?.texts !== texts) sharedMeta.current = { texts, ajv: createAjv(), compiled: new Map() };
+  return sharedMeta.current;
 }, ['data/meta/']);
 
 /**

@@ -5,6 +5,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { compile as compileTypeScript } from 'json-schema-to-typescript';
 import { DataError, type DataIssue } from '../data/data-error';
 import { DataSource, pointerToDataPath, relativeToRepo, repoRoot } from '../data/data-source';
+import { processShared } from '../data/process-shared';
 import { createAjv } from '../data/validate';
 
 /**
@@ -472,7 +473,7 @@ function strictChecksElsewhere(): boolean {
  * The costly checks of a schema file (bundling with ref-parser, the strict ajv compile) are not repeated for a
  * file whose text, and the components' text, are the same as at the last successful check: the dev server
  * reloads the catalog on every data edit, and only the edited file needs them again. One entry per file path,
- * kept on globalThis because the dev server loads the generators twice (plugins and pages).
+ * shared by the copies of this module (processShared): the dev server loads the generators twice (plugins and pages).
  */
 interface PassedChecks {
   key: string;
@@ -480,7 +481,7 @@ interface PassedChecks {
   refsOk?: boolean;
   validate?: ValidateFunction;
 }
-const passedChecks: Map<string, PassedChecks> = ((globalThis as { __dmdataSchemaChecks?: Map<string, PassedChecks> }).__dmdataSchemaChecks ??= new Map());
+const passedChecks = processShared('schema-checks', () => new Map<string, PassedChecks>());
 
 function passedChecksFor(file: LoadedSchemaFile, componentsText: string): PassedChecks {
   const key = `${componentsText}\u0000${JSON.stringify(file.source.value)}`;
