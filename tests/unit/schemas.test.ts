@@ -422,6 +422,13 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
     expect(message).toMatch(/schema does not compile \(ajv strict\): strict mode: unknown keyword: "minimumItems" \(at \/\S+\/minimumItems\)/);
   });
 
+  it('a $defs entry that nothing refers to, with an unknown keyword (compiled on its own)', async () => {
+    const { dir, file } = brokenCatalog('earthquake-counts/1.0.0.schema.json', '"$defs": {', '"$defs": {\n    "Unused": { "type": "string", "minimumLength": 2 },');
+    const message = await dataErrorOf(dir);
+    expect(message).toContain(locationOf(file, '"minimumLength": 2', { shift: '"minimumLength": '.length }));
+    expect(message).toContain('schema does not compile (ajv strict): strict mode: unknown keyword: "minimumLength" (at /$defs/Unused/minimumLength)');
+  });
+
   it('an example that does not validate', async () => {
     const { dir, file, text } = brokenCatalog('earthquake-counts/examples/vxse60.json', '"type": "累積地震回数"', '"type": "週間地震回数"');
     const message = await dataErrorOf(dir);
