@@ -397,40 +397,37 @@ function metaSchemaIssues(source: DataSource<JsonSchemaObject>, errors: ErrorObj
   return (errors ?? []).map((error) => issueAt(source, error.instancePath, `invalid schema: ${error.message ?? 'invalid'}`));
 }
 
-/** Names of the `$defs` that `node` refers to as a whole with a local `$ref` (`#/$defs/Name`). */
-function localDefRefs(node: unknown, found: Set<string>): Set<string> {
-  if (Array.isArray(node)) for (const item of node) localDefRefs(item, found);
-  else if (isObject(node)) {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string' && /^#\/\$defs\/[^/]+$/.test(value)) found.add(decodeURIComponent(value.slice('#/$defs/'.length)));
-      else localDefRefs(value, found);
-    }
-  }
-  return found;
-}
-
 /**
- * The `$defs` that compiling the schema itself does not reach (through local `$ref`s, from the schema outside
- * `$defs`, then from each def reached): ajv compiles every subschema it reaches, with every strict check, so only
- * these need a compile of their own. Compiling each def separately compiled the reached ones again (~1.5 s of the
- * schema checks).
+ * The `$defs` that compiling the schema itself does not reach (through the file's `$ref`s to its own
+ * `#/$defs/Name`, as `collectRefs` found them: from the schema outside `$defs`, then from each def reached): ajv
+ * compiles every subschema it reaches, with every strict check, so only these need a compile of their own.
+ * Compiling each def separately compiled the reached ones again (~1.5 s of the schema checks).
  */
-function defsOutsideRoot(schema: JsonSchemaObject): string[] {
+function defsOutsideRoot(schema: JsonSchemaObject, id: string, refs: RefLocation[]): string[] {
   const defs = isObject(schema.$defs) ? schema.$defs : {};
-  const { $defs: _defs, ...root } = schema;
+  /** Defs referred to, by the def holding the `$ref` (null: outside `$defs`). */
+  const referred = new Map<string | null, string[]>();
+  for (const ref of refs) {
+    const def = documentUrl(ref.target) === id ? /^#\/\$defs\/([^/]+)$/.exec(ref.target.hash)?.[1] : undefined;
+    if (def === undefined) continue;
+    const [top, holder] = pointerToDataPath(ref.pointer);
+    const from = top === '$defs' ? String(holder) : null;
+    referred.set(from, [...(referred.get(from) ?? []), decodeURIComponent(def)]);
+  }
   const reached = new Set<string>();
-  const queue = [...localDefRefs(root, new Set())];
+  const queue = [...(referred.get(null) ?? [])];
   for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
     if (reached.has(name)) continue;
     reached.add(name);
-    queue.push(...localDefRefs(defs[name], new Set()));
+    queue.push(...(referred.get(name) ?? []));
   }
   return Object.keys(defs).filter((name) => !reached.has(name));
 }
 
-function compileIssues(ajv: ReturnType<typeof createAjv>, source: DataSource<JsonSchemaObject>, id: string): DataIssue[] {
+/** The strict compile of a schema file and of each `$defs` entry that compile does not reach; `refs`: the file's `$ref`s. */
+function compileIssues(ajv: ReturnType<typeof createAjv>, source: DataSource<JsonSchemaObject>, id: string, refs: RefLocation[]): DataIssue[] {
   const schema = source.value;
-  const targets = [id, ...defsOutsideRoot(schema).map((def) => `${id}#/$defs/${encodeURIComponent(def)}`)];
+  const targets = [id, ...defsOutsideRoot(schema, id, refs).map((def) => `${id}#/$defs/${encodeURIComponent(def)}`)];
   for (const target of targets) {
     try {
       ajv.getSchema(target);
@@ -543,6 +540,7 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
   const allRefs: RefLocation[] = [];
   if (componentsSource) allRefs.push(...collectRefs(componentsSource, componentsId));
   for (const file of identified) allRefs.push(...collectRefs(file.source, schemaId(file.name, file.version)));
+  const refsOf = (source: DataSource<JsonSchemaObject>) => allRefs.filter((ref) => ref.source === source);
   const refProblems = new Set<string>();
   const componentsText = JSON.stringify(componentsSource?.value ?? null);
   const checksOf = new Map(identified.map((file) => [file, passedChecksFor(file, componentsText)]));
@@ -566,7 +564,7 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
     if (!ajv.validateSchema(componentsSource.value)) issues.push(...metaSchemaIssues(componentsSource, ajv.errors));
     else {
       ajv.addSchema(componentsSource.value);
-      const found = strict ? compileIssues(ajv, componentsSource, componentsId) : [];
+      const found = strict ? compileIssues(ajv, componentsSource, componentsId, refsOf(componentsSource)) : [];
       issues.push(...found);
       componentsOk = found.length === 0;
     }
@@ -590,7 +588,7 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
       validators.set(`${file.name}@${file.version}`, checks.validate);
       continue;
     }
-    const found = componentsOk ? compileIssues(ajv, file.source, id) : [];
+    const found = componentsOk ? compileIssues(ajv, file.source, id, refsOf(file.source)) : [];
     issues.push(...found);
     const validate = componentsOk && found.length === 0 ? ajv.getSchema(id) : undefined;
     if (validate) validators.set(`${file.name}@${file.version}`, (checks.validate = validate));
