@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 import { EditLink } from './content/EditLink';
 import { DocsLayout } from './docs/DocsLayout';
-import type { ContentPageData } from './page-data';
+import type { ContentPageData } from '../isomorphic/page-data';
 import { useTransitionState } from './navigation/transition-store';
 import { SearchHost } from './search/SearchHost';
 import { AnnouncementBar } from './shell/AnnouncementBar';

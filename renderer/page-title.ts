@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
-import { labels } from './labels';
-import type { ContentPageData } from './page-data';
+import { labels } from '../isomorphic/labels';
+import type { ContentPageData } from '../isomorphic/page-data';
 
 /** `{title} | {site title}`; the not-found page has its own title; the crash page sets `Page Error`. */
 export function pageTitle(pageContext: PageContext, siteTitle: string): string {

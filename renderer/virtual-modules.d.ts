@@ -1,6 +1,6 @@
 declare module 'virtual:site-shell' {
   /** The resolved shell configuration (data/site.yaml + data/sidebar.yaml), built by generators/site. */
-  export const shell: import('../renderer/shell/site-types').ShellConfig;
+  export const shell: import('../isomorphic/site-types').ShellConfig;
 }
 declare module '*.mdx' {
   import type { ComponentType } from 'react';

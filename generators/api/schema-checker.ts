@@ -1,7 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
-import { processShared } from '../data/process-shared';
+import { processShared } from '../../isomorphic/process-shared';
 import { ajvIssues, createAjv } from '../data/validate';
 import type { FieldSchema } from './types';
 

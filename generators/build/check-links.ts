@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { routeKey } from '../site/page-info';
+import { routeKey } from '../../isomorphic/page-info';
 import { collectHrefs, collectIds, htmlFileToUrl, listHtmlFiles, readPageHtml } from './html-scan';
 
 export interface BrokenLink {

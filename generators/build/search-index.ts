@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { searchKindFilter, searchKindOf } from '../../renderer/search/search-kinds';
-import { routeKey, type PageInfo } from '../site/page-info';
+import { searchKindFilter, searchKindOf } from '../../isomorphic/search-kinds';
+import { routeKey, type PageInfo } from '../../isomorphic/page-info';
 import { siteModel } from '../site/shell-config';
 import { htmlFileToUrl, listHtmlFiles } from './html-scan';
 

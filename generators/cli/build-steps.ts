@@ -7,7 +7,7 @@ import { findBrokenLinks } from '../build/check-links';
 import { SearchIndexer } from '../build/search-index';
 import { listenToPrerenderedPages } from '../../renderer/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
-import { routeKey } from '../site/page-info';
+import { routeKey } from '../../isomorphic/page-info';
 import { pageSources } from '../site/page-sources';
 import { loadSiteModel, type SiteModel } from '../site/shell-config';
 import { loadSchemaCatalog } from '../schemas/load';

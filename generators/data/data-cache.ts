@@ -12,7 +12,7 @@
  *   loaded by Vite's module runner for the pages' hooks. Both must see a change, so the record of changes lives on
  *   `globalThis` (processShared), not in this module.
  */
-import { processShared } from './process-shared';
+import { processShared } from '../../isomorphic/process-shared';
 
 interface DataChange {
   generation: number;

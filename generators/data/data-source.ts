@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { DataError, type DataIssue } from './data-error';
-import { processShared } from './process-shared';
+import { processShared } from '../../isomorphic/process-shared';
 
 /**
  * Repository root; every file name in an error message is relative to it. Builds and tests run from the

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { DataError, type DataIssue } from './data-error';
 import { DataSource, pointerToDataPath, repoRoot } from './data-source';
 import { dataCache } from './data-cache';
-import { processShared } from './process-shared';
+import { processShared } from '../../isomorphic/process-shared';
 
 /** Folder of the JSON Schemas that describe every YAML file in data/. */
 export const metaSchemaDir = path.join(repoRoot, 'data/meta');

@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { bundledThemes, createHighlighter, type Highlighter, type ThemeRegistration } from 'shiki';
-import { labels } from '../../renderer/labels';
-import { processShared } from '../data/process-shared';
+import { labels } from '../../isomorphic/labels';
+import { processShared } from '../../isomorphic/process-shared';
 import { themeWithContrast } from './theme-contrast';
 
 /** Languages the site's code blocks use; anything else is shown as plain text with a build warning. */

@@ -1,7 +1,7 @@
-import type { SidebarEntry } from '../../renderer/shell/site-types';
+import type { SidebarEntry } from '../../isomorphic/site-types';
 import { apiDataDir, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type ApiEndpoint } from '../api/load';
 import { buildOpenApiDocument } from '../api/openapi';
-import type { PageInfo } from '../site/page-info';
+import type { PageInfo } from '../../isomorphic/page-info';
 import type { BuildArtifact, PageSource } from '../site/page-sources';
 import { dataCache } from '../data/data-cache';
 

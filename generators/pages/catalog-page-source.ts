@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from '../data/data-source';
 import { metaSchemaDir } from '../data/validate';
-import type { PageInfo } from '../site/page-info';
+import type { PageInfo } from '../../isomorphic/page-info';
 import type { PageSource } from '../site/page-sources';
 import { dataCache } from '../data/data-cache';
 

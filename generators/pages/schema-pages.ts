@@ -19,7 +19,7 @@ import {
   type SchemaExample,
 } from '../schemas/load';
 import { versionChanges, type VersionChanges } from '../schemas/version-changes';
-import type { PageInfo } from '../site/page-info';
+import type { PageInfo } from '../../isomorphic/page-info';
 import type { BuildArtifact, PageSource } from '../site/page-sources';
 import { telegramCatalog } from './telegram-pages';
 import { dataCache } from '../data/data-cache';

@@ -1,5 +1,5 @@
 import { loadSiteConfig } from '../site/site-config';
-import type { PageInfo } from '../site/page-info';
+import type { PageInfo } from '../../isomorphic/page-info';
 import type { PageSource } from '../site/page-sources';
 import { jmaFileCatalog } from './jmafile-pages';
 import { telegramCatalog } from './telegram-pages';

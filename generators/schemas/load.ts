@@ -5,7 +5,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { compile as compileTypeScript } from 'json-schema-to-typescript';
 import { DataError, type DataIssue } from '../data/data-error';
 import { DataSource, pointerToDataPath, relativeToRepo, repoRoot } from '../data/data-source';
-import { processShared } from '../data/process-shared';
+import { processShared } from '../../isomorphic/process-shared';
 import { createAjv } from '../data/validate';
 
 /**

@@ -1,5 +1,5 @@
-import type { PageEditLink } from '../../renderer/page-data';
-import { routeKey, type PageInfo } from './page-info';
+import type { PageEditLink } from '../../isomorphic/page-data';
+import { routeKey, type PageInfo } from '../../isomorphic/page-info';
 import { siteModel } from './shell-config';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { loadHighlighter } from '../highlight/highlighter';
-import type { ContentPageData } from '../../renderer/page-data';
-import { routeKey, type PageInfo } from './page-info';
+import type { ContentPageData } from '../../isomorphic/page-data';
+import { routeKey, type PageInfo } from '../../isomorphic/page-info';
 import { renderContentPage } from './render-content';
 import { siteModel } from './shell-config';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataError, type DataIssue } from '../data/data-error';
 import { DataSource, relativeToRepo, repoRoot } from '../data/data-source';
-import type { PageInfo } from './page-info';
+import type { PageInfo } from '../../isomorphic/page-info';
 
 /** Folder holding hand-written MDX pages; a file's place mirrors its URL. */
 export function pagesDir(root = repoRoot): string {

@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import GithubSlugger from 'github-slugger';
-import { labels } from '../../renderer/labels';
+import { labels } from '../../isomorphic/labels';
 
 /** Slugs for heading ids: GitHub style, Japanese letters kept, repeated headings numbered. */
 export class HeadingSlugger {

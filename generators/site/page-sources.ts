@@ -1,11 +1,11 @@
-import type { SidebarEntry } from '../../renderer/shell/site-types';
+import type { SidebarEntry } from '../../isomorphic/site-types';
 import { apiPageSource } from '../pages/api-pages';
 import { jmaFilePageSource } from '../pages/jmafile-pages';
 import { schemaPageSource } from '../pages/schema-pages';
 import { telegramPageSource } from '../pages/telegram-pages';
 import { updatesPageSource } from '../pages/updates-pages';
 import { listHandwrittenPages } from './handwritten-pages';
-import type { PageInfo } from './page-info';
+import type { PageInfo } from '../../isomorphic/page-info';
 
 /**
  * A source of pages: hand-written MDX, or a catalog whose entries each become a page.

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ContentPageData, TocEntry } from '../../renderer/page-data';
+import type { ContentPageData, TocEntry } from '../../isomorphic/page-data';
 import { editLinkForPath } from './edit-link';
 import { siteModel } from './shell-config';
 

@@ -1,7 +1,7 @@
 import { DataError, type DataIssue } from '../data/data-error';
 import type { DataSource } from '../data/data-source';
-import type { NavbarItemConfig, ResolvedNavbarItem, ShellConfig, SidebarEntry, SiteConfig } from '../../renderer/shell/site-types';
-import { docIdOf, routeKey, type PageInfo } from './page-info';
+import type { NavbarItemConfig, ResolvedNavbarItem, ShellConfig, SidebarEntry, SiteConfig } from '../../isomorphic/site-types';
+import { docIdOf, routeKey, type PageInfo } from '../../isomorphic/page-info';
 import { pageSources, type PageSource } from './page-sources';
 import { firstSidebarLink, resolveSidebars, sidebarFile } from './sidebar';
 import { loadSiteConfig, siteConfigFile } from './site-config';

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { DataSource, repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
-import type { SidebarEntry } from '../../renderer/shell/site-types';
-import { routeKey, type PageInfo } from './page-info';
+import type { SidebarEntry } from '../../isomorphic/site-types';
+import { routeKey, type PageInfo } from '../../isomorphic/page-info';
 import type { PageSource } from './page-sources';
 
 type SidebarItemConfig =

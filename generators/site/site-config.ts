@@ -3,7 +3,7 @@ import type { DataIssue } from '../data/data-error';
 import type { DataSource } from '../data/data-source';
 import { ajvIssues, loadValidated, metaValidator, throwIfIssues } from '../data/validate';
 import { repoRoot } from '../data/data-source';
-import type { NavbarItemConfig, SiteConfig } from '../../renderer/shell/site-types';
+import type { NavbarItemConfig, SiteConfig } from '../../isomorphic/site-types';
 
 /** Navbar item types the shell has a component for; the key is the `type` value in site.yaml. */
 export const navbarItemTypes = [

@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatIssue, isDataError } from '../data/data-error';
-import { routeKey } from './page-info';
+import { routeKey } from '../../isomorphic/page-info';
 import { siteModel } from './shell-config';
 
 const shellId = 'virtual:site-shell';

@@ -1,10 +1,10 @@
 import { createElement, type ComponentType } from 'react';
 import type { PageContextServer } from 'vike/types';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
-import { routeKey } from '../../generators/site/page-info';
+import { routeKey } from '../../isomorphic/page-info';
 import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/shell-config';
-import type { ContentPageData } from '../../renderer/page-data';
+import type { ContentPageData } from '../../isomorphic/page-data';
 
 type MdxModule = { default: ComponentType; frontmatter: { title: string; description: string; toc?: boolean } };
 

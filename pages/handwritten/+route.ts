@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { routeKey } from '../../renderer/navigation/route-key';
+import { routeKey } from '../../isomorphic/route-key';
 
 /** URLs of the hand-written MDX pages, injected at build time by vite.config.ts (`define`). */
 declare const __HANDWRITTEN_ROUTES__: string[];

@@ -1,4 +1,4 @@
-import type { ContentPageData } from '../page-data';
+import type { ContentPageData } from '../../isomorphic/page-data';
 import { usePageContext } from '../usePageContext';
 
 /**

@@ -1,5 +1,5 @@
-import { labels } from '../labels';
-import type { ContentPageData } from '../page-data';
+import { labels } from '../../isomorphic/labels';
+import type { ContentPageData } from '../../isomorphic/page-data';
 import { usePageContext } from '../usePageContext';
 import styles from './EditLink.module.css';
 

@@ -1,4 +1,4 @@
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 
 /**
  * Behaviour for prerendered content, attached once by event delegation (content HTML is static, so it has

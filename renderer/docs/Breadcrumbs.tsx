@@ -1,5 +1,5 @@
 import { shell } from 'virtual:site-shell';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import { usePageContext } from '../usePageContext';
 import styles from './Breadcrumbs.module.css';
 import { breadcrumbTrail } from './sidebar-navigation';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { labels } from '../labels';
-import { routeKey } from '../navigation/route-key';
+import { labels } from '../../isomorphic/labels';
+import { routeKey } from '../../isomorphic/route-key';
 import { isActivePath } from '../shell/links';
-import type { SidebarEntry } from '../shell/site-types';
+import type { SidebarEntry } from '../../isomorphic/site-types';
 import { SiteLink } from '../shell/SiteLink';
 import { usePageContext } from '../usePageContext';
 import { Collapsible } from './Collapsible';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { shell } from 'virtual:site-shell';
-import { labels } from '../labels';
-import type { TocEntry } from '../page-data';
+import { labels } from '../../isomorphic/labels';
+import type { TocEntry } from '../../isomorphic/page-data';
 import { mainContentId } from '../shell/SkipToContent';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocPaginator } from './DocPaginator';

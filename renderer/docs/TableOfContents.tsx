@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { labels } from '../labels';
-import type { TocEntry } from '../page-data';
+import { labels } from '../../isomorphic/labels';
+import type { TocEntry } from '../../isomorphic/page-data';
 import { whenIdle } from '../shell/when-idle';
 import styles from './TableOfContents.module.css';
 

@@ -1,4 +1,4 @@
-import type { DocsVersionConfig } from '../shell/site-types';
+import type { DocsVersionConfig } from '../../isomorphic/site-types';
 import { storageKeys, type SiteStorage } from '../storage';
 
 /**

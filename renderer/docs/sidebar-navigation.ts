@@ -1,5 +1,5 @@
-import { routeKey } from '../navigation/route-key';
-import type { SidebarEntry } from '../shell/site-types';
+import { routeKey } from '../../isomorphic/route-key';
+import type { SidebarEntry } from '../../isomorphic/site-types';
 
 export interface Crumb {
   label: string;

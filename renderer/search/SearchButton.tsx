@@ -1,4 +1,4 @@
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import styles from './SearchButton.module.css';
 import { setSearchOpen } from './search-store';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import styles from './SearchDialog.module.css';
 import { loadPagefind } from './pagefind-client';
 import { toSearchHit, type SearchHit } from './search-hits';
-import { searchKindFilter, searchKinds, type SearchKind } from './search-kinds';
+import { searchKindFilter, searchKinds, type SearchKind } from '../../isomorphic/search-kinds';
 
 const maxPages = 10;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import { LazyLoader } from '../shell/LazyLoader';
 import { useScrollLock } from '../shell/useScrollLock';
 import styles from './SearchHost.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import type { ErrorFallbackProps } from './ErrorBoundary';
 import styles from './CrashPage.module.css';
 

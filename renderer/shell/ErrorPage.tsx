@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import { stripHtmlSuffix } from '../navigation/url-normalize';
 import { usePageContext } from '../usePageContext';
 import { CrashPage } from './CrashPage';

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { shell } from 'virtual:site-shell';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import styles from './Footer.module.css';
-import type { FooterColumnConfig, LinkConfig, SiteConfig } from './site-types';
+import type { FooterColumnConfig, LinkConfig, SiteConfig } from '../../isomorphic/site-types';
 import { SiteLink } from './SiteLink';
 import { ThemedImage } from './ThemedImage';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import styles from './LazyLoader.module.css';
 import { LoadingSpinner } from './LoadingSpinner';
 

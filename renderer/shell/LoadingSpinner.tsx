@@ -1,4 +1,4 @@
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import styles from './LoadingSpinner.module.css';
 
 export const spinnerSize = { width: 128, height: 110 } as const;

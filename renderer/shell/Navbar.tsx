@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { shell } from 'virtual:site-shell';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { usePageContext } from '../usePageContext';
 import { desktopMediaQuery } from './breakpoint';

@@ -1,6 +1,6 @@
 import { shell } from 'virtual:site-shell';
 import { savePreferredVersion } from '../docs/preferred-version';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import { SearchButton } from '../search/SearchButton';
 import { siteStorage } from '../site-storage';
 import { usePageContext } from '../usePageContext';
@@ -8,7 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { isActivePath } from './links';
 import styles from './NavbarItem.module.css';
 import { NavbarDropdown } from './NavbarDropdown';
-import type { ResolvedNavbarItem } from './site-types';
+import type { ResolvedNavbarItem } from '../../isomorphic/site-types';
 import { SiteLink } from './SiteLink';
 
 /** Components by navbar item type; an unknown type is rejected at build time with the same wording. */

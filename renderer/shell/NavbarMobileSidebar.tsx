@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { shell } from 'virtual:site-shell';
 import { DocSidebarItems } from '../docs/DocSidebarItems';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { usePageContext } from '../usePageContext';
 import styles from './NavbarMobileSidebar.module.css';

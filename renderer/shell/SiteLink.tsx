@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import { isExternalHref } from './links';
 
 /**

@@ -1,4 +1,4 @@
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import styles from './SkipToContent.module.css';
 
 export const mainContentId = '__main';

@@ -1,4 +1,4 @@
-import type { LogoConfig } from './site-types';
+import type { LogoConfig } from '../../isomorphic/site-types';
 
 /** Renders both variants; base.css shows the one for the current colour mode, so there is no flash on load. */
 export function ThemedImage({ logo, className }: { logo: LogoConfig; className?: string }) {

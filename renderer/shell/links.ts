@@ -1,4 +1,4 @@
-import { routeKey } from '../navigation/route-key';
+import { routeKey } from '../../isomorphic/route-key';
 
 /** Whether a sidebar/navbar href is the current page (trailing slashes ignored). */
 export function isActivePath(href: string, currentPath: string): boolean {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { shell } from 'virtual:site-shell';
-import { labels } from '../labels';
+import { labels } from '../../isomorphic/labels';
 import { siteStorage } from '../site-storage';
 import { storageKeys } from '../storage';
 import { nextColorMode, readDocumentColorMode, type ColorMode } from './color-mode';

@@ -7,7 +7,7 @@ import { repoRoot } from '../../generators/data/data-source';
 import { tempDir } from './temp-data';
 
 /** What the dev server needs from the repository; node_modules is linked, dist/, .cache/ and .git are left out. */
-const copiedEntries = ['data', 'generators', 'pages', 'renderer', 'public', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+const copiedEntries = ['data', 'generators', 'isomorphic', 'pages', 'renderer', 'public', 'package.json', 'tsconfig.json', 'vite.config.ts'];
 
 /** A temporary copy of the repository to edit while a dev server runs on it. */
 export function tempRepositoryCopy(): string {

@@ -23,7 +23,7 @@ import { EndpointPage } from '../../pages/_components/api/EndpointPage';
 import { fieldNames } from '../../pages/_components/api/FieldTables';
 import { OAuth2Page } from '../../pages/_components/api/OAuth2Page';
 import { WebSocketPage } from '../../pages/_components/api/WebSocketPage';
-import type { SidebarEntry } from '../../renderer/shell/site-types';
+import type { SidebarEntry } from '../../isomorphic/site-types';
 import { providerApiGroupLabels } from '../support/api-groups';
 import { hrefsOf, idsOf } from '../support/html';
 import { removeTempDirs, tempCopyOf } from '../support/temp-data';

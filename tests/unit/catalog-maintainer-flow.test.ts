@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
 import { jmaFilePages } from '../../generators/pages/jmafile-pages';
 import { telegramPages } from '../../generators/pages/telegram-pages';
-import type { SidebarEntry } from '../../renderer/shell/site-types';
+import type { SidebarEntry } from '../../isomorphic/site-types';
 import { JmaFileIndex } from '../../pages/docs/jmafile/JmaFileIndex';
 import { JmaFilePage } from '../../pages/docs/jmafile/JmaFilePage';
 import { TelegramIndex } from '../../pages/docs/telegrams/TelegramIndex';

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { htmlForIndex, SearchIndexer, searchExcludeSelectors } from '../../generators/build/search-index';
 import { codeBackgrounds, highlightThemes } from '../../generators/highlight/highlighter';
 import { contrastRatio, minimumContrast, themeWithContrast, withContrast } from '../../generators/highlight/theme-contrast';
-import type { PageInfo } from '../../generators/site/page-info';
+import type { PageInfo } from '../../isomorphic/page-info';
 import { siteModel } from '../../generators/site/shell-config';
 import { toSearchHit } from '../../renderer/search/search-hits';
-import { searchKindOf, searchKinds } from '../../renderer/search/search-kinds';
+import { searchKindOf, searchKinds } from '../../isomorphic/search-kinds';
 import { everydayQueries, generatedQueries } from '../search/query-set';
 
 const telegramPage: PageInfo = { path: '/docs/telegrams/et01310', title: '震度速報', description: '震度 3 以上の揺れを速報します。', kind: 'telegrams', source: 'data/telegrams.yaml', searchCodes: ['et01310', 'VXSE51'] };

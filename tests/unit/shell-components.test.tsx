@@ -9,7 +9,7 @@ import { Footer } from '../../renderer/shell/Footer';
 import { LazyLoader } from '../../renderer/shell/LazyLoader';
 import { NavbarDropdown } from '../../renderer/shell/NavbarDropdown';
 import { NavbarItem } from '../../renderer/shell/NavbarItem';
-import type { ResolvedNavbarItem } from '../../renderer/shell/site-types';
+import type { ResolvedNavbarItem } from '../../isomorphic/site-types';
 import { PageContextProvider } from '../../renderer/usePageContext';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPreferredVersion, readPreferredVersion, savePreferredVersion } from '../../renderer/docs/preferred-version';
 import { breadcrumbTrail, collapseDuration, flattenSidebarLinks, siblingPages } from '../../renderer/docs/sidebar-navigation';
-import { labels } from '../../renderer/labels';
+import { labels } from '../../isomorphic/labels';
 import { shouldPrefetch } from '../../renderer/navigation/prefetch-policy';
 import { stripHtmlSuffix } from '../../renderer/navigation/url-normalize';
 import { isSearchShortcut } from '../../renderer/search/search-store';
-import type { SidebarEntry } from '../../renderer/shell/site-types';
+import type { SidebarEntry } from '../../isomorphic/site-types';
 import { createSiteStorage, resetStorageWarning, storageKeys } from '../../renderer/storage';
 import { headInitScript, nextColorMode } from '../../renderer/theme/color-mode';
 

@@ -1,4 +1,4 @@
-import { labels } from '../../../renderer/labels';
+import { labels } from '../../../isomorphic/labels';
 
 /**
  * A filter box over the tables inside the element with id `targetId` (rows match on `data-filter-text`).

@@ -1,3 +1,3 @@
-import { exactRoute } from '../../../../../renderer/navigation/route-key';
+import { exactRoute } from '../../../../../isomorphic/route-key';
 
 export default exactRoute('/docs/reference/oauth2/v1');

@@ -1,4 +1,4 @@
-import { routeKey } from '../../renderer/navigation/route-key';
+import { routeKey } from './route-key';
 
 export { routeKey };
 
