@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { searchKindFilter, searchKindOf } from '../../isomorphic/search-kinds';
 import { routeKey, type PageInfo } from '../../isomorphic/page-info';
-import { siteModel } from '../site/shell-config';
+import { siteModel } from '../site/site-model';
 import { htmlFileToUrl, listHtmlFiles } from './html-scan';
 
 /**

@@ -9,7 +9,7 @@ import { listenToPrerenderedPages } from '../../renderer/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
 import { routeKey } from '../../isomorphic/page-info';
 import { pageSources } from '../site/page-sources';
-import { loadSiteModel, type SiteModel } from '../site/shell-config';
+import { loadSiteModel, type SiteModel } from '../site/site-model';
 import { loadSchemaCatalog } from '../schemas/load';
 
 /** Output folder (`dist/`, or DMDATA_OUT_DIR for a side-by-side build). */

@@ -1,6 +1,6 @@
 import type { PageEditLink } from '../../isomorphic/page-data';
 import { routeKey, type PageInfo } from '../../isomorphic/page-info';
-import { siteModel } from './shell-config';
+import { siteModel } from './site-model';
 
 /**
  * The link from a page to its source: `editUrl` from data/site.yaml followed by the page's source file, and

@@ -3,7 +3,7 @@ import { loadHighlighter } from '../highlight/highlighter';
 import type { ContentPageData } from '../../isomorphic/page-data';
 import { routeKey, type PageInfo } from '../../isomorphic/page-info';
 import { renderContentPage } from './render-content';
-import { siteModel } from './shell-config';
+import { siteModel } from './site-model';
 
 /** The registered page for a URL, or an error naming the URL (prerender only asks for registered URLs). */
 export function pageFor(urlPathname: string): PageInfo {

@@ -1,8 +1,8 @@
 import { contentDataFiles } from '../content/content-data';
 import { isDataError, type DataIssue } from '../data/data-error';
-import { schemaPageSource } from '../pages/schema-pages';
+import { schemaPageSource } from '../page-sources/schema-pages';
 import { pageSources } from './page-sources';
-import { siteModel } from './shell-config';
+import { siteModel } from './site-model';
 
 /** What the dev server learns after files under data/ changed: the problems found, none when the data is valid. */
 export interface LiveDataCheck {

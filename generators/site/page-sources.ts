@@ -1,9 +1,9 @@
 import type { SidebarEntry } from '../../isomorphic/site-types';
-import { apiPageSource } from '../pages/api-pages';
-import { jmaFilePageSource } from '../pages/jmafile-pages';
-import { schemaPageSource } from '../pages/schema-pages';
-import { telegramPageSource } from '../pages/telegram-pages';
-import { updatesPageSource } from '../pages/updates-pages';
+import { apiPageSource } from '../page-sources/api-pages';
+import { jmaFilePageSource } from '../page-sources/jmafile-pages';
+import { schemaPageSource } from '../page-sources/schema-pages';
+import { telegramPageSource } from '../page-sources/telegram-pages';
+import { updatesPageSource } from '../page-sources/updates-pages';
 import { listHandwrittenPages } from './handwritten-pages';
 import type { PageInfo } from '../../isomorphic/page-info';
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentPageData, TocEntry } from '../../isomorphic/page-data';
 import { editLinkForPath } from './edit-link';
-import { siteModel } from './shell-config';
+import { siteModel } from './site-model';
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
 

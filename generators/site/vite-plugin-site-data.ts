@@ -1,7 +1,7 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatIssue, isDataError } from '../data/data-error';
 import { routeKey } from '../../isomorphic/page-info';
-import { siteModel } from './shell-config';
+import { siteModel } from './site-model';
 
 const shellId = 'virtual:site-shell';
 
@@ -47,7 +47,7 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
       if (id === `\0${shellId}`) {
         // The dev server takes the shell from the module runner's copy of the generators, the one the pages' hooks
         // use, so that after an edit under data/ the catalogs are loaded once (see vite-plugin-live-data.ts).
-        const model = devServer ? ((await devServer.ssrLoadModule('/generators/site/shell-config.ts')) as { siteModel: typeof siteModel }).siteModel : siteModel;
+        const model = devServer ? ((await devServer.ssrLoadModule('/generators/site/site-model.ts')) as { siteModel: typeof siteModel }).siteModel : siteModel;
         const shell = load(() => model().shell);
         // A JSON string parsed once is cheaper for the browser than the same data as an object literal.
         return `export const shell = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(shell))});`;

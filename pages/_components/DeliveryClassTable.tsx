@@ -1,5 +1,5 @@
 import type { TelegramCatalog } from '../../generators/catalog/telegrams';
-import { telegramCatalog } from '../../generators/pages/telegram-pages';
+import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { ClassTable } from './reference/ClassTable';
 
 export { classAnchor } from './reference/ClassTable';

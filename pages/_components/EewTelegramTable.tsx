@@ -4,7 +4,7 @@ import {
   type TelegramCatalog,
   type TelegramStatus,
 } from '../../generators/catalog/telegrams';
-import { telegramCatalog } from '../../generators/pages/telegram-pages';
+import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 
 function statusText(status: TelegramStatus): string {
   switch (status.state) {

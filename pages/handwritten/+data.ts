@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
 import { routeKey } from '../../isomorphic/page-info';
 import { renderContentPage } from '../../generators/site/render-content';
-import { siteModel } from '../../generators/site/shell-config';
+import { siteModel } from '../../generators/site/site-model';
 import type { ContentPageData } from '../../isomorphic/page-data';
 
 type MdxModule = { default: ComponentType; frontmatter: { title: string; description: string; toc?: boolean } };

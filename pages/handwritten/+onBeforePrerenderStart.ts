@@ -1,4 +1,4 @@
-import { siteModel } from '../../generators/site/shell-config';
+import { siteModel } from '../../generators/site/site-model';
 
 export default function onBeforePrerenderStart(): string[] {
   return [...siteModel().pages.values()].filter((page) => page.kind === 'mdx').map((page) => page.path);

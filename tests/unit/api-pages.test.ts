@@ -13,8 +13,8 @@ import {
   oauth2Path,
   openApiArtifactPath,
   scopeAnchor,
-} from '../../generators/pages/api-pages';
-import { telegramCatalog } from '../../generators/pages/telegram-pages';
+} from '../../generators/page-sources/api-pages';
+import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { pageSources } from '../../generators/site/page-sources';
 import { ApiOverviewPage } from '../../pages/_components/api/ApiOverviewPage';
 import { apiPageContext, type ApiPageContext } from '../../pages/_components/api/context';

@@ -21,8 +21,8 @@ import {
   schemaPageTitle,
   schemaPageUrl,
   type SchemaPageData,
-} from '../../generators/pages/schema-pages';
-import { telegramCatalog } from '../../generators/pages/telegram-pages';
+} from '../../generators/page-sources/schema-pages';
+import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { inlineText } from '../../generators/schemas/field-conditions';
 import { treeRows, type FieldRow, type FieldTree } from '../../generators/schemas/field-tree';
 import { bundledSchemaId, schemaDir, schemaTypeName, type SchemaCatalog, type SchemaEntry } from '../../generators/schemas/load';

@@ -7,7 +7,7 @@ import { htmlForIndex, SearchIndexer, searchExcludeSelectors } from '../../gener
 import { codeBackgrounds, highlightThemes } from '../../generators/highlight/highlighter';
 import { contrastRatio, minimumContrast, themeWithContrast, withContrast } from '../../generators/highlight/theme-contrast';
 import type { PageInfo } from '../../isomorphic/page-info';
-import { siteModel } from '../../generators/site/shell-config';
+import { siteModel } from '../../generators/site/site-model';
 import { toSearchHit } from '../../renderer/search/search-hits';
 import { searchKindOf, searchKinds } from '../../isomorphic/search-kinds';
 import { everydayQueries, generatedQueries } from '../search/query-set';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
 import type { PageSource } from '../../generators/site/page-sources';
-import { loadSiteModel } from '../../generators/site/shell-config';
+import { loadSiteModel } from '../../generators/site/site-model';
 import { loadSiteConfig } from '../../generators/site/site-config';
 import { catchDataError, lineOf } from '../support/data-error';
 import { editedCopy, removeTempDirs, tempDataFile } from '../support/temp-data';

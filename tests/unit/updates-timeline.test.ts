@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { documentLabel, isDatedNotice } from '../../generators/catalog/jma-documents';
 import { jmaFileUrl, loadJmaFileCatalog, type JmaFileCatalog } from '../../generators/catalog/jmafile';
 import { loadTelegramCatalog, telegramUrl, type TelegramCatalog } from '../../generators/catalog/telegrams';
-import { feedEntryLimit, noticeEntryId, updatesAtomFeed } from '../../generators/pages/updates-feed';
-import { buildUpdatesTimeline, groupTimelineByYear } from '../../generators/pages/updates-timeline';
+import { feedEntryLimit, noticeEntryId, updatesAtomFeed } from '../../generators/page-sources/updates-feed';
+import { buildUpdatesTimeline, groupTimelineByYear } from '../../generators/page-sources/updates-timeline';
 import { UpdatesTimeline } from '../../pages/docs/updates/UpdatesTimeline';
 
 const telegrams = loadTelegramCatalog();

@@ -7,7 +7,7 @@ import {
   type ResponseExample,
   type RestEndpoint,
 } from '../../../generators/api/load';
-import { apiSections, groupAnchor, oauth2Path, openApiUrl } from '../../../generators/pages/api-pages';
+import { apiSections, groupAnchor, oauth2Path, openApiUrl } from '../../../generators/page-sources/api-pages';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { ExternalLink } from '../reference/ExternalLink';

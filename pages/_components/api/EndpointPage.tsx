@@ -6,7 +6,7 @@ import {
   type ResponseExample,
   type RestEndpoint,
 } from '../../../generators/api/load';
-import { apiSections, overviewSectionUrl } from '../../../generators/pages/api-pages';
+import { apiSections, overviewSectionUrl } from '../../../generators/page-sources/api-pages';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { FactList, type Fact } from '../reference/FactList';

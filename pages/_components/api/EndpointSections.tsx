@@ -1,6 +1,6 @@
 import type { ApiEndpoint, ApiNote, ApiParameter, NoteKind, StoredSince } from '../../../generators/api/load';
 import { endpointScopes } from '../../../generators/api/load';
-import { apiSections, oauth2Path, overviewSectionUrl, scopeUrl } from '../../../generators/pages/api-pages';
+import { apiSections, oauth2Path, overviewSectionUrl, scopeUrl } from '../../../generators/page-sources/api-pages';
 import { DataTable } from '../reference/DataTable';
 import { LinkList } from '../reference/LinkList';
 import { SeparatedList } from '../reference/SeparatedList';

@@ -1,5 +1,5 @@
 import type { OAuth2Endpoint, OAuth2ErrorRef, OAuth2Flow, OAuth2Parameter, OAuth2Reference, OAuth2Step } from '../../../generators/api/load';
-import { apiSections, scopeAnchor } from '../../../generators/pages/api-pages';
+import { apiSections, scopeAnchor } from '../../../generators/page-sources/api-pages';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { ExternalLink } from '../reference/ExternalLink';

@@ -1,5 +1,5 @@
 import type { ApiParameter, ParameterLimits } from '../../../generators/api/load';
-import { apiSections, overviewSectionUrl } from '../../../generators/pages/api-pages';
+import { apiSections, overviewSectionUrl } from '../../../generators/page-sources/api-pages';
 import { DataTable } from '../reference/DataTable';
 import { CodeList } from '../reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';

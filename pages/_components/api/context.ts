@@ -1,9 +1,9 @@
 import type { ApiCatalog, ApiEndpoint } from '../../../generators/api/load';
 import type { TelegramCatalog } from '../../../generators/catalog/telegrams';
-import { jmaFileIndexPath } from '../../../generators/pages/jmafile-pages';
-import { schemaVersions } from '../../../generators/pages/schema-paths';
-import { apiCatalog } from '../../../generators/pages/api-pages';
-import { telegramCatalog, telegramIndexPath } from '../../../generators/pages/telegram-pages';
+import { jmaFileIndexPath } from '../../../generators/page-sources/jmafile-pages';
+import { schemaVersions } from '../../../generators/page-sources/schema-paths';
+import { apiCatalog } from '../../../generators/page-sources/api-pages';
+import { telegramCatalog, telegramIndexPath } from '../../../generators/page-sources/telegram-pages';
 import { classAnchor } from '../DeliveryClassTable';
 import type { PhraseLink } from './ApiText';
 import { dataCache } from '../../../generators/data/data-cache';

@@ -1,4 +1,4 @@
-import { componentPagePath, schemaHeadAnchor, type SchemaOverviewData } from '../../../generators/pages/schema-pages';
+import { componentPagePath, schemaHeadAnchor, type SchemaOverviewData } from '../../../generators/page-sources/schema-pages';
 import type { FieldSection } from '../../../generators/schemas/field-tree';
 import { CodeBlock } from '../CodeBlock';
 import { FieldSections } from './FieldSections';

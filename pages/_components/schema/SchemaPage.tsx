@@ -1,5 +1,5 @@
 import { telegramUrl } from '../../../generators/catalog/telegrams';
-import { componentPagePath, jsonConversionPath, schemaHeadAnchor, type SchemaPageData, type SchemaTelegram } from '../../../generators/pages/schema-pages';
+import { componentPagePath, jsonConversionPath, schemaHeadAnchor, type SchemaPageData, type SchemaTelegram } from '../../../generators/page-sources/schema-pages';
 import type { FieldSection } from '../../../generators/schemas/field-tree';
 import { CodeBlock } from '../CodeBlock';
 import { FactList } from '../reference/FactList';

@@ -1,4 +1,4 @@
-import { listSchemaVersions, schemaDownloadPath, schemaPageUrl } from '../../../generators/pages/schema-pages';
+import { listSchemaVersions, schemaDownloadPath, schemaPageUrl } from '../../../generators/page-sources/schema-pages';
 import type { KnownSchema } from '../../../renderer/content/schema-validator/validator-core';
 
 /**

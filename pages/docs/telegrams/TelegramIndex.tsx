@@ -1,5 +1,5 @@
 import { groupTelegramsByClass, telegramUrl, type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
-import { schemaPagePath } from '../../../generators/pages/schema-paths';
+import { schemaPagePath } from '../../../generators/page-sources/schema-paths';
 import { classAnchor, DeliveryClassTable } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
 import { TableFilter } from '../../_components/reference/TableFilter';

@@ -1,6 +1,6 @@
 import { documentLinks } from '../../../generators/catalog/jma-documents';
 import type { TelegramCatalog, TelegramEntry } from '../../../generators/catalog/telegrams';
-import { schemaPagePath } from '../../../generators/pages/schema-paths';
+import { schemaPagePath } from '../../../generators/page-sources/schema-paths';
 import { classAnchor } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus, deliveryStateLabel } from '../../_components/reference/DeliveryStatus';
 import { FactList, type Fact } from '../../_components/reference/FactList';

@@ -1,5 +1,5 @@
 import { slashDate } from '../../../generators/catalog/jma-documents';
-import { groupTimelineByYear, type TimelineNotice } from '../../../generators/pages/updates-timeline';
+import { groupTimelineByYear, type TimelineNotice } from '../../../generators/page-sources/updates-timeline';
 import { TableFilter } from '../../_components/reference/TableFilter';
 
 const tablesId = 'updates-tables';

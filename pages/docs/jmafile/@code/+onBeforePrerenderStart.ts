@@ -1,5 +1,5 @@
 import { jmaFileUrl } from '../../../../generators/catalog/jmafile';
-import { jmaFileCatalog } from '../../../../generators/pages/jmafile-pages';
+import { jmaFileCatalog } from '../../../../generators/page-sources/jmafile-pages';
 
 export default function onBeforePrerenderStart(): string[] {
   return jmaFileCatalog().files.map((entry) => jmaFileUrl(entry.code));

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { PageContextServer } from 'vike/types';
-import { jmaFileCatalog } from '../../../../generators/pages/jmafile-pages';
+import { jmaFileCatalog } from '../../../../generators/page-sources/jmafile-pages';
 import { pageFor, renderGeneratedPage } from '../../../../generators/site/generated-page';
 import { JmaFileIndex } from '../JmaFileIndex';
 

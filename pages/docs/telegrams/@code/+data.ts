@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { PageContextServer } from 'vike/types';
-import { telegramCatalog } from '../../../../generators/pages/telegram-pages';
+import { telegramCatalog } from '../../../../generators/page-sources/telegram-pages';
 import { pageFor, renderGeneratedPage } from '../../../../generators/site/generated-page';
 import { TelegramPage } from '../TelegramPage';
 

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import type { PageContextServer } from 'vike/types';
-import { jmaFileCatalog } from '../../../../generators/pages/jmafile-pages';
-import { telegramCatalog } from '../../../../generators/pages/telegram-pages';
-import { updatesFeedUrl, updatesTimeline, updatesTitle } from '../../../../generators/pages/updates-pages';
+import { jmaFileCatalog } from '../../../../generators/page-sources/jmafile-pages';
+import { telegramCatalog } from '../../../../generators/page-sources/telegram-pages';
+import { updatesFeedUrl, updatesTimeline, updatesTitle } from '../../../../generators/page-sources/updates-pages';
 import { pageFor, renderGeneratedPage } from '../../../../generators/site/generated-page';
 import type { HeadLink } from '../../../../renderer/head-links';
 import { classAnchor } from '../../../_components/reference/ClassTable';

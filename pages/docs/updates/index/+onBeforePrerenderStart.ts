@@ -1,4 +1,4 @@
-import { updatesPath } from '../../../../generators/pages/updates-pages';
+import { updatesPath } from '../../../../generators/page-sources/updates-pages';
 
 export default function onBeforePrerenderStart(): string[] {
   return [updatesPath];

@@ -1,4 +1,4 @@
-import { oauth2Path } from '../../../../../generators/pages/api-pages';
+import { oauth2Path } from '../../../../../generators/page-sources/api-pages';
 
 export default function onBeforePrerenderStart(): string[] {
   return [oauth2Path];

@@ -1,4 +1,4 @@
-import { apiOverviewPath } from '../../../../../../generators/pages/api-pages';
+import { apiOverviewPath } from '../../../../../../generators/page-sources/api-pages';
 
 export default function onBeforePrerenderStart(): string[] {
   return [apiOverviewPath];

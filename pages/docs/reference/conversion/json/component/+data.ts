@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { PageContextServer } from 'vike/types';
-import { componentPageData } from '../../../../../../generators/pages/schema-pages';
+import { componentPageData } from '../../../../../../generators/page-sources/schema-pages';
 import { pageFor, renderGeneratedPage } from '../../../../../../generators/site/generated-page';
 import { ComponentReference } from '../../../../../_components/schema/ComponentReference';
 

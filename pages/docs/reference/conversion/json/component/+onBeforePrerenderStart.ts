@@ -1,4 +1,4 @@
-import { componentPagePath } from '../../../../../../generators/pages/schema-pages';
+import { componentPagePath } from '../../../../../../generators/page-sources/schema-pages';
 
 export default function onBeforePrerenderStart(): string[] {
   return [componentPagePath];

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { PageContextServer } from 'vike/types';
-import { schemaOverviewData } from '../../../../../../generators/pages/schema-pages';
+import { schemaOverviewData } from '../../../../../../generators/page-sources/schema-pages';
 import { pageFor, renderGeneratedPage } from '../../../../../../generators/site/generated-page';
 import { SchemaOverview } from '../../../../../_components/schema/SchemaOverview';
 

@@ -1,4 +1,4 @@
-import { jsonConversionPath } from '../../../../../../generators/pages/schema-pages';
+import { jsonConversionPath } from '../../../../../../generators/page-sources/schema-pages';
 
 export default function onBeforePrerenderStart(): string[] {
   return [jsonConversionPath];

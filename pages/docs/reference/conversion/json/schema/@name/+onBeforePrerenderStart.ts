@@ -1,4 +1,4 @@
-import { listSchemaVersions, schemaPageUrl } from '../../../../../../../generators/pages/schema-pages';
+import { listSchemaVersions, schemaPageUrl } from '../../../../../../../generators/page-sources/schema-pages';
 
 export default function onBeforePrerenderStart(): string[] {
   return listSchemaVersions()

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { PageContextServer } from 'vike/types';
-import { schemaPageDataFor } from '../../../../../../../../generators/pages/schema-pages';
+import { schemaPageDataFor } from '../../../../../../../../generators/page-sources/schema-pages';
 import { pageFor, renderGeneratedPage } from '../../../../../../../../generators/site/generated-page';
 import { SchemaPage } from '../../../../../../../_components/schema/SchemaPage';
 
