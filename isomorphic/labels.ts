@@ -1,3 +1,5 @@
+import type { SearchKind } from './search-kinds';
+
 /**
  * Every visible label of the site shell, in Japanese. Components never hard-code UI text; they read it here.
  * Functions build labels that embed a value.
@@ -72,7 +74,7 @@ export const labels = {
     section: 'セクション',
     kindLegend: '検索するページの種類',
     allKinds: 'すべて',
-    kinds: { manual: 'マニュアル', telegram: '電文', jmafile: 'ファイル形式', api: 'API', schema: 'JSON スキーマ' },
+    kinds: { manual: 'マニュアル', telegram: '電文', jmafile: 'ファイル形式', api: 'API', schema: 'JSON スキーマ' } satisfies Record<SearchKind, string>,
     loadingIndex: '検索インデックスを読み込んでいます…',
     error: '検索を実行できませんでした',
   },

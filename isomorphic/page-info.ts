@@ -1,15 +1,16 @@
 import { routeKey } from './route-key';
+import type { SearchKind } from './search-kinds';
 
 export { routeKey };
 
 /** One route of the site, as every page source (MDX files, catalogs) describes it. */
-export interface PageInfo {
+export interface PageInfo<Kind extends string = string> {
   /** URL path exactly as linked, e.g. `/docs/telegrams/` or `/docs/eew`. */
   path: string;
   title: string;
   description: string;
-  /** Which page source produced it (`mdx`, `telegram`, `jmafile`, `api`, `schema`, ...). */
-  kind: string;
+  /** The kind of page, one of those its page source declares (`mdx`, `telegrams`, `telegrams-index`, `api`, …). */
+  kind: Kind;
   /** Repository file the page comes from (relative to the repository root), for error messages and edit links. */
   source: string;
   /**
@@ -19,6 +20,11 @@ export interface PageInfo {
   sourceLine?: number;
   /** Identifiers a visitor types to find this page (page code, data type codes, endpoint id); indexed for search. */
   searchCodes?: string[];
+}
+
+/** A page of the site model: as its source listed it, with the search kind its source gives its kind. */
+export interface SitePage extends PageInfo {
+  searchKind: SearchKind;
 }
 
 /** Doc id of a docs page: its path under /docs/ (`/docs/telegrams/` → `telegrams`). */

@@ -1,7 +1,8 @@
 /**
- * The kinds of page a visitor can narrow search results to. The build tags each page with one of these as the
- * Pagefind filter `kind` (from the page's source kind, see `searchKindOf`); the search dialog offers them as
- * choices.
+ * The kinds of page a visitor can narrow search results to. Each page source says which of these each of its
+ * page kinds belongs to (`PageSource.searchKinds`, a type error when one is missing); the build tags each page
+ * with it as the Pagefind filter `kind`, and the search dialog offers them as choices, labelled from
+ * `labels.search.kinds` (typed by `SearchKind`, so a search kind without a label is a type error too).
  */
 export const searchKinds = ['manual', 'telegram', 'jmafile', 'api', 'schema'] as const;
 
@@ -9,29 +10,6 @@ export type SearchKind = (typeof searchKinds)[number];
 
 /** Pagefind filter name of the page kind. */
 export const searchKindFilter = 'kind';
-
-/** Page source kinds (`PageInfo.kind`) and the search kind each belongs to. */
-const byPageKind: Record<string, SearchKind> = {
-  mdx: 'manual',
-  updates: 'manual',
-  'telegrams-index': 'telegram',
-  telegrams: 'telegram',
-  'jmafile-index': 'jmafile',
-  jmafile: 'jmafile',
-  'api-index': 'api',
-  'api-oauth2': 'api',
-  api: 'api',
-  'json-schema-index': 'schema',
-  'json-schema-component': 'schema',
-  'json-schema': 'schema',
-};
-
-/** The search kind of a page source kind; a new page source must be added above (the build fails otherwise). */
-export function searchKindOf(pageKind: string): SearchKind {
-  const kind = byPageKind[pageKind];
-  if (!kind) throw new Error(`search: page kind "${pageKind}" has no search kind (renderer/search/search-kinds.ts)`);
-  return kind;
-}
 
 export function isSearchKind(value: string | null | undefined): value is SearchKind {
   return (searchKinds as readonly string[]).includes(value ?? '');

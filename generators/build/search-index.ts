@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { searchKindFilter, searchKindOf } from '../../isomorphic/search-kinds';
-import { routeKey, type PageInfo } from '../../isomorphic/page-info';
+import { searchKindFilter } from '../../isomorphic/search-kinds';
+import { routeKey, type SitePage } from '../../isomorphic/page-info';
 import { siteModel } from '../site/site-model';
 import { htmlFileToUrl, listHtmlFiles } from './html-scan';
 
@@ -27,7 +27,7 @@ export const searchDescriptionMeta = 'description';
  * (filter), its description and its codes (metadata: searchable, weighted by the dialog's `metaWeights`).
  * The served HTML is unchanged.
  */
-export function htmlForIndex(html: string, page: PageInfo | undefined, file: string): string {
+export function htmlForIndex(html: string, page: SitePage | undefined, file: string): string {
   if (!page) throw new Error(`search index: ${file} is not a registered page`);
   const body = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/i.exec(html);
   if (!body) throw new Error(`search index: ${file} has no data-pagefind-body element`);
@@ -35,7 +35,7 @@ export function htmlForIndex(html: string, page: PageInfo | undefined, file: str
   // Pagefind allows one inline `key:value` per attribute, as its last item; the description is read from an attribute.
   const meta = [`${searchDescriptionMeta}[data-description]`, ...(codes ? [`${searchCodesMeta}:${codes}`] : [])].join(', ');
   const marker =
-    `<span data-pagefind-filter="${searchKindFilter}:${searchKindOf(page.kind)}" data-pagefind-meta="${escapeAttribute(meta)}"` +
+    `<span data-pagefind-filter="${searchKindFilter}:${page.searchKind}" data-pagefind-meta="${escapeAttribute(meta)}"` +
     ` data-description="${escapeAttribute(page.description)}"></span>`;
   const at = body.index + body[0].length;
   return `${html.slice(0, at)}${marker}${html.slice(at)}`;
@@ -55,10 +55,10 @@ export class SearchIndexer {
   private constructor(
     private readonly index: pagefind.PagefindIndex,
     private readonly canonicalPath: (url: string) => string,
-    private readonly pages: ReadonlyMap<string, PageInfo>,
+    private readonly pages: ReadonlyMap<string, SitePage>,
   ) {}
 
-  static async open(canonicalPath: (url: string) => string, pages: ReadonlyMap<string, PageInfo> = siteModel().pages): Promise<SearchIndexer> {
+  static async open(canonicalPath: (url: string) => string, pages: ReadonlyMap<string, SitePage> = siteModel().pages): Promise<SearchIndexer> {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'ja', excludeSelectors: searchExcludeSelectors });
     if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
     return new SearchIndexer(index, canonicalPath, pages);

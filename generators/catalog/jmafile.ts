@@ -433,9 +433,12 @@ export function groupJmaFilesByClass(catalog: JmaFileCatalog): JmaFileClassGroup
   return groupByClass(catalog.classes, catalog.files).map((group) => ({ class: group.class, files: group.entries }));
 }
 
+/** The index of the JMA file pages, with a section per delivery class; the only place its URL is written. */
+export const jmaFileIndexPath = '/docs/jmafile/';
+
 /** The page of one product on this site. */
 export function jmaFileUrl(code: string): string {
-  return `/docs/jmafile/${code}`;
+  return `${jmaFileIndexPath}${code}`;
 }
 
 export interface JmaFileCatalogJsonClass extends JmaFileClass {

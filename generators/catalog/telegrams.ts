@@ -392,9 +392,12 @@ export function groupTelegramsByClass(catalog: TelegramCatalog): TelegramClassGr
   return groupByClass(catalog.classes, catalog.telegrams).map((group) => ({ class: group.class, telegrams: group.entries }));
 }
 
+/** The index of the telegram pages, with a section per delivery class; the only place its URL is written. */
+export const telegramIndexPath = '/docs/telegrams/';
+
 /** The page of one telegram on this site. */
 export function telegramUrl(code: string): string {
-  return `/docs/telegrams/${code}`;
+  return `${telegramIndexPath}${code}`;
 }
 
 export interface TelegramCatalogJsonClass extends TelegramClass {

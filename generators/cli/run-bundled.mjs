@@ -22,9 +22,24 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // Page sources import their React components inside `render` (`await import(…)`), which only Vike's server
+  // bundle and Vite's test runner call. The CLI lists pages but never renders one, so those imports (and the
+  // components' CSS modules) stay out of this bundle.
+  plugins: [
+    {
+      name: 'components-stay-out',
+      setup(build) {
+        build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+      },
+    },
+  ],
   logLevel: 'warning',
 });
 // Removed when the process ends, however it ends (the entry may call process.exit before this import settles).
 process.once('exit', () => rmSync(outfile, { force: true }));
 process.argv.splice(2, 1);
+// React picks its development or production build from NODE_ENV when it is first loaded, and the page sources the
+// entry imports load it (createElement) before Vike would set NODE_ENV for the prerender; without this the
+// prerender would mix React's development build with its production server renderer.
+process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(outfile).href);

@@ -1,8 +1,10 @@
+import { createElement } from 'react';
 import type { SidebarEntry } from '../../isomorphic/site-types';
 import { apiDataDir, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type ApiEndpoint } from '../api/load';
 import { buildOpenApiDocument } from '../api/openapi';
 import type { PageInfo } from '../../isomorphic/page-info';
-import type { BuildArtifact, PageSource } from '../site/page-sources';
+import type { BuildArtifact, PageBody, PageSource } from '../site/page-source';
+import { plainDescription } from '../site/plain-description';
 import { dataCache } from '../data/data-cache';
 
 /** The API v2 overview: calling the API, authentication, errors, type notation, rate limits, resources. */
@@ -46,17 +48,15 @@ export function overviewSectionUrl(section: string): string {
   return `${apiOverviewPath}#${section}`;
 }
 
-/** A summary as a meta description: no Markdown backticks or bold marks. */
-function plain(text: string): string {
-  return text.replace(/`/g, '').replace(/\*\*/g, '');
-}
+/** The page kinds of the API reference: the overview, the OAuth2 page and one page per endpoint. */
+export type ApiPageKind = 'api-index' | 'api-oauth2' | 'api';
 
-function endpointPage(endpoint: ApiEndpoint): PageInfo {
-  return { path: endpoint.route, title: endpoint.title, description: plain(endpoint.summary), kind: 'api', source: endpoint.file, searchCodes: [endpoint.id] };
+function endpointPage(endpoint: ApiEndpoint): PageInfo<ApiPageKind> {
+  return { path: endpoint.route, title: endpoint.title, description: plainDescription(endpoint.summary), kind: 'api', source: endpoint.file, searchCodes: [endpoint.id] };
 }
 
 /** Every page of the API reference for a loaded catalog: the overview, the OAuth2 page and one page per endpoint. */
-export function apiPageInfos(catalog: ApiCatalog): PageInfo[] {
+export function apiPageInfos(catalog: ApiCatalog): PageInfo<ApiPageKind>[] {
   return [
     {
       path: apiOverviewPath,
@@ -77,7 +77,7 @@ export function apiPageInfos(catalog: ApiCatalog): PageInfo[] {
 }
 
 /** Loads data/api (or a copy of it in `dir`) and lists the pages it produces. */
-export function listApiPages(dir: string = apiDataDir): PageInfo[] {
+export function listApiPages(dir: string = apiDataDir): PageInfo<ApiPageKind>[] {
   return apiPageInfos(loadApiCatalog(dir));
 }
 
@@ -99,9 +99,33 @@ export function openApiArtifact(catalog: ApiCatalog): BuildArtifact {
 /** The validated API catalog (data/api), loaded once per process and again when data/ changes. */
 export const apiCatalog: () => ApiCatalog = dataCache(() => loadApiCatalog(), ['data/api/']);
 
-export const apiPageSource: PageSource = {
+/** The body of an API reference page (the components are loaded only when a page is rendered). */
+async function renderApiPage(page: PageInfo<ApiPageKind>): Promise<PageBody> {
+  const { siteApiPageContext } = await import('../../pages/_components/api/context');
+  const context = siteApiPageContext();
+  if (page.kind === 'api-index') {
+    const { ApiOverviewPage } = await import('../../pages/_components/api/ApiOverviewPage');
+    return { body: createElement(ApiOverviewPage, { context }) };
+  }
+  if (page.kind === 'api-oauth2') {
+    const { OAuth2Page } = await import('../../pages/_components/api/OAuth2Page');
+    return { body: createElement(OAuth2Page, { context }) };
+  }
+  const endpoint = context.catalog.endpoints.find((candidate) => candidate.route === page.path);
+  if (!endpoint) throw new Error(`no API endpoint has the page ${page.path} in data/api`);
+  if (endpoint.kind === 'websocket') {
+    const { WebSocketPage } = await import('../../pages/_components/api/WebSocketPage');
+    return { body: createElement(WebSocketPage, { endpoint, context }) };
+  }
+  const { EndpointPage } = await import('../../pages/_components/api/EndpointPage');
+  return { body: createElement(EndpointPage, { endpoint, context }) };
+}
+
+export const apiPageSource: PageSource<ApiPageKind> = {
   name: 'api',
+  searchKinds: { 'api-index': 'api', 'api-oauth2': 'api', api: 'api' },
   listPages: () => apiPageInfos(apiCatalog()),
+  render: renderApiPage,
   sidebar: () => apiSidebar(apiCatalog()),
   artifacts: async () => [openApiArtifact(apiCatalog())],
 };

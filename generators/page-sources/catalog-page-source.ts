@@ -2,19 +2,28 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from '../data/data-source';
 import { metaSchemaDir } from '../data/validate';
+import type { ReactElement } from 'react';
 import type { PageInfo } from '../../isomorphic/page-info';
-import type { PageSource } from '../site/page-sources';
+import type { SearchKind } from '../../isomorphic/search-kinds';
+import type { PageSource } from '../site/page-source';
+import { plainDescription } from '../site/plain-description';
 import { dataCache } from '../data/data-cache';
 
 /** How one YAML catalog becomes pages: an index, a page per entry, a sidebar section and catalog.json. */
-export interface CatalogPagesSpec<Catalog, Entry> {
-  name: string;
+export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
+  /** The page kind of an entry page; the index page's kind is `<name>-index`. */
+  name: Name;
+  /** The search kind of both the index and the entry pages. */
+  searchKind: SearchKind;
   /** Data file, for messages (`data/telegrams.yaml`). */
   file: string;
   load: () => Catalog;
   index: { path: string; title: string; description: string };
   entries: (catalog: Catalog) => Entry[];
   entryPage: (entry: Entry) => { path: string; title: string; summary: string; searchCodes?: string[] };
+  /** The body of the index page and of an entry's page (components imported inside, see `PageSource.render`). */
+  renderIndex: (catalog: Catalog) => Promise<ReactElement>;
+  renderEntry: (entry: Entry, catalog: Catalog) => Promise<ReactElement>;
   /** Sidebar categories, in display order. */
   groups: (catalog: Catalog) => { label: string; entries: Entry[] }[];
   /** The machine-readable catalog, its output schema file in data/meta/, and where both are written. */
@@ -34,27 +43,33 @@ function entryLines(location: { file: string; list: string }): number[] {
   return (source.value[location.list] ?? []).map((_, index) => source.position([location.list, index]).line);
 }
 
-/** A summary as a meta description: no Markdown backticks. */
-function plain(text: string): string {
-  return text.replace(/`/g, '');
-}
-
 /** Builds the page source of a catalog and a cached accessor for its data. */
-export function catalogPageSource<Catalog, Entry>(spec: CatalogPagesSpec<Catalog, Entry>): { source: PageSource; catalog: () => Catalog } {
+export function catalogPageSource<Catalog, Entry, Name extends string>(
+  spec: CatalogPagesSpec<Catalog, Entry, Name>,
+): { source: PageSource<Name | `${Name}-index`>; catalog: () => Catalog } {
   // The catalog file, and data/schemas/, whose listing the telegram catalog checks its schema references against.
   const catalog = dataCache(() => spec.load(), [spec.file, 'data/schemas/']);
-  const source: PageSource = {
+  const indexKind: `${Name}-index` = `${spec.name}-index`;
+  const source: PageSource<Name | `${Name}-index`> = {
     name: spec.name,
-    listPages(): PageInfo[] {
+    searchKinds: { [spec.name]: spec.searchKind, [indexKind]: spec.searchKind } as Record<Name | `${Name}-index`, SearchKind>,
+    listPages(): PageInfo<Name | `${Name}-index`>[] {
       const data = catalog();
       const lines = spec.entryLocation ? entryLines(spec.entryLocation) : [];
       return [
-        { ...spec.index, kind: `${spec.name}-index`, source: spec.file },
+        { ...spec.index, kind: indexKind, source: spec.file },
         ...spec.entries(data).map((entry, index) => {
           const page = spec.entryPage(entry);
-          return { path: page.path, title: page.title, description: plain(page.summary), kind: spec.name, source: spec.file, searchCodes: page.searchCodes, sourceLine: lines[index] };
+          return { path: page.path, title: page.title, description: plainDescription(page.summary), kind: spec.name, source: spec.file, searchCodes: page.searchCodes, sourceLine: lines[index] };
         }),
       ];
+    },
+    async render(page) {
+      const data = catalog();
+      if (page.kind === indexKind) return { body: await spec.renderIndex(data) };
+      const entry = spec.entries(data).find((candidate) => spec.entryPage(candidate).path === page.path);
+      if (!entry) throw new Error(`no entry of ${spec.file} has the page ${page.path}`);
+      return { body: await spec.renderEntry(entry, data) };
     },
     sidebar() {
       return spec

@@ -1,12 +1,22 @@
-import { groupJmaFilesByClass, jmaFileCatalogFile, jmaFileCatalogJson, jmaFileCatalogOutputSchemaFile, jmaFileUrl, loadJmaFileCatalog } from '../catalog/jmafile';
+import { createElement } from 'react';
+import {
+  groupJmaFilesByClass,
+  jmaFileCatalogFile,
+  jmaFileCatalogJson,
+  jmaFileCatalogOutputSchemaFile,
+  jmaFileIndexPath,
+  jmaFileUrl,
+  loadJmaFileCatalog,
+} from '../catalog/jmafile';
 import { catalogPageSource } from './catalog-page-source';
 
-export const jmaFileIndexPath = '/docs/jmafile/';
+export { jmaFileIndexPath };
 
 /** The JMA file pages built from a catalog file (the real one by default; tests pass a temporary copy). */
 export function jmaFilePages(file = jmaFileCatalogFile) {
   return catalogPageSource({
   name: 'jmafile',
+  searchKind: 'jmafile',
   file: 'data/jmafile.yaml',
   load: () => loadJmaFileCatalog(file),
   index: {
@@ -16,6 +26,8 @@ export function jmaFilePages(file = jmaFileCatalogFile) {
   },
   entries: (catalog) => catalog.files,
   entryPage: (entry) => ({ path: jmaFileUrl(entry.code), title: entry.title, summary: entry.summary, searchCodes: [entry.code] }),
+  renderIndex: async (catalog) => createElement((await import('../../pages/docs/jmafile/JmaFileIndex')).JmaFileIndex, { catalog }),
+  renderEntry: async (entry, catalog) => createElement((await import('../../pages/docs/jmafile/JmaFilePage')).JmaFilePage, { entry, catalog }),
   groups: (catalog) => groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
   json: jmaFileCatalogJson,
   outputSchemaFile: jmaFileCatalogOutputSchemaFile,

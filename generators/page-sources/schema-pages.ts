@@ -19,8 +19,10 @@ import {
   type SchemaExample,
 } from '../schemas/load';
 import { versionChanges, type VersionChanges } from '../schemas/version-changes';
+import { createElement } from 'react';
 import type { PageInfo } from '../../isomorphic/page-info';
-import type { BuildArtifact, PageSource } from '../site/page-sources';
+import type { BuildArtifact, PageBody, PageSource } from '../site/page-source';
+import { plainDescription } from '../site/plain-description';
 import { telegramCatalog } from './telegram-pages';
 import { dataCache } from '../data/data-cache';
 
@@ -101,34 +103,32 @@ export function listSchemaVersions(dir: string = schemaDir): SchemaListing[] {
   return listings;
 }
 
-/** A summary as a meta description: no Markdown backticks. */
-function plain(text: string): string {
-  return text.replace(/`/g, '');
-}
+/** The page kinds of the JSON conversion reference: the overview, the shared components, one page per schema version. */
+export type SchemaPageKind = 'json-schema-index' | 'json-schema-component' | 'json-schema';
 
 /** Every page of the JSON conversion reference for the schemas under `dir`. */
-export function listSchemaPages(dir: string = schemaDir): PageInfo[] {
+export function listSchemaPages(dir: string = schemaDir): PageInfo<SchemaPageKind>[] {
   const source = relativeToRepo(dir);
   return [
     {
       path: jsonConversionPath,
       title: 'JSON に変換したデータ',
       description: 'DMDATA.JP が気象庁の XML 電文を変換して配信する JSON の概要、スキーマのバージョンの扱い、フォーマットの一覧、共通ヘッダを説明します。',
-      kind: 'json-schema-index',
+      kind: 'json-schema-index' as const,
       source,
     },
     {
       path: componentPagePath,
       title: '共通コンポーネント',
       description: 'JSON 変換データの各スキーマが共有する定義（共通ヘッダ、日時、座標、震源、マグニチュード、震度階級など）を、フィールドごとに説明します。',
-      kind: 'json-schema-component',
+      kind: 'json-schema-component' as const,
       source: `${source}/${componentsFileName}`,
     },
     ...listSchemaVersions(dir).map((listing) => ({
       path: schemaPageUrl(listing.name, listing.version, listing.current),
       title: schemaPageTitle(listing.name, listing.version),
-      description: plain(listing.description),
-      kind: 'json-schema',
+      description: plainDescription(listing.description),
+      kind: 'json-schema' as const,
       source: listing.file,
     })),
   ];
@@ -331,9 +331,25 @@ export async function schemaArtifacts(catalog: SchemaCatalog): Promise<BuildArti
 // ------------------------------------------------------------------ the page source
 
 /** JSON conversion pages, the `generated: json-schemas` sidebar section, and the schema downloads. */
-export const schemaPageSource: PageSource = {
+/** The body of a page of the JSON conversion reference (the components are loaded only when a page is rendered). */
+async function renderSchemaPage(page: PageInfo<SchemaPageKind>): Promise<PageBody> {
+  if (page.kind === 'json-schema-index') {
+    const { SchemaOverview } = await import('../../pages/_components/schema/SchemaOverview');
+    return { body: createElement(SchemaOverview, { data: await schemaOverviewData() }) };
+  }
+  if (page.kind === 'json-schema-component') {
+    const { ComponentReference } = await import('../../pages/_components/schema/ComponentReference');
+    return { body: createElement(ComponentReference, await componentPageData()) };
+  }
+  const { SchemaPage } = await import('../../pages/_components/schema/SchemaPage');
+  return { body: createElement(SchemaPage, { data: await schemaPageDataFor(page.path) }) };
+}
+
+export const schemaPageSource: PageSource<SchemaPageKind> = {
   name: 'json-schemas',
+  searchKinds: { 'json-schema-index': 'schema', 'json-schema-component': 'schema', 'json-schema': 'schema' },
   listPages: () => listSchemaPages(),
+  render: renderSchemaPage,
   validate: async () => {
     await schemaCatalog();
   },

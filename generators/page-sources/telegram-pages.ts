@@ -1,12 +1,22 @@
-import { groupTelegramsByClass, loadTelegramCatalog, telegramCatalogFile, telegramCatalogJson, telegramUrl, type TelegramCatalogOptions } from '../catalog/telegrams';
+import { createElement } from 'react';
+import {
+  groupTelegramsByClass,
+  loadTelegramCatalog,
+  telegramCatalogFile,
+  telegramCatalogJson,
+  telegramIndexPath,
+  telegramUrl,
+  type TelegramCatalogOptions,
+} from '../catalog/telegrams';
 import { catalogPageSource } from './catalog-page-source';
 
-export const telegramIndexPath = '/docs/telegrams/';
+export { telegramIndexPath };
 
 /** The telegram pages built from a catalog file (the real one by default; tests pass a temporary copy). */
 export function telegramPages(file = telegramCatalogFile, options: TelegramCatalogOptions = {}) {
   return catalogPageSource({
   name: 'telegrams',
+  searchKind: 'telegram',
   file: 'data/telegrams.yaml',
   load: () => loadTelegramCatalog(file, options),
   index: {
@@ -16,6 +26,8 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
   },
   entries: (catalog) => catalog.telegrams,
   entryPage: (entry) => ({ path: telegramUrl(entry.code), title: entry.title, summary: entry.summary, searchCodes: [entry.code, ...entry.dataTypes] }),
+  renderIndex: async (catalog) => createElement((await import('../../pages/docs/telegrams/TelegramIndex')).TelegramIndex, { catalog }),
+  renderEntry: async (entry, catalog) => createElement((await import('../../pages/docs/telegrams/TelegramPage')).TelegramPage, { entry, catalog }),
   groups: (catalog) => groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
   json: telegramCatalogJson,
   outputSchemaFile: 'telegram-catalog-output.schema.json',

@@ -1,6 +1,9 @@
+import { createElement } from 'react';
+import { jmaFileIndexPath } from '../catalog/jmafile';
+import { telegramIndexPath } from '../catalog/telegrams';
 import { loadSiteConfig } from '../site/site-config';
 import type { PageInfo } from '../../isomorphic/page-info';
-import type { PageSource } from '../site/page-sources';
+import type { PageSource } from '../site/page-source';
 import { jmaFileCatalog } from './jmafile-pages';
 import { telegramCatalog } from './telegram-pages';
 import { updatesAtomFeed } from './updates-feed';
@@ -33,10 +36,28 @@ export function updatesFeed(notices: TimelineNotice[] = updatesTimeline()): stri
   });
 }
 
-export const updatesPageSource: PageSource = {
+/** Delivery classes of both catalogs that at least one notice concerns, in catalog order, each with its section's URL. */
+async function classesWithNotices() {
+  const { classAnchor } = await import('../../pages/_components/reference/ClassTable');
+  const used = new Set(updatesTimeline().flatMap((notice) => notice.classes.map((item) => item.api)));
+  return [
+    ...telegramCatalog().classes.map((item) => ({ api: item.api as string, name: item.name, url: `${telegramIndexPath}#${classAnchor(item.api)}` })),
+    ...jmaFileCatalog().classes.map((item) => ({ api: item.api as string, name: item.name, url: `${jmaFileIndexPath}#${classAnchor(item.api)}` })),
+  ].filter((item) => used.has(item.api));
+}
+
+export const updatesPageSource: PageSource<'updates'> = {
   name: 'updates',
-  listPages(): PageInfo[] {
+  searchKinds: { updates: 'manual' },
+  listPages(): PageInfo<'updates'>[] {
     return [{ path: updatesPath, title: updatesTitle, description, kind: 'updates', source: 'data/telegrams.yaml' }];
+  },
+  async render() {
+    const { UpdatesTimeline } = await import('../../pages/docs/updates/UpdatesTimeline');
+    return {
+      body: createElement(UpdatesTimeline, { notices: updatesTimeline(), classes: await classesWithNotices(), feedUrl: updatesFeedUrl }),
+      headLinks: [{ rel: 'alternate', type: 'application/atom+xml', href: updatesFeedUrl, title: `${updatesTitle}（Atom）` }],
+    };
   },
   async validate() {
     updatesTimeline();

@@ -1,19 +1,25 @@
-import type { ReactElement } from 'react';
-import { loadHighlighter } from '../highlight/highlighter';
 import type { ContentPageData } from '../../isomorphic/page-data';
-import { routeKey, type PageInfo } from '../../isomorphic/page-info';
+import { routeKey, type SitePage } from '../../isomorphic/page-info';
+import type { HeadLink } from '../../renderer/head-links';
+import { loadHighlighter } from '../highlight/highlighter';
 import { renderContentPage } from './render-content';
 import { siteModel } from './site-model';
 
-/** The registered page for a URL, or an error naming the URL (prerender only asks for registered URLs). */
-export function pageFor(urlPathname: string): PageInfo {
+/** The page of the site model at a URL, or an error naming the URL (prerender only asks for listed URLs). */
+export function pageFor(urlPathname: string): SitePage {
   const page = siteModel().pages.get(routeKey(urlPathname));
   if (!page) throw new Error(`no page registered for ${urlPathname}`);
   return page;
 }
 
-/** Renders a generated page's React body to static HTML with the highlighter ready. */
-export async function renderGeneratedPage(page: PageInfo, body: ReactElement, options: { showTitle?: boolean } = {}): Promise<ContentPageData> {
-  await loadHighlighter();
-  return renderContentPage(body, { path: page.path, title: page.title, description: page.description, showTitle: options.showTitle });
+/** A generated page's data: what every content page returns, and the head links its source asks for. */
+export type GeneratedPageData = ContentPageData & { headLinks?: HeadLink[] };
+
+/** Renders a generated page: its source makes the React body, which becomes static HTML with the highlighter ready. */
+export async function renderGeneratedPage(page: SitePage): Promise<GeneratedPageData> {
+  const source = siteModel().sourceOfKind.get(page.kind);
+  if (!source?.render) throw new Error(`page kind "${page.kind}" of ${page.path} has no page source that renders it`);
+  const [{ body, headLinks }] = await Promise.all([source.render(page), loadHighlighter()]);
+  const data = renderContentPage(body, page);
+  return headLinks ? { ...data, headLinks } : data;
 }

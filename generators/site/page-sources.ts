@@ -1,37 +1,17 @@
-import type { SidebarEntry } from '../../isomorphic/site-types';
 import { apiPageSource } from '../page-sources/api-pages';
+import { handwrittenPageSource } from '../page-sources/handwritten-pages';
 import { jmaFilePageSource } from '../page-sources/jmafile-pages';
 import { schemaPageSource } from '../page-sources/schema-pages';
 import { telegramPageSource } from '../page-sources/telegram-pages';
 import { updatesPageSource } from '../page-sources/updates-pages';
-import { listHandwrittenPages } from './handwritten-pages';
-import type { PageInfo } from '../../isomorphic/page-info';
-
-/**
- * A source of pages: hand-written MDX, or a catalog whose entries each become a page.
- * `sidebar` fills the `generated: <name>` placeholder of data/sidebar.yaml.
- */
-export interface PageSource {
-  name: string;
-  listPages(): PageInfo[];
-  sidebar?(pages: ReadonlyMap<string, PageInfo>): SidebarEntry[];
-  /** Checks that `listPages` does not already make (e.g. async schema compilation); throws DataError. */
-  validate?(): Promise<void>;
-  /** Machine-readable files written next to the pages (downloads, catalogs), paths relative to dist/client. */
-  artifacts?(): Promise<BuildArtifact[]>;
-}
-
-export interface BuildArtifact {
-  path: string;
-  content: string;
-}
-
-export const handwrittenPageSource: PageSource = {
-  name: 'mdx',
-  listPages: () => listHandwrittenPages(),
-};
+import type { KindOf, PageSource } from './page-source';
 
 /** Every page source of the site. A new kind of generated page registers here once. */
+const sitePageSources = [handwrittenPageSource, telegramPageSource, jmaFilePageSource, updatesPageSource, apiPageSource, schemaPageSource] as const;
+
+/** Every kind of page the site makes: the union of the kinds its page sources declare. */
+export type PageKind = KindOf<(typeof sitePageSources)[number]>;
+
 export function pageSources(): PageSource[] {
-  return [handwrittenPageSource, telegramPageSource, jmaFilePageSource, updatesPageSource, apiPageSource, schemaPageSource];
+  return [...sitePageSources] as PageSource[];
 }

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentPageData, TocEntry } from '../../isomorphic/page-data';
-import { editLinkForPath } from './edit-link';
+import type { PageInfo } from '../../isomorphic/page-info';
+import { editLinkOf } from './edit-link';
 import { siteModel } from './site-model';
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
@@ -26,13 +27,16 @@ export function extractToc(html: string, levels = siteModel().config.tableOfCont
   return toc;
 }
 
-/** Renders a page body (MDX or generated React) to static HTML at build time, with its TOC. */
+/**
+ * Renders a page body (MDX or generated React) to static HTML at build time, with its TOC and, from the page's
+ * `source` (and `sourceLine`), the link to edit it.
+ */
 export function renderContentPage(
   body: ReactElement,
-  meta: { path: string; title: string; description: string; toc?: boolean; showTitle?: boolean },
+  meta: Pick<PageInfo, 'path' | 'title' | 'description' | 'source' | 'sourceLine'> & { toc?: boolean; showTitle?: boolean },
 ): ContentPageData {
   const html = renderToStaticMarkup(body);
-  const edit = editLinkForPath(meta.path);
+  const edit = editLinkOf(meta, siteModel().config.editUrl);
   return {
     path: meta.path,
     title: meta.title,

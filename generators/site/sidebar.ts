@@ -4,7 +4,7 @@ import { DataSource, repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import type { SidebarEntry } from '../../isomorphic/site-types';
 import { routeKey, type PageInfo } from '../../isomorphic/page-info';
-import type { PageSource } from './page-sources';
+import type { PageSource } from './page-source';
 
 type SidebarItemConfig =
   | { doc: string; label?: string }

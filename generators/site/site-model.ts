@@ -1,33 +1,56 @@
 import { DataError, type DataIssue } from '../data/data-error';
 import type { DataSource } from '../data/data-source';
 import type { NavbarItemConfig, ResolvedNavbarItem, ShellConfig, SidebarEntry, SiteConfig } from '../../isomorphic/site-types';
-import { docIdOf, routeKey, type PageInfo } from '../../isomorphic/page-info';
-import { pageSources, type PageSource } from './page-sources';
+import { docIdOf, routeKey, type PageInfo, type SitePage } from '../../isomorphic/page-info';
+import type { PageSource } from './page-source';
+import { pageSources } from './page-sources';
 import { firstSidebarLink, resolveSidebars, sidebarFile } from './sidebar';
 import { loadSiteConfig, siteConfigFile } from './site-config';
 import { dataCache } from '../data/data-cache';
 
 export interface SiteModel {
   config: SiteConfig;
-  pages: Map<string, PageInfo>;
+  /** Every page of the site by route key: the one list of URLs the routes, the sidebar and search read. */
+  pages: Map<string, SitePage>;
+  /** The page source of each page kind, which renders the pages of that kind. */
+  sourceOfKind: Map<string, PageSource>;
   shell: ShellConfig;
 }
 
-/** Collects the pages of every source; two sources claiming one URL is an error naming both files. */
-export function collectPages(sources: PageSource[]): Map<string, PageInfo> {
-  const pages = new Map<string, PageInfo>();
+/**
+ * Collects the pages of every source, each with the search kind its source gives its kind. Two sources claiming
+ * one URL is an error naming both files; a page of a kind its source does not declare is an error too.
+ */
+export function collectPages(sources: PageSource[]): Map<string, SitePage> {
+  const pages = new Map<string, SitePage>();
   const issues: DataIssue[] = [];
   for (const source of sources) {
     for (const page of source.listPages()) {
       const key = routeKey(page.path);
       const existing = pages.get(key);
+      const searchKind = source.searchKinds[page.kind];
       if (existing) {
         issues.push({ file: page.source, line: 1, column: 1, field: 'path', message: `URL ${page.path} is also produced by ${existing.source}` });
-      } else pages.set(key, page);
+      } else if (!searchKind) {
+        issues.push({ file: page.source, line: 1, column: 1, field: 'kind', message: `page source "${source.name}" lists ${page.path} as kind "${page.kind}", which it does not declare` });
+      } else pages.set(key, { ...page, searchKind });
     }
   }
   if (issues.length > 0) throw new DataError(issues);
   return pages;
+}
+
+/** Which source renders each page kind; two sources declaring one kind is an error. */
+function sourcesByKind(sources: PageSource[]): Map<string, PageSource> {
+  const byKind = new Map<string, PageSource>();
+  for (const source of sources) {
+    for (const kind of Object.keys(source.searchKinds)) {
+      const other = byKind.get(kind);
+      if (other) throw new Error(`page kind "${kind}" is declared by two page sources: ${other.name} and ${source.name}`);
+      byKind.set(kind, source);
+    }
+  }
+  return byKind;
 }
 
 function isExternal(href: string): boolean {
@@ -128,7 +151,7 @@ export function loadSiteModel(options: { siteFile?: string; sidebarFile?: string
     footer: config.footer,
     sidebar,
   };
-  return { config, pages, shell };
+  return { config, pages, sourceOfKind: sourcesByKind(sources), shell };
 }
 
 /** The site model, loaded once per process (the build and prerender share it) and again when data/ changes. */

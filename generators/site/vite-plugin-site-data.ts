@@ -1,6 +1,5 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatIssue, isDataError } from '../data/data-error';
-import { routeKey } from '../../isomorphic/page-info';
 import { siteModel } from './site-model';
 
 const shellId = 'virtual:site-shell';
@@ -8,7 +7,7 @@ const shellId = 'virtual:site-shell';
 /**
  * Exposes build-time data to the bundles as virtual modules:
  * - `virtual:site-shell`: the resolved shell config (navbar, footer, sidebar...), validated from data/.
- * - `__HANDWRITTEN_ROUTES__` (a `define`): the URLs of hand-written MDX pages, for their route function
+ * - `__PAGE_ROUTES__` (a `define`): the route keys of every page of the site model, for the one route function
  *   (route files are also evaluated by Vike at config time, where virtual modules cannot be resolved).
  * Bad data fails the build with the positioned message, not a stack trace.
  */
@@ -36,8 +35,8 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
     },
     config() {
       if (!defineRoutes) return undefined;
-      const routes = load(() => [...siteModel().pages.values()].filter((page) => page.kind === 'mdx').map((page) => routeKey(page.path)));
-      return { define: { __HANDWRITTEN_ROUTES__: JSON.stringify(routes) } };
+      const routes = load(() => [...siteModel().pages.keys()]);
+      return { define: { __PAGE_ROUTES__: JSON.stringify(routes) } };
     },
     resolveId(id) {
       if (id === shellId) return `\0${id}`;

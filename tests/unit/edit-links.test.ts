@@ -7,7 +7,7 @@ import { jmaFileCatalog } from '../../generators/page-sources/jmafile-pages';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { repoRoot } from '../../generators/data/data-source';
 import { editLinkForPath, editLinkOf } from '../../generators/site/edit-link';
-import { mdxFileToUrl } from '../../generators/site/handwritten-pages';
+import { mdxFileToUrl } from '../../generators/page-sources/handwritten-pages';
 import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/site-model';
 import { loadSiteConfig, siteConfigFile } from '../../generators/site/site-config';
@@ -95,11 +95,13 @@ describe('edit links', () => {
     expect(editLinkForPath('/legal')?.file).toBe('pages/legal.mdx');
   });
 
-  it('are part of the page data a page renders, and absent for an unregistered URL', () => {
-    const registered = renderContentPage(createElement('p', null, 'x'), { path: '/docs/eew', title: 't', description: 'd' });
+  it("are part of the page data a page renders, made from the page's own source and line", () => {
+    const page = siteModel().pages.get('/docs/eew')!;
+    const registered = renderContentPage(createElement('p', null, 'x'), page);
     expect(registered.edit).toEqual({ url: `${editUrl}pages/docs/eew.mdx`, file: 'pages/docs/eew.mdx' });
-    const unknown = renderContentPage(createElement('p', null, 'x'), { path: '/docs/no-such-page', title: 't', description: 'd' });
-    expect(unknown.edit).toBeUndefined();
+    const entry = [...siteModel().pages.values()].find((candidate) => candidate.kind === 'telegrams')!;
+    expect(renderContentPage(createElement('p', null, 'x'), entry).edit).toEqual(editLinkOf(entry, editUrl));
+    expect(entry.sourceLine).toBeGreaterThan(1);
   });
 
   it('append #L<line> only for a catalog entry, and are off without editUrl', () => {

@@ -7,7 +7,7 @@ import { extractToc, renderContentPage } from '../../generators/site/render-cont
 
 async function renderMdx(source: string) {
   const module = await evaluate({ value: source, path: 'pages/test.mdx' }, { ...runtime, ...mdxOptions } as Parameters<typeof evaluate>[1]);
-  return renderContentPage(createElement(module.default), { path: '/docs/test', title: 't', description: 'd' });
+  return renderContentPage(createElement(module.default), { path: '/docs/test', title: 't', description: 'd', source: 'pages/docs/test.mdx' });
 }
 
 describe('MDX pipeline', () => {

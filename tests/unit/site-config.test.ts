@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
-import type { PageSource } from '../../generators/site/page-sources';
+import type { PageSource } from '../../generators/site/page-source';
 import { loadSiteModel } from '../../generators/site/site-model';
 import { loadSiteConfig } from '../../generators/site/site-config';
 import { catchDataError, lineOf } from '../support/data-error';
@@ -10,8 +10,9 @@ import { editedCopy, removeTempDirs, tempDataFile } from '../support/temp-data';
 const siteFile = path.join(repoRoot, 'data/site.yaml');
 
 /** A small world of pages so these tests do not depend on content being written elsewhere. */
-const fakePages: PageSource = {
+const fakePages: PageSource<'fake'> = {
   name: 'fake',
+  searchKinds: { fake: 'manual' },
   listPages: () => [
     { path: '/docs/manual', title: 'マニュアル', description: 'd', kind: 'fake', source: 'fake' },
     { path: '/docs/eew', title: '緊急地震速報', description: 'd', kind: 'fake', source: 'fake' },
@@ -100,8 +101,14 @@ describe('data/sidebar.yaml', () => {
   });
 
   it('rejects two sources producing the same URL, naming both', () => {
-    const twin: PageSource = { name: 'twin', listPages: () => [{ path: '/docs/eew/', title: 'x', description: 'd', kind: 'twin', source: 'data/twin.yaml' }] };
+    const twin: PageSource<'twin'> = { name: 'twin', searchKinds: { twin: 'manual' }, listPages: () => [{ path: '/docs/eew/', title: 'x', description: 'd', kind: 'twin', source: 'data/twin.yaml' }] };
     const error = catchDataError(() => loadSiteModel({ siteFile, sidebarFile, sources: [fakePages, twin] }));
     expect(error.message).toContain('data/twin.yaml:1:1 path: URL /docs/eew/ is also produced by fake');
+  });
+
+  it('rejects a page of a kind its source does not declare (so it would have no search kind and no renderer)', () => {
+    const stray = { name: 'stray', searchKinds: { stray: 'manual' }, listPages: () => [{ path: '/docs/stray', title: 'x', description: 'd', kind: 'other', source: 'data/stray.yaml' }] } as PageSource;
+    const error = catchDataError(() => loadSiteModel({ siteFile, sidebarFile, sources: [fakePages, stray] }));
+    expect(error.message).toContain('data/stray.yaml:1:1 kind: page source "stray" lists /docs/stray as kind "other", which it does not declare');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DataError, type DataIssue } from '../data/data-error';
 import { DataSource, relativeToRepo, repoRoot } from '../data/data-source';
 import type { PageInfo } from '../../isomorphic/page-info';
+import type { PageSource } from '../site/page-source';
 
 /** Folder holding hand-written MDX pages; a file's place mirrors its URL. */
 export function pagesDir(root = repoRoot): string {
@@ -58,7 +59,7 @@ export function readFrontMatter(file: string): { title: string; description: str
 }
 
 /** Every hand-written page, from the MDX files under pages/. */
-export function listHandwrittenPages(root = repoRoot): PageInfo[] {
+export function listHandwrittenPages(root = repoRoot): PageInfo<'mdx'>[] {
   const dir = pagesDir(root);
   return findMdxFiles(dir).map((relative) => {
     const file = path.join(dir, relative);
@@ -67,8 +68,15 @@ export function listHandwrittenPages(root = repoRoot): PageInfo[] {
       path: mdxFileToUrl(relative),
       title: meta.title,
       description: meta.description,
-      kind: 'mdx',
+      kind: 'mdx' as const,
       source: relativeToRepo(file),
     };
   });
 }
+
+/** The hand-written pages: listed from the .mdx files under pages/, rendered from their MDX modules by the route's `+data`. */
+export const handwrittenPageSource: PageSource<'mdx'> = {
+  name: 'mdx',
+  searchKinds: { mdx: 'manual' },
+  listPages: () => listHandwrittenPages(),
+};

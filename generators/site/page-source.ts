@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import type { SearchKind } from '../../isomorphic/search-kinds';
+import type { PageInfo } from '../../isomorphic/page-info';
+import type { SidebarEntry } from '../../isomorphic/site-types';
+import type { HeadLink } from '../../renderer/head-links';
+
+/** What a page source renders for one of its pages: the body, and links for the document's head if any. */
+export interface PageBody {
+  body: ReactElement;
+  headLinks?: HeadLink[];
+}
+
+/**
+ * A source of pages: hand-written MDX, or a data file whose entries each become a page. It lists its pages (the
+ * site model's one list of URLs), renders each of them, and may fill the `generated: <name>` placeholder of
+ * data/sidebar.yaml, check what listing does not, and write machine-readable files beside the pages.
+ *
+ * `Kind` is the union of the page kinds the source makes; `searchKinds` must map each of them to the search
+ * kind visitors narrow results to, so a page kind without a search kind is a type error.
+ */
+export interface PageSource<Kind extends string = string> {
+  name: string;
+  searchKinds: Record<Kind, SearchKind>;
+  listPages(): PageInfo<Kind>[];
+  /**
+   * The body of one of the pages `listPages` returned. Components are imported inside (`await import(…)`):
+   * listing pages, as the build script and the data check do, then never loads React components.
+   * Hand-written pages have no `render`: their MDX modules are bundled by Vite in the route's `+data` hook.
+   */
+  render?(page: PageInfo<Kind>): Promise<PageBody>;
+  sidebar?(pages: ReadonlyMap<string, PageInfo>): SidebarEntry[];
+  /** Checks that `listPages` does not already make (e.g. async schema compilation); throws DataError. */
+  validate?(): Promise<void>;
+  /** Machine-readable files written next to the pages (downloads, catalogs), paths relative to dist/client. */
+  artifacts?(): Promise<BuildArtifact[]>;
+}
+
+export interface BuildArtifact {
+  path: string;
+  content: string;
+}
+
+/** The page kinds of a page source type. */
+export type KindOf<Source> = Source extends PageSource<infer Kind> ? Kind : never;

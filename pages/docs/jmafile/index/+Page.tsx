@@ -1,1 +1,0 @@
-export { ContentPage as default } from '../../../../renderer/content/ContentPage';

@@ -1,5 +1,0 @@
-import { apiOverviewPath } from '../../../../../../generators/page-sources/api-pages';
-
-export default function onBeforePrerenderStart(): string[] {
-  return [apiOverviewPath];
-}

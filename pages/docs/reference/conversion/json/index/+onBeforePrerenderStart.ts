@@ -1,5 +1,0 @@
-import { jsonConversionPath } from '../../../../../../generators/page-sources/schema-pages';
-
-export default function onBeforePrerenderStart(): string[] {
-  return [jsonConversionPath];
-}

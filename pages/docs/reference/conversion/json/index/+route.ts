@@ -1,3 +1,0 @@
-import { exactRoute } from '../../../../../../isomorphic/route-key';
-
-export default exactRoute('/docs/reference/conversion/json/');

@@ -1,1 +1,0 @@
-export default '/docs/reference/conversion/json/schema/@name';

@@ -1,3 +1,0 @@
-export default function onBeforePrerenderStart(): string[] {
-  return ['/docs/telegrams/'];
-}

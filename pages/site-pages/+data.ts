@@ -1,0 +1,24 @@
+import { createElement, type ComponentType } from 'react';
+import type { PageContextServer } from 'vike/types';
+import type { SitePage } from '../../isomorphic/page-info';
+import { loadHighlighter } from '../../generators/highlight/highlighter';
+import { pageFor, renderGeneratedPage, type GeneratedPageData } from '../../generators/site/generated-page';
+import { renderContentPage } from '../../generators/site/render-content';
+
+type MdxModule = { default: ComponentType; frontmatter: { title: string; description: string; toc?: boolean } };
+
+const mdxModules = import.meta.glob<MdxModule>(['/pages/**/*.mdx', '!/pages/_*/**']);
+
+/** A hand-written page: its MDX module, bundled by Vite, rendered with its front matter. */
+async function renderHandwrittenPage(page: SitePage): Promise<GeneratedPageData> {
+  const load = mdxModules[`/${page.source}`];
+  if (!load) throw new Error(`MDX module ${page.source} is not bundled`);
+  const [module] = await Promise.all([load(), loadHighlighter()]);
+  return renderContentPage(createElement(module.default), { ...page, title: module.frontmatter.title, description: module.frontmatter.description, toc: module.frontmatter.toc });
+}
+
+/** The data of any page of the site: hand-written pages from their MDX, generated ones from their page source. */
+export async function data(pageContext: PageContextServer): Promise<GeneratedPageData> {
+  const page = pageFor(pageContext.urlPathname);
+  return page.kind === 'mdx' ? renderHandwrittenPage(page) : renderGeneratedPage(page);
+}
