@@ -3,7 +3,7 @@ import { routeKey, type SitePage } from '../../isomorphic/page-info';
 import type { HeadLink } from '../../renderer/head-links';
 import { loadHighlighter } from '../highlight/highlighter';
 import { renderContentPage } from './render-content';
-import { siteModel } from './site-model';
+import { siteModel, type SiteModel } from './site-model';
 
 /** The page of the site model at a URL, or an error naming the URL (prerender only asks for listed URLs). */
 export function pageFor(urlPathname: string): SitePage {
@@ -16,8 +16,8 @@ export function pageFor(urlPathname: string): SitePage {
 export type GeneratedPageData = ContentPageData & { headLinks?: HeadLink[] };
 
 /** Renders a generated page: its source makes the React body, which becomes static HTML with the highlighter ready. */
-export async function renderGeneratedPage(page: SitePage): Promise<GeneratedPageData> {
-  const source = siteModel().sourceOfKind.get(page.kind);
+export async function renderGeneratedPage(page: SitePage, model: SiteModel = siteModel()): Promise<GeneratedPageData> {
+  const source = model.sourceOfKind.get(page.kind);
   if (!source?.render) throw new Error(`page kind "${page.kind}" of ${page.path} has no page source that renders it`);
   const [{ body, headLinks }] = await Promise.all([source.render(page), loadHighlighter()]);
   const data = renderContentPage(body, page);
