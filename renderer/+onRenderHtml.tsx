@@ -5,7 +5,7 @@ import { shell } from 'virtual:site-shell';
 import { headLinksHtml } from './head-links';
 import { PageShell } from './PageShell';
 import { pageDescription, pageTitle } from './page-title';
-import { reportPrerenderedPage } from './prerender-tap';
+import { reportPrerenderedPage } from '../isomorphic/prerender-tap';
 import { userInputProbe } from './content/hash-target';
 import { headInitScript } from './theme/color-mode';
 

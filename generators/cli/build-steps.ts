@@ -5,7 +5,7 @@ import { DataError, formatIssue, isDataError } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { findBrokenLinks } from '../build/check-links';
 import { SearchIndexer } from '../build/search-index';
-import { listenToPrerenderedPages } from '../../renderer/prerender-tap';
+import { listenToPrerenderedPages } from '../../isomorphic/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
 import { routeKey } from '../../isomorphic/page-info';
 import { pageSources } from '../site/page-sources';

@@ -4,7 +4,7 @@
  * the two run side by side on two cores). Outside a build nothing listens and reporting does nothing. The
  * listener is shared through `globalThis` (processShared) because the prerender bundle has its own copy of this module.
  */
-import { processShared } from '../isomorphic/process-shared';
+import { processShared } from './process-shared';
 
 export type PrerenderedPageListener = (urlPathname: string, html: string) => void;
 
