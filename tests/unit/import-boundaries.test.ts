@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../generators/data/data-source';
+
+/**
+ * The layers and who may import whom:
+ * - `isomorphic/` (what the build and the browser both use) imports only itself and packages, and no Node built-in;
+ * - `renderer/` (the browser's side) never imports `generators/`, not even a type;
+ * - `generators/` (the build) imports from the browser's side (`renderer/`, `pages/`) only types, except that a
+ *   page source loads its components inside `render` (a dynamic `import()` of `pages/`).
+ */
+
+interface ImportStatement {
+  file: string;
+  line: number;
+  specifier: string;
+  typeOnly: boolean;
+  dynamic: boolean;
+}
+
+type Layer = 'isomorphic' | 'renderer' | 'generators';
+
+/** The modules of a folder of the repository, as `{ file, text }` with `file` relative to the repository. */
+function modulesOf(folder: Layer): Array<{ file: string; text: string }> {
+  const root = path.join(repoRoot, folder);
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name))
+    .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)))
+    .map((file) => ({ file, text: readFileSync(path.join(repoRoot, file), 'utf8') }));
+}
+
+/** Every import and re-export of a module, static or dynamic, with its line. */
+export function importsOf(file: string, text: string): ImportStatement[] {
+  const found: ImportStatement[] = [];
+  const lineAt = (index: number) => text.slice(0, index).split('\n').length;
+  const staticPattern = /^\s*(import|export)\s+(type\s+)?(?:[\s\S]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+  for (const match of text.matchAll(staticPattern)) {
+    if (match[1] === 'export' && !/\sfrom\s/.test(match[0])) continue;
+    found.push({ file, line: lineAt(match.index), specifier: match[3], typeOnly: Boolean(match[2]), dynamic: false });
+  }
+  for (const match of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    const typePosition = /:\s*$|typeof\s+$/.test(text.slice(Math.max(0, match.index - 12), match.index)) || /^[^\n]*\*/.test(text.slice(text.lastIndexOf('\n', match.index) + 1, match.index));
+    found.push({ file, line: lineAt(match.index), specifier: match[1], typeOnly: typePosition, dynamic: true });
+  }
+  return found;
+}
+
+/** The top folder of the repository a relative import lands in (`generators`, `renderer`, …), or null for a package. */
+function targetLayer(statement: ImportStatement): string | null {
+  if (!statement.specifier.startsWith('.')) return null;
+  const target = path.relative(repoRoot, path.resolve(repoRoot, path.dirname(statement.file), statement.specifier));
+  return target.split(path.sep)[0];
+}
+
+function describeImport(statement: ImportStatement): string {
+  return `${statement.file}:${statement.line} imports ${statement.specifier}`;
+}
+
+/** The imports of `folder` that break the rules above. */
+export function boundaryViolations(folder: Layer, modules = modulesOf(folder)): string[] {
+  return modules.flatMap(({ file, text }) =>
+    importsOf(file, text)
+      .filter((statement) => {
+        const layer = targetLayer(statement);
+        if (folder === 'isomorphic') return statement.specifier.startsWith('node:') || (layer !== null && layer !== 'isomorphic');
+        if (folder === 'renderer') return layer === 'generators';
+        if (statement.typeOnly || (layer !== 'renderer' && layer !== 'pages')) return false;
+        return !(statement.dynamic && layer === 'pages' && file.startsWith(`generators${path.sep}page-sources${path.sep}`));
+      })
+      .map(describeImport),
+  );
+}
+
+describe('import boundaries', () => {
+  it('isomorphic/ imports only itself and packages, never Node built-ins', () => {
+    expect(boundaryViolations('isomorphic')).toEqual([]);
+  });
+
+  it('renderer/ never imports generators/', () => {
+    expect(boundaryViolations('renderer')).toEqual([]);
+  });
+
+  it('generators/ takes only types from renderer/ and pages/, and page sources load their components in render', () => {
+    expect(boundaryViolations('generators')).toEqual([]);
+  });
+
+  it('finds each kind of violation (so the checks above can fail) and lets the allowed imports through', () => {
+    const check = (layer: Layer, file: string, text: string) => boundaryViolations(layer, [{ file, text }]);
+    expect(check('renderer', 'renderer/shell/X.tsx', "import type { SiteModel } from '../../generators/site/site-model';")).toEqual([
+      'renderer/shell/X.tsx:1 imports ../../generators/site/site-model',
+    ]);
+    expect(check('isomorphic', 'isomorphic/x.ts', "import { readFileSync } from 'node:fs';\nimport { labels } from '../renderer/y';")).toHaveLength(2);
+    expect(check('generators', 'generators/site/x.ts', 'import {\n  a,\n  b,\n} from "../../renderer/labels";')).toEqual(['generators/site/x.ts:1 imports ../../renderer/labels']);
+    expect(check('generators', 'generators/site/x.ts', "const { A } = await import('../../pages/_components/A');")).toHaveLength(1);
+    expect(check('generators', 'generators/site/x.ts', "export { A } from '../../pages/_components/A';")).toHaveLength(1);
+    expect(check('generators', 'generators/page-sources/x.ts', "const { A } = await import('../../pages/_components/A');")).toEqual([]);
+    expect(check('generators', 'generators/site/x.ts', "import type { HeadLink } from '../../renderer/head-links';\nimport { labels } from '../../isomorphic/labels';")).toEqual([]);
+    expect(check('renderer', 'renderer/x.ts', "import { labels } from '../isomorphic/labels';\nimport { useState } from 'react';")).toEqual([]);
+  });
+});
