@@ -3,7 +3,7 @@ import { shell } from 'virtual:site-shell';
 import { labels } from '../../isomorphic/labels';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { usePageContext } from '../usePageContext';
-import { desktopMediaQuery } from './breakpoint';
+import { desktopMediaQuery } from '../../isomorphic/breakpoint';
 import styles from './Navbar.module.css';
 import { NavbarItem } from './NavbarItem';
 import { NavbarMobileSidebar } from './NavbarMobileSidebar';
