@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { mdxOptions } from './generators/mdx/mdx-options';
+import { cssBreakpoints } from './generators/site/css-breakpoints';
 import { liveDataPlugin } from './generators/site/vite-plugin-live-data';
 import { siteDataPlugin } from './generators/site/vite-plugin-site-data';
 
@@ -29,6 +30,7 @@ export default defineConfig({
   ],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
+    postcss: { plugins: [cssBreakpoints()] },
   },
   build: {
     // DMDATA_OUT_DIR lets a second build run beside the usual one (e.g. while tests serve dist/).
