@@ -34,7 +34,6 @@ export const labels = {
   breadcrumbs: 'パンくずリストのナビゲーション',
   breadcrumbsHome: 'ホームページ',
   toc: '目次',
-  tocMobile: 'このページの見出し',
   tocExpand: (heading: string, count: number) => `目次の「${heading}」の下の見出し ${count} 件を表示`,
   tocCollapse: (heading: string, count: number) => `目次の「${heading}」の下の見出し ${count} 件を隠す`,
   pagination: 'ドキュメントのナビゲーション',
@@ -45,7 +44,6 @@ export const labels = {
   copy: 'コピー',
   copied: 'コピーしました',
   footer: 'フッター',
-  lastUpdated: '最終更新',
   notFound: {
     title: 'ページが見つかりません',
     heading: 'ページが見つかりませんでした',
@@ -75,7 +73,6 @@ export const labels = {
     kindLegend: '検索するページの種類',
     allKinds: 'すべて',
     kinds: { manual: 'マニュアル', telegram: '電文', jmafile: 'ファイル形式', api: 'API', schema: 'JSON スキーマ' } satisfies Record<SearchKind, string>,
-    loadingIndex: '検索インデックスを読み込んでいます…',
     error: '検索を実行できませんでした',
   },
   filter: {

@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPreferredVersion, readPreferredVersion, savePreferredVersion } from '../../renderer/docs/preferred-version';
 import { breadcrumbTrail, collapseDuration, flattenSidebarLinks, siblingPages } from '../../renderer/docs/sidebar-navigation';
 import { labels } from '../../isomorphic/labels';
+import { searchKinds } from '../../isomorphic/search-kinds';
 import { shouldPrefetch } from '../../renderer/navigation/prefetch-policy';
 import { stripHtmlSuffix } from '../../renderer/navigation/url-normalize';
 import { isSearchShortcut } from '../../renderer/search/search-store';
@@ -149,15 +153,42 @@ describe('search shortcuts', () => {
 });
 
 describe('labels', () => {
-  it('has the theme labels in Japanese', () => {
+  type LabelTree = { [key: string]: string | ((...values: never[]) => string) | LabelTree };
+  /** Every label as its dotted path (`search.kinds.api`) and value. */
+  const flatten = (tree: LabelTree, at: string[] = []): Array<[string, LabelTree[string]]> =>
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' ? flatten(value, [...at, key]) : [[[...at, key].join('.'), value] as [string, LabelTree[string]]]));
+  const all = flatten(labels as unknown as LabelTree);
+  /** The theme's built-in labels the spec requires in Japanese, whether or not this site shows them. */
+  const specLabels = ['docs', 'blog', 'tags', 'versions', 'colorMode.light', 'colorMode.dark', 'colorMode.system'];
+
+  it('has the theme labels the spec names in Japanese', () => {
     const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/;
-    for (const value of [labels.docs, labels.blog, labels.tags, labels.versions, labels.colorMode.light, labels.colorMode.dark, labels.colorMode.system, labels.crash.heading, labels.crash.retry, labels.loader.retry, labels.notFound.heading, labels.notFound.linkOwner, labels.skipToContent, labels.toc]) {
-      expect(value).toMatch(japanese);
+    const values = new Map(all);
+    for (const name of specLabels) expect(values.get(name), name).toMatch(japanese);
+  });
+
+  it('has no empty or padded label, and every label that embeds a value shows that value', () => {
+    for (const [name, value] of all) {
+      const text = typeof value === 'function' ? (value as (...values: unknown[]) => string)('〈値〉', 7, 9) : value;
+      expect(text.trim(), name).not.toBe('');
+      expect(text, name).toBe(text.trim());
+      if (typeof value === 'function') expect(text, `${name} shows its first value`).toMatch(/〈値〉|7/);
     }
-    expect(labels.directLink('概要')).toBe('概要 への直接リンク');
-    expect(labels.crash.title).toBe('Page Error');
-    expect(labels.crash.heading).toBe('このページはクラッシュしました');
-    expect(labels.crash.retry).toBe('もう一度試す');
-    expect(labels.loader.retry).toBe('再試行');
+  });
+
+  it('has a label for every search kind and none for a kind that does not exist', () => {
+    expect(Object.keys(labels.search.kinds).sort()).toEqual([...searchKinds].sort());
+  });
+
+  it('shows every label somewhere: a label whose component is gone goes too', () => {
+    const root = path.join(import.meta.dirname, '../..');
+    const files = execFileSync('git', ['ls-files', 'renderer', 'pages', 'generators', 'isomorphic'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.(ts|tsx|mdx)$/.test(file) && file !== 'isomorphic/labels.ts');
+    const code = files.map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n');
+    const unused = all
+      .map(([name]) => name)
+      .filter((name) => !specLabels.includes(name) && !name.startsWith('search.kinds.') && !code.includes(`labels.${name}`));
+    expect(unused).toEqual([]);
   });
 });
