@@ -153,10 +153,11 @@ describe('search shortcuts', () => {
 });
 
 describe('labels', () => {
-  type LabelTree = { [key: string]: string | ((...values: never[]) => string) | LabelTree };
+  type Label = string | ((...values: unknown[]) => string);
+  type LabelTree = { [key: string]: Label | LabelTree };
   /** Every label as its dotted path (`search.kinds.api`) and value. */
-  const flatten = (tree: LabelTree, at: string[] = []): Array<[string, LabelTree[string]]> =>
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' ? flatten(value, [...at, key]) : [[[...at, key].join('.'), value] as [string, LabelTree[string]]]));
+  const flatten = (tree: LabelTree, at: string[] = []): Array<[string, Label]> =>
+    Object.entries(tree).flatMap(([key, value]): Array<[string, Label]> => (typeof value === 'object' ? flatten(value, [...at, key]) : [[[...at, key].join('.'), value]]));
   const all = flatten(labels as unknown as LabelTree);
   /** The theme's built-in labels the spec requires in Japanese, whether or not this site shows them. */
   const specLabels = ['docs', 'blog', 'tags', 'versions', 'colorMode.light', 'colorMode.dark', 'colorMode.system'];
@@ -169,7 +170,7 @@ describe('labels', () => {
 
   it('has no empty or padded label, and every label that embeds a value shows that value', () => {
     for (const [name, value] of all) {
-      const text = typeof value === 'function' ? (value as (...values: unknown[]) => string)('〈値〉', 7, 9) : value;
+      const text = typeof value === 'function' ? value('〈値〉', 7, 9) : value;
       expect(text.trim(), name).not.toBe('');
       expect(text, name).toBe(text.trim());
       if (typeof value === 'function') expect(text, `${name} shows its first value`).toMatch(/〈値〉|7/);
