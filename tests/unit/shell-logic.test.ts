@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPreferredVersion, readPreferredVersion, savePreferredVersion } from '../../renderer/docs/preferred-version';
 import { breadcrumbTrail, collapseDuration, flattenSidebarLinks, siblingPages } from '../../renderer/docs/sidebar-navigation';
+import { desktopBreakpoint } from '../../isomorphic/breakpoint';
 import { labels } from '../../isomorphic/labels';
+import { expandCustomMedia } from '../../generators/site/css-breakpoints';
 import { searchKinds } from '../../isomorphic/search-kinds';
 import { shouldPrefetch } from '../../renderer/navigation/prefetch-policy';
 import { stripHtmlSuffix } from '../../renderer/navigation/url-normalize';
@@ -191,5 +193,21 @@ describe('labels', () => {
       .map(([name]) => name)
       .filter((name) => !specLabels.includes(name) && !name.startsWith('search.kinds.') && !code.includes(`labels.${name}`));
     expect(unused).toEqual([]);
+  });
+});
+
+describe('the desktop breakpoint', () => {
+  it('is written once: CSS uses the custom media of isomorphic/breakpoint.ts, never the width itself', () => {
+    const root = path.join(import.meta.dirname, '../..');
+    const cssFiles = execFileSync('git', ['ls-files', '*.css'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+    const hardCoded = cssFiles.filter((file) => new RegExp(`\\b(${desktopBreakpoint}|${desktopBreakpoint - 1}(\\.\\d+)?)px`).test(readFileSync(path.join(root, file), 'utf8')));
+    expect(hardCoded).toEqual([]);
+    expect(cssFiles.some((file) => readFileSync(path.join(root, file), 'utf8').includes('@media (--mobile)'))).toBe(true);
+  });
+
+  it('expands (--mobile) and (--desktop) so that every width matches exactly one, and rejects an unknown name', () => {
+    expect(expandCustomMedia('(--desktop)')).toBe(`(min-width: ${desktopBreakpoint}px)`);
+    expect(expandCustomMedia('screen and (--mobile)')).toBe(`screen and (max-width: ${desktopBreakpoint - 0.02}px)`);
+    expect(() => expandCustomMedia('(--tablet)', 'renderer/x.module.css')).toThrow(/renderer\/x\.module\.css: unknown custom media \(--tablet\)/);
   });
 });
