@@ -1,11 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataError, type DataIssue } from '../data/data-error';
 import { DataSource, repoRoot, type DataPath } from '../data/data-source';
 import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
 import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
-import { ajvIssues, createAjv, loadValidated, metaSchemaDir, throwIfIssues } from '../data/validate';
-import { dataCache } from '../data/data-cache';
+import { loadValidated, throwIfIssues } from '../data/validate';
 
 /** API name of a delivery class (区分). */
 export type TelegramClassApi =
@@ -144,11 +143,6 @@ export interface TelegramCatalog {
   telegrams: TelegramEntry[];
 }
 
-/** A part file (data/telegrams.part*.yaml): entries only, merged into data/telegrams.yaml later. */
-export interface TelegramCatalogPart {
-  telegrams: TelegramEntry[];
-}
-
 export interface TelegramCatalogOptions {
   /**
    * Available JSON schemas as `<name>/<version>` (e.g. `earthquake-information/1.1.0`). When absent, they are read
@@ -204,18 +198,6 @@ function explainErrors<T>(load: () => T): T {
     if (error instanceof DataError) throw new DataError(error.issues.map(explainIssue));
     throw error;
   }
-}
-
-const partValidator = dataCache(() => {
-  const ajv = createAjv();
-  const meta = JSON.parse(readFileSync(path.join(metaSchemaDir, telegramSchemaFile), 'utf8')) as { $id: string };
-  ajv.addSchema(meta);
-  return ajv.compile({ $ref: `${meta.$id}#/$defs/TelegramsPart` });
-}, ['data/meta/']);
-
-function validatePart(source: DataSource<TelegramCatalogPart>): void {
-  const validate = partValidator();
-  if (!validate(source.value)) throw new DataError(ajvIssues(source, validate.errors).map(explainIssue));
 }
 
 /* ---------- semantic checks ---------- */
@@ -357,27 +339,6 @@ export function loadTelegramCatalog(file = telegramCatalogFile, options: Telegra
   const schemaNames = options.schemaNames ?? availableSchemaNames();
   throwIfIssues(catalogIssues(source, schemaNames));
   return source.value;
-}
-
-/**
- * Reads a part file (only `telegrams`) and checks each entry on its own: schema ($defs/TelegramsPart), unique codes,
- * unique data-type codes, variants. Class, format, replacement and JSON schema references are checked after merging.
- */
-export function loadTelegramCatalogPart(file: string): TelegramCatalogPart {
-  const source = DataSource.read<TelegramCatalogPart>(file);
-  validatePart(source);
-  const part = source.value;
-  const issues = duplicateIssues(
-    source,
-    part.telegrams.map((entry, index) => ({
-      value: entry.code,
-      at: ['telegrams', index, 'code'],
-    })),
-    'code',
-  );
-  part.telegrams.forEach((entry, index) => issues.push(...entryIssues(source, entry, ['telegrams', index])));
-  throwIfIssues(issues);
-  return part;
 }
 
 /* ---------- views ---------- */

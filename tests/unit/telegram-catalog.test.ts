@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,18 +6,20 @@ import { documentLabel } from '../../generators/catalog/jma-documents';
 import {
   groupTelegramsByClass,
   loadTelegramCatalog,
-  loadTelegramCatalogPart,
   schemaKey,
   telegramCatalogFile,
   telegramCatalogJson,
+  telegramUrl,
   type TelegramCatalog,
   type TelegramCatalogOptions,
 } from '../../generators/catalog/telegrams';
-import { DataSource, repoRoot } from '../../generators/data/data-source';
+import { DataSource } from '../../generators/data/data-source';
 import { metaValidator } from '../../generators/data/validate';
 import { catchDataError, lineColumnOf, loadBrokenCopy, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceFirst, replaceInside, replaceOnce, tempDataFile } from '../support/temp-data';
 import { TelegramPage } from '../../pages/docs/telegrams/TelegramPage';
+import { telegramPageSource } from '../../generators/page-sources/telegram-pages';
+import { siteModel } from '../../generators/site/site-model';
 
 const original = readFileSync(telegramCatalogFile, 'utf8');
 
@@ -77,13 +78,17 @@ describe('data/telegrams.yaml', () => {
     expect(codes).toEqual(expect.arrayContaining(part1Codes));
   });
 
-  it('uses every class (together with part files not merged yet)', () => {
-    const used = new Set<string>(catalog.telegrams.map((entry) => entry.class));
-    const dataDir = path.join(repoRoot, 'data');
-    for (const name of readdirSync(dataDir).filter((file) => /^telegrams\.part\d+\.yaml$/.test(file))) {
-      for (const entry of loadTelegramCatalogPart(path.join(dataDir, name)).telegrams) used.add(entry.class);
-    }
-    expect(catalog.classes.map((entry) => entry.api).filter((api) => !used.has(api))).toEqual([]);
+  it('gives each class that has telegrams one sidebar category, linking every telegram of it to its page', () => {
+    const categories = telegramPageSource.sidebar!(new Map());
+    const groups = groupTelegramsByClass(catalog).filter((group) => group.telegrams.length > 0);
+    expect(categories.map((category) => category.label)).toEqual(groups.map((group) => `${group.class.name} 区分`));
+    const pages = siteModel().pages;
+    categories.forEach((category, index) => {
+      if (category.kind !== 'category') throw new Error(`sidebar entry ${category.label} is not a category`);
+      const links = category.items.map((item) => (item.kind === 'link' ? { label: item.label, href: item.href } : null));
+      expect(links).toEqual(groups[index].telegrams.map((entry) => ({ label: entry.title, href: telegramUrl(entry.code) })));
+      for (const link of links) expect(pages.get(link!.href)?.kind, link!.href).toBe('telegrams');
+    });
   });
 
   it('keeps facts that the checks rely on', () => {
@@ -268,17 +273,6 @@ describe('loadTelegramCatalog with bad input', () => {
       `:${at.line}:${at.column + 'VXSE44, '.length} telegrams[0].dataTypes[1]: duplicate data-type code "VXSE44"`,
     );
   });
-});
-
-describe('part files', () => {
-  it('validates a part file that holds only telegrams', () => {
-    const entry = original.slice(original.indexOf(firstEntry), original.indexOf('  - code: ew09040'));
-    const file = tempDataFile('telegrams.part9.yaml', `telegrams:\n${entry}`);
-    expect(loadTelegramCatalogPart(file).telegrams.map((item) => item.code)).toEqual(['ew09030']);
-    const { error, shown } = loadBrokenCopy('telegrams.part9.yaml', `classes: []\ntelegrams:\n${entry}`, loadTelegramCatalogPart);
-    expect(error.message).toBe(`${shown}:1:1 classes: unknown field "classes"`);
-  });
-
 });
 
 describe('views', () => {
