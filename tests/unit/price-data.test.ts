@@ -1,6 +1,8 @@
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadJmaFileCatalog } from '../../generators/catalog/jmafile';
+import { loadTelegramCatalog } from '../../generators/catalog/telegrams';
 import { formatYen, loadPriceList, priceFile, type PriceList } from '../../generators/content/price';
 import {
   CorporateTelegramPriceTable,
@@ -23,14 +25,12 @@ function render(Table: FunctionComponent<PriceTableProps>, priceList: PriceList)
 describe('data/price.yaml', () => {
   const priceList = loadPriceList();
 
-  it('loads every section', () => {
-    expect(priceList.taxIncluded).toBe(true);
-    expect(priceList.corporate.telegramClasses).toHaveLength(10);
-    expect(priceList.corporate.websocketOptions).toHaveLength(2);
-    expect(priceList.corporate.jmafileClasses).toHaveLength(23);
-    expect(priceList.individual.plans).toHaveLength(7);
-    const forecast = priceList.corporate.telegramClasses.find((entry) => entry.api === 'eew.forecast');
-    expect(forecast?.monthlyPrice).toBe(18700);
+  it('prices every delivery class the catalogs define, and no class they do not', () => {
+    // A class added to data/telegrams.yaml or data/jmafile.yaml without a price (or a price left behind for a class
+    // that is gone) would make the price page disagree with the reference pages.
+    const apis = (entries: Array<{ api: string }>) => entries.map((entry) => entry.api).sort();
+    expect(apis(priceList.corporate.telegramClasses)).toEqual(apis(loadTelegramCatalog().classes));
+    expect(apis(priceList.corporate.jmafileClasses)).toEqual(apis(loadJmaFileCatalog().classes));
   });
 
   it('reports a wrongly typed price with file:line:column and field', () => {
@@ -59,6 +59,12 @@ describe('data/price.yaml', () => {
   });
 });
 
+describe('formatYen', () => {
+  it('groups thousands with commas, whatever the runtime locale', () => {
+    expect([0, 75, 999, 1000, 18700, 1234567].map(formatYen)).toEqual(['0', '75', '999', '1,000', '18,700', '1,234,567']);
+  });
+});
+
 describe('PriceTables', () => {
   const priceList = loadPriceList();
 
@@ -70,7 +76,6 @@ describe('PriceTables', () => {
           `<td>${entry.websocketConnections}</td><td>${formatYen(entry.monthlyPrice)}円</td>`,
       );
     }
-    expect(html).toContain('18,700円');
   });
 
   it('renders every WebSocket option and file-format price', () => {
@@ -82,8 +87,6 @@ describe('PriceTables', () => {
     for (const entry of priceList.corporate.jmafileClasses) {
       expect(files).toContain(`<code>${entry.api}</code></td><td>${formatYen(entry.monthlyPrice)}円</td>`);
     }
-    expect(options).toContain('1,320円');
-    expect(files).toContain('9,900円');
   });
 
   it('renders every individual plan price', () => {
@@ -94,6 +97,5 @@ describe('PriceTables', () => {
           `<td>${formatYen(plan.dailyPrice)}円</td><td>${formatYen(plan.initialFee)}円</td>`,
       );
     }
-    expect(html).toContain('1,650円');
   });
 });
