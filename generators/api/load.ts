@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isDataError, type DataIssue } from '../data/data-error';
 import { relativeToRepo, repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, metaSchemaDir, throwIfIssues } from '../data/validate';
+import { keyedDuplicates } from '../data/data-checks';
 import { checkEndpoint, type EndpointCheckContext } from './endpoint-checks';
 import { checkFieldConditions, resolveSharedSchemas } from './field-schema';
 import { checkOAuth2 } from './oauth2-checks';
@@ -65,23 +66,6 @@ function listEndpointFiles(dir: string, issues: DataIssue[]): EndpointFile[] {
   return files;
 }
 
-function duplicateIssues<T>(
-  items: T[],
-  keyOf: (item: T) => string,
-  at: (index: number) => Array<string | number>,
-  source: DataSource,
-  label: string,
-): DataIssue[] {
-  const seen = new Set<string>();
-  const issues: DataIssue[] = [];
-  items.forEach((item, index) => {
-    const key = keyOf(item);
-    if (seen.has(key)) issues.push(source.issue(at(index), `duplicate ${label} "${key}"`));
-    seen.add(key);
-  });
-  return issues;
-}
-
 /** The parameter types the endpoint meta schema enumerates; shared.yaml must list the same ones. */
 function metaParameterTypes(): string[] {
   const meta = JSON.parse(readFileSync(path.join(metaSchemaDir, 'api-endpoint.schema.json'), 'utf8')) as {
@@ -113,12 +97,12 @@ function checkTypeNotation(source: DataSource<RawApiShared>, issues: DataIssue[]
 function checkShared(source: DataSource<RawApiShared>, checker: SchemaChecker, issues: DataIssue[]): ApiShared {
   const raw = source.value;
   issues.push(
-    ...duplicateIssues(raw.servers, (server) => server.id, (i) => ['servers', i, 'id'], source, 'server id'),
-    ...duplicateIssues(raw.groups, (group) => group.id, (i) => ['groups', i, 'id'], source, 'group id'),
-    ...duplicateIssues(raw.scopes, (scope) => scope.name, (i) => ['scopes', i, 'name'], source, 'scope'),
-    ...duplicateIssues(raw.errors, (error) => error.id, (i) => ['errors', i, 'id'], source, 'error id'),
-    ...duplicateIssues(raw.rateLimits.rules, (rule) => rule.id, (i) => ['rateLimits', 'rules', i, 'id'], source, 'rate limit id'),
-    ...duplicateIssues(raw.typeNotation, (notation) => notation.name, (i) => ['typeNotation', i, 'name'], source, 'type notation'),
+    ...keyedDuplicates(source, ['servers'], raw.servers, 'id', 'server id'),
+    ...keyedDuplicates(source, ['groups'], raw.groups, 'id', 'group id'),
+    ...keyedDuplicates(source, ['scopes'], raw.scopes, 'name', 'scope'),
+    ...keyedDuplicates(source, ['errors'], raw.errors, 'id', 'error id'),
+    ...keyedDuplicates(source, ['rateLimits', 'rules'], raw.rateLimits.rules, 'id', 'rate limit id'),
+    ...keyedDuplicates(source, ['typeNotation'], raw.typeNotation, 'name', 'type notation'),
   );
   checkTypeNotation(source, issues);
   if (!raw.schemas.errorResponse) issues.push(source.issue(['schemas'], 'schemas must define "errorResponse"'));

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { DataError, type DataIssue } from '../data/data-error';
+import type { DataIssue } from '../data/data-error';
 import { formatDataPath, repoRoot, type DataPath, type DataSource } from '../data/data-source';
+import { duplicateIssues, explainForbiddenFields } from '../data/data-checks';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
 import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
@@ -192,42 +193,7 @@ const forbiddenFieldMessages: Array<[RegExp, string]> = [
   [/documents\[\d+\]\.date$/, 'only allowed when kind is "technical" or "notice"'],
 ];
 
-function explainErrors<T>(load: () => T): T {
-  try {
-    return load();
-  } catch (error) {
-    if (!(error instanceof DataError)) throw error;
-    throw new DataError(
-      error.issues.map((issue) => {
-        if (issue.message !== 'boolean schema is false') return issue;
-        const rule = forbiddenFieldMessages.find(([pattern]) => pattern.test(issue.field));
-        return { ...issue, message: rule ? rule[1] : 'field not allowed here' };
-      }),
-    );
-  }
-}
-
 /* ---------- semantic checks ---------- */
-
-/** Reports every value already seen earlier in the list, pointing at the repeat. */
-function duplicateIssues(
-  source: DataSource,
-  values: Array<{ value: string; at: DataPath }>,
-  label: string,
-): DataIssue[] {
-  const first = new Map<string, DataPath>();
-  const issues: DataIssue[] = [];
-  for (const { value, at } of values) {
-    const earlier = first.get(value);
-    if (!earlier) {
-      first.set(value, at);
-      continue;
-    }
-    const { line } = source.position(earlier);
-    issues.push(source.issue(at, `duplicate ${label} "${value}" (first at line ${line})`));
-  }
-  return issues;
-}
 
 /** Every file name pattern of an entry, wherever it stands (patterns, archives, charts, variants). */
 function entryPatterns(entry: JmaFileEntry): string[] {
@@ -416,7 +382,7 @@ function catalogIssues(source: DataSource<JmaFileCatalog>): DataIssue[] {
  * DataError with file:line:column and field.
  */
 export function loadJmaFileCatalog(file = jmaFileCatalogFile): JmaFileCatalog {
-  const source = explainErrors(() => loadValidated<JmaFileCatalog>(file, jmaFileSchemaFile));
+  const source = explainForbiddenFields(() => loadValidated<JmaFileCatalog>(file, jmaFileSchemaFile), forbiddenFieldMessages);
   throwIfIssues(catalogIssues(source));
   return source.value;
 }

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DataError, type DataIssue } from '../data/data-error';
+import type { DataIssue } from '../data/data-error';
 import { DataSource, repoRoot, type DataPath } from '../data/data-source';
 import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
 import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
 import { loadValidated, throwIfIssues } from '../data/validate';
+import { duplicateIssues, explainForbiddenFields } from '../data/data-checks';
 
 /** API name of a delivery class (区分). */
 export type TelegramClassApi =
@@ -185,42 +186,7 @@ const forbiddenFieldMessages: Array<[RegExp, string]> = [
   [/documents\[\d+\]\.date$/, 'only allowed when kind is "technical" or "notice"'],
 ];
 
-function explainIssue(issue: DataIssue): DataIssue {
-  if (issue.message !== 'boolean schema is false') return issue;
-  const rule = forbiddenFieldMessages.find(([pattern]) => pattern.test(issue.field));
-  return { ...issue, message: rule ? rule[1] : 'field not allowed here' };
-}
-
-function explainErrors<T>(load: () => T): T {
-  try {
-    return load();
-  } catch (error) {
-    if (error instanceof DataError) throw new DataError(error.issues.map(explainIssue));
-    throw error;
-  }
-}
-
 /* ---------- semantic checks ---------- */
-
-/** Reports every value already seen earlier in the list, pointing at the repeat. */
-function duplicateIssues(
-  source: DataSource,
-  values: Array<{ value: string; at: DataPath }>,
-  label: string,
-): DataIssue[] {
-  const first = new Map<string, DataPath>();
-  const issues: DataIssue[] = [];
-  for (const { value, at } of values) {
-    const earlier = first.get(value);
-    if (!earlier) {
-      first.set(value, at);
-      continue;
-    }
-    const { line } = source.position(earlier);
-    issues.push(source.issue(at, `duplicate ${label} "${value}" (first at line ${line})`));
-  }
-  return issues;
-}
 
 function entryIssues(source: DataSource, entry: TelegramEntry, at: DataPath): DataIssue[] {
   const issues: DataIssue[] = [];
@@ -335,7 +301,7 @@ function catalogIssues(source: DataSource<TelegramCatalog>, schemaNames: Set<str
  * is reported at once as a DataError with file:line:column and field.
  */
 export function loadTelegramCatalog(file = telegramCatalogFile, options: TelegramCatalogOptions = {}): TelegramCatalog {
-  const source = explainErrors(() => loadValidated<TelegramCatalog>(file, telegramSchemaFile));
+  const source = explainForbiddenFields(() => loadValidated<TelegramCatalog>(file, telegramSchemaFile), forbiddenFieldMessages);
   const schemaNames = options.schemaNames ?? availableSchemaNames();
   throwIfIssues(catalogIssues(source, schemaNames));
   return source.value;

@@ -3,6 +3,7 @@ import type { DataIssue } from '../data/data-error';
 import type { DataSource } from '../data/data-source';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
+import { duplicateIssues, keyedDuplicates } from '../data/data-checks';
 
 /** 翌月分の自動決済に使えるか、チャージ（前払い）の入金にだけ使えるか。 */
 export type PaymentUsage = 'monthly-billing' | 'charge-only';
@@ -29,34 +30,19 @@ export const paymentUsageLabels: Record<PaymentUsage, string> = {
   'charge-only': 'チャージへの入金のみ',
 };
 
-function duplicateIdIssues(source: DataSource<PaymentMethodCatalog>): DataIssue[] {
-  const seen = new Map<string, number>();
-  const issues: DataIssue[] = [];
-  source.value.methods.forEach((method, index) => {
-    const first = seen.get(method.id);
-    if (first === undefined) seen.set(method.id, index);
-    else issues.push(source.issue(['methods', index, 'id'], `duplicate id "${method.id}" (first at index ${first})`));
-  });
-  return issues;
-}
-
 function duplicateBrandIssues(source: DataSource<PaymentMethodCatalog>): DataIssue[] {
-  const issues: DataIssue[] = [];
-  source.value.methods.forEach((method, methodIndex) => {
-    const seen = new Set<string>();
-    (method.brands ?? []).forEach((brand, brandIndex) => {
-      if (seen.has(brand)) {
-        issues.push(source.issue(['methods', methodIndex, 'brands', brandIndex], `duplicate brand "${brand}"`));
-      }
-      seen.add(brand);
-    });
-  });
-  return issues;
+  return source.value.methods.flatMap((method, methodIndex) =>
+    duplicateIssues(
+      source,
+      (method.brands ?? []).map((brand, brandIndex) => ({ value: brand, at: ['methods', methodIndex, 'brands', brandIndex] })),
+      'brand',
+    ),
+  );
 }
 
 /** Reads and checks data/payment-methods.yaml (or `file`). Throws DataError listing every problem. */
 export function loadPaymentMethods(file: string = paymentMethodsFile): PaymentMethodCatalog {
   const source = loadValidated<PaymentMethodCatalog>(file, 'payment-methods.schema.json');
-  throwIfIssues([...duplicateIdIssues(source), ...duplicateBrandIssues(source)]);
+  throwIfIssues([...keyedDuplicates(source, ['methods'], source.value.methods, 'id', 'id'), ...duplicateBrandIssues(source)]);
   return source.value;
 }

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
-import type { DataPath, DataSource } from '../data/data-source';
+import type { DataSource } from '../data/data-source';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
+import { keyedDuplicates } from '../data/data-checks';
 
 /** 電文データの契約区分（法人・団体向け）。 */
 export interface TelegramClassPrice {
@@ -62,25 +63,6 @@ interface NamedEntry {
   api: string;
 }
 
-/** Reports every entry whose `key` value was already used earlier in the same list. */
-function duplicateIssues(
-  source: DataSource,
-  listPath: DataPath,
-  entries: NamedEntry[],
-  key: keyof NamedEntry,
-  label: string,
-): DataIssue[] {
-  const firstIndex = new Map<string, number>();
-  const issues: DataIssue[] = [];
-  entries.forEach((entry, index) => {
-    const value = entry[key];
-    const first = firstIndex.get(value);
-    if (first === undefined) firstIndex.set(value, index);
-    else issues.push(source.issue([...listPath, index, key], `duplicate ${label} "${value}" (first at index ${first})`));
-  });
-  return issues;
-}
-
 /** API names must be unique across every corporate list, since one contract class has one price. */
 function corporateApiIssues(source: DataSource<PriceList>): DataIssue[] {
   const { corporate } = source.value;
@@ -91,8 +73,8 @@ function corporateApiIssues(source: DataSource<PriceList>): DataIssue[] {
   ];
   const issues: DataIssue[] = [];
   for (const [list, entries] of lists) {
-    issues.push(...duplicateIssues(source, ['corporate', list], entries, 'api', 'API name'));
-    issues.push(...duplicateIssues(source, ['corporate', list], entries, 'name', 'class name'));
+    issues.push(...keyedDuplicates(source, ['corporate', list], entries, 'api', 'API name'));
+    issues.push(...keyedDuplicates(source, ['corporate', list], entries, 'name', 'class name'));
   }
   return issues;
 }
@@ -101,7 +83,7 @@ function corporateApiIssues(source: DataSource<PriceList>): DataIssue[] {
 function individualPlanIssues(source: DataSource<PriceList>): DataIssue[] {
   const classes = new Map(source.value.corporate.telegramClasses.map((entry) => [entry.api, entry]));
   const plans = source.value.individual.plans;
-  const issues = duplicateIssues(source, ['individual', 'plans'], plans, 'api', 'API name');
+  const issues = keyedDuplicates(source, ['individual', 'plans'], plans, 'api', 'API name');
   plans.forEach((plan, index) => {
     const match = classes.get(plan.api);
     if (!match) {

@@ -42,7 +42,7 @@ describe('data/payment-methods.yaml', () => {
         file: shown,
         ...positionOf(text, 'id: paypay', { occurrence: 1, shift: 'id: '.length }),
         field: 'methods[5].id',
-        message: 'duplicate id "paypay" (first at index 4)',
+        message: `duplicate id "paypay" (first at line ${positionOf(text, 'id: paypay').line})`,
       },
     ]);
   });
