@@ -6,7 +6,6 @@ import { DataSource, relativeToRepo } from '../data/data-source';
 import { buildComponentTree, buildFormatTree, buildHeadTree, type FieldTree, type FieldTreeOptions } from '../schemas/field-tree';
 import {
   bundleSchema,
-  compareVersions,
   componentsFileName,
   loadSchemaCatalog,
   schemaDir,
@@ -20,6 +19,7 @@ import {
 } from '../schemas/load';
 import { versionChanges, type VersionChanges } from '../schemas/version-changes';
 import { createElement } from 'react';
+import { compareVersions } from '../../isomorphic/schema-version';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { BuildArtifact, PageBody, PageSource } from '../site/page-source';
 import { plainDescription } from '../site/plain-description';

@@ -6,6 +6,8 @@ import { compile as compileTypeScript } from 'json-schema-to-typescript';
 import { DataError, type DataIssue } from '../data/data-error';
 import { DataSource, pointerToDataPath, relativeToRepo, repoRoot } from '../data/data-source';
 import { processShared } from '../../isomorphic/process-shared';
+import { compareVersions } from '../../isomorphic/schema-version';
+import { lineColumn } from '../../isomorphic/text-position';
 import { createAjv } from '../data/validate';
 
 /**
@@ -71,13 +73,6 @@ const versionPattern = /^(\d+)\.(\d+)\.(\d+)$/;
 const schemaFilePattern = /^(\d+\.\d+\.\d+)\.schema\.json$/;
 const namePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i] - pb[i];
-  return 0;
-}
-
 /** The entry of `name` for `version`, or the current entry when that version has no schema file. */
 export function entryForVersion(catalog: Pick<SchemaCatalog, 'entries'>, name: string, version?: string): SchemaEntry | undefined {
   const ofName = catalog.entries.filter((entry) => entry.name === name);
@@ -90,23 +85,17 @@ function isObject(value: unknown): value is JsonSchemaObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function lineColumnAt(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, offset));
-  const lines = before.split('\n');
-  return { line: lines.length, column: lines[lines.length - 1].length + 1 };
-}
-
 /** JSON.parse's error message names the offset (`at position N`) or the line and column. */
 function jsonSyntaxIssue(file: string, text: string, error: unknown): DataIssue {
   const message = error instanceof Error ? error.message : String(error);
   const shown = relativeToRepo(file);
-  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  const named = /line (\d+) column (\d+)/.exec(message);
   const position = /position (\d+)/.exec(message);
-  const where = lineColumn
-    ? { line: Number(lineColumn[1]), column: Number(lineColumn[2]) }
+  const where = named
+    ? { line: Number(named[1]), column: Number(named[2]) }
     : position
-      ? lineColumnAt(text, Number(position[1]))
-      : lineColumnAt(text, text.length);
+      ? lineColumn(text, Number(position[1]))
+      : lineColumn(text, text.length);
   return { file: shown, ...where, field: '', message: `invalid JSON: ${message.split('\n')[0]}` };
 }
 

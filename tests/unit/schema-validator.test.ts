@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../generators/data/validate';
 import { compareFieldMaps, flattenSchema, versionChanges } from '../../generators/schemas/version-changes';
 import { jsonErrorOffset } from '../../renderer/content/schema-validator/json-syntax';
-import { chooseSchema, documentedField, fieldPath, lineColumn, parseDocument, validationIssues, type KnownSchema } from '../../renderer/content/schema-validator/validator-core';
+import { chooseSchema, documentedField, fieldPath, parseDocument, validationIssues, type KnownSchema } from '../../renderer/content/schema-validator/validator-core';
+import { compareVersions } from '../../isomorphic/schema-version';
+import { lineColumn } from '../../isomorphic/text-position';
 import { samplesDir } from '../support/schema-documents';
 
 const known = (name: string, version: string, current = true): KnownSchema => ({
@@ -53,6 +55,13 @@ describe('parseDocument', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toContain('3 行 8 文字目');
     expect(lineColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+    expect(lineColumn('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
+    expect(lineColumn('ab\ncd', 5)).toEqual({ line: 2, column: 3 });
+  });
+
+  it('orders versions numerically, part by part, the same for the build and the browser', () => {
+    expect(['1.10.0', '1.2.0', '1.9.1', '1.0.0', '2.0.0'].sort(compareVersions)).toEqual(['1.0.0', '1.2.0', '1.9.1', '1.10.0', '2.0.0']);
+    expect(compareVersions('1.0', '1.0.0')).toBe(0);
   });
 
   it('asks for input when the text is empty', () => {

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareVersions } from '../../isomorphic/schema-version';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { repoRoot } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
 import {
   bundleSchema,
   bundledSchemaId,
-  compareVersions,
   componentsId,
   loadSchemaCatalog,
   schemaDir,

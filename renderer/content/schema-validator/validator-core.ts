@@ -1,4 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { compareVersions } from '../../../isomorphic/schema-version';
+import { lineColumn } from '../../../isomorphic/text-position';
 import { jsonErrorOffset } from './json-syntax';
 import { validatorLabels as text } from './validator-labels';
 
@@ -25,13 +27,6 @@ export const maxDocumentBytes = 10 * 1024 * 1024;
 
 export type ParseResult = { ok: true; value: unknown } | { ok: false; message: string };
 
-/** Line and column (1-based) of a character offset. */
-export function lineColumn(source: string, offset: number): { line: number; column: number } {
-  const before = source.slice(0, Math.max(0, offset));
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
-}
-
 /** The position of a syntax error, found by our own scanner (engines word JSON.parse errors differently). */
 function syntaxPosition(source: string): { line: number; column: number } | undefined {
   const offset = jsonErrorOffset(source);
@@ -49,15 +44,6 @@ export function parseDocument(source: string): ParseResult {
   }
 }
 
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
-    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return 0;
-}
 
 const versionPattern = /^\d+\.\d+\.\d+$/;
 
