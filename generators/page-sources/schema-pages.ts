@@ -4,19 +4,9 @@ import type { TelegramCatalog, TelegramEntry } from '../catalog/telegrams';
 import { DataError } from '../data/data-error';
 import { DataSource, relativeToRepo } from '../data/data-source';
 import { buildComponentTree, buildFormatTree, buildHeadTree, type FieldTree, type FieldTreeOptions } from '../schemas/field-tree';
-import {
-  bundleSchema,
-  componentsFileName,
-  loadSchemaCatalog,
-  schemaDir,
-  schemaIdBase,
-  schemaToTypeScript,
-  schemaTypeName,
-  type JsonSchemaObject,
-  type SchemaCatalog,
-  type SchemaEntry,
-  type SchemaExample,
-} from '../schemas/load';
+import { loadSchemaCatalog } from '../schemas/load';
+import { componentsFileName, schemaDir, schemaIdBase, type JsonSchemaObject, type SchemaCatalog, type SchemaEntry, type SchemaExample } from '../schemas/schema-catalog-model';
+import { bundleSchema, schemaToTypeScript, schemaTypeName } from '../schemas/schema-outputs';
 import { versionChanges, type VersionChanges } from '../schemas/version-changes';
 import { createElement } from 'react';
 import { compareVersions } from '../../isomorphic/schema-version';

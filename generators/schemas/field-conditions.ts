@@ -1,4 +1,4 @@
-import type { JsonSchemaObject } from './load';
+import type { JsonSchemaObject } from './schema-catalog-model';
 
 /**
  * Turns the conditional parts of a JSON conversion schema (`if`/`then`/`else`, `not`, `anyOf`/`oneOf` that pin

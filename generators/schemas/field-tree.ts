@@ -11,7 +11,7 @@ import {
   type SchemaDocument,
   type SchemaNode,
 } from './field-conditions';
-import type { JsonSchemaObject } from './load';
+import type { JsonSchemaObject } from './schema-catalog-model';
 
 /**
  * A JSON conversion schema as the reference pages show it: one section per object level (and per array of

@@ -1,4 +1,4 @@
-import type { JsonSchemaObject } from './load';
+import type { JsonSchemaObject } from './schema-catalog-model';
 
 /**
  * What changed between two versions of a conversion format, computed from the bundled schema files (every

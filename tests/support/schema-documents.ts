@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { repoRoot } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
-import { entryForVersion, loadSchemaCatalog, schemaId, type SchemaCatalog, type SchemaEntry } from '../../generators/schemas/load';
+import { loadSchemaCatalog } from '../../generators/schemas/load';
+import { entryForVersion, schemaId, type SchemaCatalog, type SchemaEntry } from '../../generators/schemas/schema-catalog-model';
 import { isJsonObject, type JsonObject } from './json';
 
 /**

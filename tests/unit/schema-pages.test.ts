@@ -25,7 +25,8 @@ import {
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { inlineText } from '../../generators/schemas/field-conditions';
 import { treeRows, type FieldRow, type FieldTree } from '../../generators/schemas/field-tree';
-import { bundledSchemaId, schemaDir, schemaTypeName, type SchemaCatalog, type SchemaEntry } from '../../generators/schemas/load';
+import { bundledSchemaId, schemaDir, type SchemaCatalog, type SchemaEntry } from '../../generators/schemas/schema-catalog-model';
+import { schemaTypeName } from '../../generators/schemas/schema-outputs';
 import { pageSources } from '../../generators/site/page-sources';
 import { ComponentReference } from '../../pages/_components/schema/ComponentReference';
 import { SchemaOverview } from '../../pages/_components/schema/SchemaOverview';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import type { SchemaCatalog, SchemaEntry } from '../../generators/schemas/load';
+import type { SchemaCatalog, SchemaEntry } from '../../generators/schemas/schema-catalog-model';
 import { clone, isJsonObject, type Json, type JsonObject } from '../support/json';
 import { errorText, loadRepositoryCatalog, readSamples, type CheckedDocument } from '../support/schema-documents';
 

@@ -5,19 +5,9 @@ import { compareVersions } from '../../isomorphic/schema-version';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { repoRoot } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
-import {
-  bundleSchema,
-  bundledSchemaId,
-  componentsId,
-  loadSchemaCatalog,
-  schemaDir,
-  schemaId,
-  schemaToTypeScript,
-  schemaTypeName,
-  type JsonSchemaObject,
-  type SchemaCatalog,
-  type SchemaEntry,
-} from '../../generators/schemas/load';
+import { loadSchemaCatalog } from '../../generators/schemas/load';
+import { bundledSchemaId, componentsId, schemaDir, schemaId, type JsonSchemaObject, type SchemaCatalog, type SchemaEntry } from '../../generators/schemas/schema-catalog-model';
+import { bundleSchema, schemaToTypeScript, schemaTypeName } from '../../generators/schemas/schema-outputs';
 import { catchDataErrorAsync, locationOf } from '../support/data-error';
 import { errorText, examplesOf, loadRepositoryCatalog, readSamples, type CheckedDocument } from '../support/schema-documents';
 import { clone, isJsonObject, type Json, type JsonObject } from '../support/json';
