@@ -1,4 +1,5 @@
-import { listSchemaVersions, schemaPageUrl } from './schema-pages';
+import { listSchemaVersions } from './schema-listing';
+import { schemaPageUrl } from './schema-urls';
 import { dataCache } from '../data/data-cache';
 
 /** Versions per schema name (oldest first), from the schema listing of data/schemas. */

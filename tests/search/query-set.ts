@@ -4,7 +4,8 @@ import { parse } from 'yaml';
 import { apiRouteBase } from '../../generators/api/endpoint-checks';
 import { jmaFileUrl } from '../../generators/catalog/jmafile';
 import { telegramUrl } from '../../generators/catalog/telegrams';
-import { listSchemaVersions, schemaPageUrl } from '../../generators/page-sources/schema-pages';
+import { listSchemaVersions } from '../../generators/page-sources/schema-listing';
+import { schemaPageUrl } from '../../generators/page-sources/schema-urls';
 import { routeKey } from '../../isomorphic/route-key';
 
 /** One query a visitor would type, and the pages that answer it (any of them in the top 3 counts as a hit). */

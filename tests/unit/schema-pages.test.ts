@@ -7,21 +7,11 @@ import { telegramUrl } from '../../generators/catalog/telegrams';
 import { relativeToRepo } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
-import {
-  componentPageData,
-  componentPagePath,
-  jsonConversionPath,
-  listSchemaPages,
-  listSchemaVersions,
-  schemaArtifacts,
-  schemaCatalog,
-  schemaOverviewData,
-  schemaPageData,
-  schemaPageSource,
-  schemaPageTitle,
-  schemaPageUrl,
-  type SchemaPageData,
-} from '../../generators/page-sources/schema-pages';
+import { schemaArtifacts } from '../../generators/page-sources/schema-downloads';
+import { listSchemaVersions, schemaCatalog } from '../../generators/page-sources/schema-listing';
+import { componentPageData, schemaOverviewData, schemaPageData, type SchemaPageData } from '../../generators/page-sources/schema-page-data';
+import { listSchemaPages, schemaPageSource } from '../../generators/page-sources/schema-pages';
+import { componentPagePath, jsonConversionPath, schemaPageTitle, schemaPageUrl } from '../../generators/page-sources/schema-urls';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { inlineText } from '../../generators/schemas/field-conditions';
 import { treeRows, type FieldRow, type FieldTree } from '../../generators/schemas/field-tree';

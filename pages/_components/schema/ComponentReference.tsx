@@ -1,5 +1,5 @@
 import type { FieldSection, FieldTree } from '../../../generators/schemas/field-tree';
-import { jsonConversionPath } from '../../../generators/page-sources/schema-pages';
+import { jsonConversionPath } from '../../../generators/page-sources/schema-urls';
 import { FieldSections } from './FieldSections';
 
 function level(section: FieldSection): 2 | 3 | 4 {

@@ -1,4 +1,5 @@
-import { componentPagePath, schemaHeadAnchor, type SchemaOverviewData } from '../../../generators/page-sources/schema-pages';
+import { type SchemaOverviewData } from '../../../generators/page-sources/schema-page-data';
+import { componentPagePath, schemaHeadAnchor } from '../../../generators/page-sources/schema-urls';
 import type { FieldSection } from '../../../generators/schemas/field-tree';
 import { CodeBlock } from '../CodeBlock';
 import { FieldSections } from './FieldSections';

@@ -1,5 +1,6 @@
 import { telegramUrl } from '../../../generators/catalog/telegrams';
-import { componentPagePath, jsonConversionPath, schemaHeadAnchor, type SchemaPageData, type SchemaTelegram } from '../../../generators/page-sources/schema-pages';
+import { type SchemaPageData, type SchemaTelegram } from '../../../generators/page-sources/schema-page-data';
+import { componentPagePath, jsonConversionPath, schemaHeadAnchor } from '../../../generators/page-sources/schema-urls';
 import type { FieldSection } from '../../../generators/schemas/field-tree';
 import { CodeBlock } from '../CodeBlock';
 import { FactList } from '../reference/FactList';

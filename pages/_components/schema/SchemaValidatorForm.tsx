@@ -1,4 +1,5 @@
-import { listSchemaVersions, schemaDownloadPath, schemaPageUrl } from '../../../generators/page-sources/schema-pages';
+import { listSchemaVersions } from '../../../generators/page-sources/schema-listing';
+import { schemaDownloadPath, schemaPageUrl } from '../../../generators/page-sources/schema-urls';
 import type { KnownSchema } from '../../../renderer/content/schema-validator/validator-core';
 
 /**

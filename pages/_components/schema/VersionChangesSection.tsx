@@ -1,4 +1,4 @@
-import type { VersionChangesView } from '../../../generators/page-sources/schema-pages';
+import type { VersionChangesView } from '../../../generators/page-sources/schema-page-data';
 import type { FieldChange, FieldFacts } from '../../../generators/schemas/version-changes';
 import { Heading } from './Heading';
 import { deferredSection, estimatedChangeListHeight } from './reserved-height';

@@ -1,0 +1,26 @@
+import { schemaIdBase, type SchemaCatalog } from '../schemas/schema-catalog-model';
+import { bundleSchema, schemaToTypeScript } from '../schemas/schema-outputs';
+import type { BuildArtifact } from '../site/page-source';
+import { anchoredFields, formatTree } from './schema-page-data';
+import { componentsDownloadPath, exampleDownloadPath, schemaDownloadPath, schemaPageUrl } from './schema-urls';
+
+/** The downloads published beside the JSON conversion reference: bundled schemas, types, field indexes, examples. */
+
+function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** Bundled schemas (`$ref`s resolved), their TypeScript types, the examples and the components. */
+export async function schemaArtifacts(catalog: SchemaCatalog): Promise<BuildArtifact[]> {
+  const artifacts: BuildArtifact[] = [];
+  for (const entry of catalog.entries) {
+    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'json').slice(1), content: jsonText(await bundleSchema(entry)) });
+    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'd.ts').slice(1), content: await schemaToTypeScript(entry) });
+    const fieldIndex = { page: schemaPageUrl(entry.name, entry.version, entry.current), fields: anchoredFields(formatTree(catalog, entry)) };
+    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'fields.json').slice(1), content: jsonText(fieldIndex) });
+    for (const example of entry.examples) artifacts.push({ path: exampleDownloadPath(entry.name, example.slug).slice(1), content: jsonText(example.document) });
+  }
+  artifacts.push({ path: componentsDownloadPath.slice(1), content: jsonText({ ...catalog.components.schema, $id: `${schemaIdBase}components.json` }) });
+  return artifacts;
+}
+

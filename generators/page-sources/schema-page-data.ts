@@ -1,0 +1,179 @@
+import type { TelegramCatalog, TelegramEntry } from '../catalog/telegrams';
+import { buildComponentTree, buildFormatTree, buildHeadTree, type FieldTree, type FieldTreeOptions } from '../schemas/field-tree';
+import { type SchemaCatalog, type SchemaEntry, type SchemaExample } from '../schemas/schema-catalog-model';
+import { bundleSchema, schemaTypeName } from '../schemas/schema-outputs';
+import { versionChanges, type VersionChanges } from '../schemas/version-changes';
+import { telegramCatalog } from './telegram-pages';
+import { schemaCatalog } from './schema-listing';
+import { componentPagePath, componentsDownloadPath, exampleDownloadPath, jsonConversionPath, schemaDownloadPath, schemaPageUrl } from './schema-urls';
+
+/** What each page of the JSON conversion reference shows, computed from the schema catalog and the telegram catalog. */
+
+export interface SchemaTelegram {
+  entry: TelegramEntry;
+  /** Set when the telegram names this version as a legacy schema (`legacySchemas`). */
+  legacyUntil?: string | null;
+}
+
+/** Telegrams whose `schema` (or `legacySchemas`) in data/telegrams.yaml names this schema version. */
+export function telegramsForSchema(catalog: TelegramCatalog, name: string, version: string): SchemaTelegram[] {
+  const found: SchemaTelegram[] = [];
+  for (const entry of catalog.telegrams) {
+    if (entry.schema?.name === name && entry.schema.version === version) found.push({ entry });
+    const legacy = entry.legacySchemas?.find((candidate) => candidate.name === name && candidate.version === version);
+    if (legacy) found.push({ entry, legacyUntil: legacy.until ?? null });
+  }
+  return found;
+}
+
+
+function fieldTreeOptions(onComponentPage: boolean): FieldTreeOptions {
+  return {
+    componentHref: (name) => (onComponentPage ? `#${name}` : `${componentPagePath}#${name}`),
+    expandComponents: !onComponentPage,
+    headFieldHref: (name) => `${jsonConversionPath}#field-${name}`,
+  };
+}
+
+export interface SchemaExampleView {
+  slug: string;
+  fileName: string;
+  code: string;
+  download: string;
+}
+
+export interface SchemaPageData {
+  entry: SchemaEntry;
+  url: string;
+  tree: FieldTree;
+  telegrams: SchemaTelegram[];
+  /** Every version of this schema name (oldest first), with its page. */
+  versions: Array<{ version: string; current: boolean; url: string }>;
+  examples: SchemaExampleView[];
+  downloads: { json: string; types: string; typeName: string };
+  /** What changed between consecutive versions of this format (newest pair first); empty for one version. */
+  changes: VersionChangesView[];
+}
+
+/** The changes from one version to the next, with the page (and its field anchors) of each side. */
+export interface VersionChangesView extends VersionChanges {
+  fromUrl: string;
+  toUrl: string;
+  /** Field paths that have an anchor (`#field-<path>`) on each side's page. */
+  fromFields: string[];
+  toFields: string[];
+}
+
+function exampleView(name: string, example: SchemaExample): SchemaExampleView {
+  return { slug: example.slug, fileName: `${example.slug}.json`, code: `${JSON.stringify(example.document, null, 2)}\n`, download: exampleDownloadPath(name, example.slug) };
+}
+
+export function formatTree(catalog: SchemaCatalog, entry: SchemaEntry): FieldTree {
+  return buildFormatTree(entry.schema, `${entry.name}@${entry.version}`, catalog.components.schema, fieldTreeOptions(false));
+}
+
+/** Field paths with an anchor on the page of `entry` (`field-body.items[].code` → `body.items[].code`). */
+export function anchoredFields(tree: FieldTree): string[] {
+  return [...tree.ids].filter((id) => id.startsWith('field-')).map((id) => id.slice('field-'.length));
+}
+
+const changesByCatalog = new WeakMap<SchemaCatalog, Map<string, Promise<VersionChangesView[]>>>();
+
+/** The version changes of format `name`, computed once per loaded catalog from the bundled schema files. */
+export function formatVersionChanges(catalog: SchemaCatalog, name: string): Promise<VersionChangesView[]> {
+  let byName = changesByCatalog.get(catalog);
+  if (!byName) changesByCatalog.set(catalog, (byName = new Map()));
+  let changes = byName.get(name);
+  if (!changes) {
+    changes = (async () => {
+      const versions = catalog.entries.filter((entry) => entry.name === name);
+      const bundled = await Promise.all(versions.map(async (entry) => ({ version: entry.version, schema: await bundleSchema(entry) })));
+      const pages = new Map(versions.map((entry) => [entry.version, { url: schemaPageUrl(entry.name, entry.version, entry.current), fields: anchoredFields(formatTree(catalog, entry)) }]));
+      return versionChanges(bundled)
+        .map((step) => ({ ...step, fromUrl: pages.get(step.from)!.url, toUrl: pages.get(step.to)!.url, fromFields: pages.get(step.from)!.fields, toFields: pages.get(step.to)!.fields }))
+        .reverse();
+    })();
+    byName.set(name, changes);
+  }
+  return changes;
+}
+
+export function schemaPageData(catalog: SchemaCatalog, telegrams: TelegramCatalog, entry: SchemaEntry, changes: VersionChangesView[] = []): SchemaPageData {
+  return {
+    entry,
+    url: schemaPageUrl(entry.name, entry.version, entry.current),
+    tree: formatTree(catalog, entry),
+    telegrams: telegramsForSchema(telegrams, entry.name, entry.version),
+    versions: catalog.entries
+      .filter((other) => other.name === entry.name)
+      .map((other) => ({ version: other.version, current: other.current, url: schemaPageUrl(other.name, other.version, other.current) })),
+    examples: entry.examples.map((example) => exampleView(entry.name, example)),
+    downloads: { json: schemaDownloadPath(entry.name, entry.version, 'json'), types: schemaDownloadPath(entry.name, entry.version, 'd.ts'), typeName: schemaTypeName(entry) },
+    changes,
+  };
+}
+
+/** The page data of the schema page at `urlPath`, or an error naming the URL. */
+export async function schemaPageDataFor(urlPath: string): Promise<SchemaPageData> {
+  const catalog = await schemaCatalog();
+  const key = urlPath.replace(/\/+$/, '');
+  const entry = catalog.entries.find((candidate) => schemaPageUrl(candidate.name, candidate.version, candidate.current) === key);
+  if (!entry) throw new Error(`no schema page for ${urlPath} in data/schemas`);
+  return schemaPageData(catalog, telegramCatalog(), entry, await formatVersionChanges(catalog, entry.name));
+}
+
+export interface SchemaFormatRow {
+  name: string;
+  current: { version: string; url: string; description: string; json: string; types: string };
+  legacy: Array<{ version: string; url: string }>;
+  telegrams: SchemaTelegram[];
+}
+
+export interface SchemaOverviewData {
+  formats: SchemaFormatRow[];
+  head: FieldTree;
+  /** The header of a real-looking document (taken from an example, `body` emptied). */
+  headExample?: { fileName: string; code: string };
+  components: string;
+}
+
+/** The head of the first example of the first format: every header field with a realistic value. */
+function headExample(catalog: SchemaCatalog): SchemaOverviewData['headExample'] {
+  const entry = catalog.entries.find((candidate) => candidate.current && candidate.name === 'earthquake-information') ?? catalog.entries.find((candidate) => candidate.current && candidate.examples.length > 0);
+  const example = entry?.examples.find((candidate) => (candidate.document as { infoType?: string }).infoType === '発表') ?? entry?.examples[0];
+  if (!entry || !example) return undefined;
+  return { fileName: `${example.slug}.json（body を省略）`, code: `${JSON.stringify({ ...example.document, body: {} }, null, 2)}\n` };
+}
+
+export async function schemaOverviewData(): Promise<SchemaOverviewData> {
+  const catalog = await schemaCatalog();
+  const telegrams = telegramCatalog();
+  const names = [...new Set(catalog.entries.map((entry) => entry.name))];
+  return {
+    formats: names.map((name) => {
+      const ofName = catalog.entries.filter((entry) => entry.name === name);
+      const current = ofName.find((entry) => entry.current)!;
+      return {
+        name,
+        current: {
+          version: current.version,
+          url: schemaPageUrl(name, current.version, true),
+          description: typeof current.schema.description === 'string' ? current.schema.description : '',
+          json: schemaDownloadPath(name, current.version, 'json'),
+          types: schemaDownloadPath(name, current.version, 'd.ts'),
+        },
+        legacy: ofName.filter((entry) => !entry.current).map((entry) => ({ version: entry.version, url: schemaPageUrl(name, entry.version, false) })),
+        telegrams: telegramsForSchema(telegrams, name, current.version),
+      };
+    }),
+    head: buildHeadTree(catalog.components.schema, fieldTreeOptions(false)),
+    headExample: headExample(catalog),
+    components: componentsDownloadPath,
+  };
+}
+
+export async function componentPageData(): Promise<{ tree: FieldTree; download: string }> {
+  const catalog = await schemaCatalog();
+  return { tree: buildComponentTree(catalog.components.schema, fieldTreeOptions(true)), download: componentsDownloadPath };
+}
+
