@@ -44,9 +44,16 @@ function findAll(node: Nodes, test: (element: Element) => boolean, found: Elemen
   return found;
 }
 
-function withoutInvisible(node: Root | Element): void {
-  node.children = node.children.filter((child) => !(child.type === 'element' && ['script', 'style', 'template'].includes(child.tagName)));
-  for (const child of node.children) if (child.type === 'element') withoutInvisible(child);
+/**
+ * Drops what a reader never sees: scripts, styles, templates, and whitespace-only text between elements
+ * (formatting), except inside `<pre>`, where whitespace is what the reader sees.
+ */
+function withoutInvisible(node: Root | Element, inPre = false): void {
+  node.children = node.children.filter(
+    (child) =>
+      !(child.type === 'element' && ['script', 'style', 'template'].includes(child.tagName)) && !(!inPre && child.type === 'text' && child.value.trim() === ''),
+  );
+  for (const child of node.children) if (child.type === 'element') withoutInvisible(child, inPre || child.tagName === 'pre');
 }
 
 /** What a reader of the page gets: the head's title, description and canonical URL, and the body's text. */
