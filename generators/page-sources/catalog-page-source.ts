@@ -26,10 +26,9 @@ export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
   renderEntry: (entry: Entry, catalog: Catalog) => Promise<ReactElement>;
   /** Sidebar categories, in display order. */
   groups: (catalog: Catalog) => { label: string; entries: Entry[] }[];
-  /** The machine-readable catalog, its output schema file in data/meta/, and where both are written. */
+  /** The machine-readable catalog and its output schema file in data/meta/, both written beside the index page. */
   json: (catalog: Catalog) => unknown;
   outputSchemaFile: string;
-  jsonDir: string;
   /**
    * Where the entries stand: the file `load` reads and the key of the list `entries` returns in file order
    * (`telegrams`). Each entry page then records the line its entry starts on, for the edit link.
@@ -87,9 +86,11 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
     },
     async artifacts() {
       const schema = readFileSync(path.join(metaSchemaDir, spec.outputSchemaFile), 'utf8');
+      // Beside the index page: `/docs/telegrams/` → `docs/telegrams/` under dist/client.
+      const jsonDir = spec.index.path.replace(/^\/+/, '');
       return [
-        { path: `${spec.jsonDir}/catalog.json`, content: `${JSON.stringify(spec.json(catalog()), null, 2)}\n` },
-        { path: `${spec.jsonDir}/catalog.schema.json`, content: schema },
+        { path: `${jsonDir}catalog.json`, content: `${JSON.stringify(spec.json(catalog()), null, 2)}\n` },
+        { path: `${jsonDir}catalog.schema.json`, content: schema },
       ];
     },
   };

@@ -31,7 +31,6 @@ export function jmaFilePages(file = jmaFileCatalogFile) {
   groups: (catalog) => groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
   json: jmaFileCatalogJson,
   outputSchemaFile: jmaFileCatalogOutputSchemaFile,
-  jsonDir: 'docs/jmafile',
   entryLocation: { file, list: 'files' },
   });
 }

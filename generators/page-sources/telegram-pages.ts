@@ -31,7 +31,6 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
   groups: (catalog) => groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
   json: telegramCatalogJson,
   outputSchemaFile: 'telegram-catalog-output.schema.json',
-  jsonDir: 'docs/telegrams',
   entryLocation: { file, list: 'telegrams' },
   });
 }

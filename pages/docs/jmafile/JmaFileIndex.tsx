@@ -1,4 +1,4 @@
-import { groupJmaFilesByClass, jmaFileUrl, type JmaFileCatalog, type JmaFileEntry } from '../../../generators/catalog/jmafile';
+import { groupJmaFilesByClass, jmaFileIndexPath, jmaFileUrl, type JmaFileCatalog, type JmaFileEntry } from '../../../generators/catalog/jmafile';
 import { classAnchor, ClassTable } from '../../_components/reference/ClassTable';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
@@ -160,8 +160,8 @@ export function JmaFileIndex({ catalog }: { catalog: JmaFileCatalog }) {
         ))}
       </ul>
       <p>
-        機械可読な一覧は <a href="/docs/jmafile/catalog.json">catalog.json</a>（スキーマ:{' '}
-        <a href="/docs/jmafile/catalog.schema.json">catalog.schema.json</a>）で取得できます。
+        機械可読な一覧は <a href={`${jmaFileIndexPath}catalog.json`}>catalog.json</a>（スキーマ:{' '}
+        <a href={`${jmaFileIndexPath}catalog.schema.json`}>catalog.schema.json</a>）で取得できます。
       </p>
     </>
   );

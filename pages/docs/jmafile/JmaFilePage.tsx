@@ -1,5 +1,5 @@
 import { documentLinks } from '../../../generators/catalog/jma-documents';
-import type { JmaFileCatalog, JmaFileDelivery, JmaFileDocumentKind, JmaFileEntry, JmaFileNamePattern } from '../../../generators/catalog/jmafile';
+import { jmaFileIndexPath, type JmaFileCatalog, type JmaFileDelivery, type JmaFileDocumentKind, type JmaFileEntry, type JmaFileNamePattern } from '../../../generators/catalog/jmafile';
 import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
@@ -51,7 +51,7 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
       label: '配信区分',
       value: (
         <>
-          <a href={`/docs/jmafile/#${classAnchor(entry.class)}`}>{jmaFileClass.name}</a>（<code>{entry.class}</code>）
+          <a href={`${jmaFileIndexPath}#${classAnchor(entry.class)}`}>{jmaFileClass.name}</a>（<code>{entry.class}</code>）
         </>
       ),
     },
@@ -126,7 +126,7 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
         </table>
       )}
       <p>
-        ファイル名の各部分の意味は <a href="/docs/jmafile/#file-names">ファイル名の決まり</a> を参照してください。
+        ファイル名の各部分の意味は <a href={`${jmaFileIndexPath}#file-names`}>ファイル名の決まり</a> を参照してください。
       </p>
       {entry.variants && entry.variants.length > 0 && (
         <>

@@ -1,4 +1,4 @@
-import { groupTelegramsByClass, telegramUrl, type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
+import { groupTelegramsByClass, telegramIndexPath, telegramUrl, type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
 import { schemaPagePath } from '../../../generators/page-sources/schema-paths';
 import { classAnchor, DeliveryClassTable } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
@@ -110,8 +110,8 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
         ))}
       </div>
       <p>
-        機械可読な一覧は <a href="/docs/telegrams/catalog.json">catalog.json</a>（スキーマ:{' '}
-        <a href="/docs/telegrams/catalog.schema.json">catalog.schema.json</a>）で取得できます。
+        機械可読な一覧は <a href={`${telegramIndexPath}catalog.json`}>catalog.json</a>（スキーマ:{' '}
+        <a href={`${telegramIndexPath}catalog.schema.json`}>catalog.schema.json</a>）で取得できます。
       </p>
     </>
   );

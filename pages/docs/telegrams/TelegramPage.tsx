@@ -1,5 +1,5 @@
 import { documentLinks } from '../../../generators/catalog/jma-documents';
-import type { TelegramCatalog, TelegramEntry } from '../../../generators/catalog/telegrams';
+import { telegramIndexPath, type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
 import { schemaPagePath } from '../../../generators/page-sources/schema-paths';
 import { classAnchor } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus, deliveryStateLabel } from '../../_components/reference/DeliveryStatus';
@@ -54,7 +54,7 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
       label: '配信区分',
       value: (
         <>
-          <a href={`/docs/telegrams/#${classAnchor(entry.class)}`}>{telegramClass.name}</a>（<code>{entry.class}</code>）
+          <a href={`${telegramIndexPath}#${classAnchor(entry.class)}`}>{telegramClass.name}</a>（<code>{entry.class}</code>）
         </>
       ),
     },
