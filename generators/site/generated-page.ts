@@ -1,16 +1,9 @@
 import type { ContentPageData } from '../../isomorphic/page-data';
-import { routeKey, type SitePage } from '../../isomorphic/page-info';
+import type { SitePage } from '../../isomorphic/page-info';
 import type { HeadLink } from '../../renderer/head-links';
 import { loadHighlighter } from '../highlight/highlighter';
 import { renderContentPage } from './render-content';
 import { siteModel, type SiteModel } from './site-model';
-
-/** The page of the site model at a URL, or an error naming the URL (prerender only asks for listed URLs). */
-export function pageFor(urlPathname: string): SitePage {
-  const page = siteModel().pages.get(routeKey(urlPathname));
-  if (!page) throw new Error(`no page registered for ${urlPathname}`);
-  return page;
-}
 
 /** A generated page's data: what every content page returns, and the head links its source asks for. */
 export type GeneratedPageData = ContentPageData & { headLinks?: HeadLink[] };

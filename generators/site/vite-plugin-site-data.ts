@@ -8,7 +8,9 @@ const shellId = 'virtual:site-shell';
  * Exposes build-time data to the bundles as virtual modules:
  * - `virtual:site-shell`: the resolved shell config (navbar, footer, sidebar...), validated from data/.
  * - `__PAGE_ROUTES__` (a `define`): the route keys of every page of the site model, for the one route function
- *   (route files are also evaluated by Vike at config time, where virtual modules cannot be resolved).
+ *   (route files are also evaluated by Vike at config time, where virtual modules cannot be resolved). In the dev
+ *   server it is `null`: pages come and go with edits under data/, so every URL goes to the route set, whose
+ *   `+data` answers 404 for a URL the current site model does not have.
  * Bad data fails the build with the positioned message, not a stack trace.
  */
 export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin {
@@ -33,8 +35,9 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
       // Only in `npm run dev` (beside the live-data plugin); vitest's server does not run the pages' hooks.
       if (server.config.plugins.some((plugin) => plugin.name === 'dmdata:live-data')) devServer = server;
     },
-    config() {
+    config(_config, env) {
       if (!defineRoutes) return undefined;
+      if (env.command === 'serve') return { define: { __PAGE_ROUTES__: 'null' } };
       const routes = load(() => [...siteModel().pages.keys()]);
       return { define: { __PAGE_ROUTES__: JSON.stringify(routes) } };
     },

@@ -1,9 +1,11 @@
 import { createElement, type ComponentType } from 'react';
+import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { SitePage } from '../../isomorphic/page-info';
+import { routeKey, type SitePage } from '../../isomorphic/page-info';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
-import { pageFor, renderGeneratedPage, type GeneratedPageData } from '../../generators/site/generated-page';
+import { renderGeneratedPage, type GeneratedPageData } from '../../generators/site/generated-page';
 import { renderContentPage } from '../../generators/site/render-content';
+import { siteModel } from '../../generators/site/site-model';
 
 type MdxModule = { default: ComponentType; frontmatter: { title: string; description: string; toc?: boolean } };
 
@@ -19,6 +21,8 @@ async function renderHandwrittenPage(page: SitePage): Promise<GeneratedPageData>
 
 /** The data of any page of the site: hand-written pages from their MDX, generated ones from their page source. */
 export async function data(pageContext: PageContextServer): Promise<GeneratedPageData> {
-  const page = pageFor(pageContext.urlPathname);
+  const page = siteModel().pages.get(routeKey(pageContext.urlPathname));
+  // Only in the dev server, whose route takes every URL (the build prerenders listed URLs only).
+  if (!page) throw render(404, `no page at ${pageContext.urlPathname} in the site model`);
   return page.kind === 'mdx' ? renderHandwrittenPage(page) : renderGeneratedPage(page);
 }
