@@ -10,6 +10,18 @@ export function isObject(value: unknown): value is JsonSchemaObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A copy of a schema made bottom-up: `rewrite` gets each object node's copy, its children already rewritten, and
+ * the original node. The values of `const` and `enum` are data, copied as they are.
+ */
+export function rewriteSchema(node: unknown, rewrite: (copy: JsonSchemaObject, original: JsonSchemaObject) => JsonSchemaObject): unknown {
+  if (Array.isArray(node)) return node.map((child) => rewriteSchema(child, rewrite));
+  if (!isObject(node)) return node;
+  const copy: JsonSchemaObject = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = key === 'const' || key === 'enum' ? value : rewriteSchema(value, rewrite);
+  return rewrite(copy, node);
+}
+
 /** JSON.parse's error message names the offset (`at position N`) or the line and column. */
 function jsonSyntaxIssue(file: string, text: string, error: unknown): DataIssue {
   const message = error instanceof Error ? error.message : String(error);

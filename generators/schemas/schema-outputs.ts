@@ -3,7 +3,7 @@ import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { compile as compileTypeScript } from 'json-schema-to-typescript';
 import { DataError } from '../data/data-error';
 import { type JsonSchemaObject, type SchemaEntry, bundledSchemaId, schemaId } from './schema-catalog-model';
-import { isObject } from './schema-json-file';
+import { rewriteSchema } from './schema-json-file';
 import { refParserOptions } from './schema-refs';
 
 /** What the build publishes from a schema: the bundled schema and its TypeScript types. */
@@ -37,13 +37,11 @@ export function schemaTypeName(entry: Pick<SchemaEntry, 'name' | 'version' | 'cu
  * Prepares a bundled schema for json-schema-to-typescript: `x-condition` (出現条件) and `x-note` are added to
  * `description` so that they end up in the JSDoc, and 2020-12 tuples are rewritten in the form it reads.
  */
-function toTypeScriptDialect(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(toTypeScriptDialect);
-  if (!isObject(node)) return node;
-  const out: JsonSchemaObject = {};
-  for (const [key, value] of Object.entries(node)) {
-    out[key] = key === 'const' || key === 'enum' ? value : toTypeScriptDialect(value);
-  }
+function toTypeScriptDialect(schema: unknown): unknown {
+  return rewriteSchema(schema, typeScriptDialectNode);
+}
+
+function typeScriptDialectNode(out: JsonSchemaObject, node: JsonSchemaObject): JsonSchemaObject {
   const extra = [
     typeof node['x-condition'] === 'string' ? `出現条件: ${node['x-condition']}` : '',
     typeof node['x-note'] === 'string' ? node['x-note'] : '',

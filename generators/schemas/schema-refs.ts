@@ -5,7 +5,7 @@ import { type DataIssue } from '../data/data-error';
 import { DataSource } from '../data/data-source';
 import { type JsonSchemaObject, schemaId, schemaIdBase } from './schema-catalog-model';
 import { type LoadedSchemaFile } from './schema-discovery';
-import { isObject, issueAt, pointerOf } from './schema-json-file';
+import { isObject, issueAt, pointerOf, rewriteSchema } from './schema-json-file';
 
 /**
  * The identity of a schema file (`$schema`, and an `$id` matching its place) and its `$ref`s: every reference is
@@ -72,13 +72,11 @@ const annotationKeywords = new Set(['$ref', 'description', 'title', '$comment', 
  * referring document, which breaks the target's own `#/...` references. `{ "$ref": X, "required": [...] }`
  * is rewritten to the equivalent `{ "allOf": [{ "$ref": X }], "required": [...] }` before bundling.
  */
-function wrapExtendedRefs(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(wrapExtendedRefs);
-  if (!isObject(node)) return node;
-  const out: JsonSchemaObject = {};
-  for (const [key, value] of Object.entries(node)) {
-    out[key] = key === 'const' || key === 'enum' ? value : wrapExtendedRefs(value);
-  }
+function wrapExtendedRefs(schema: unknown): unknown {
+  return rewriteSchema(schema, wrapExtendedRef);
+}
+
+function wrapExtendedRef(out: JsonSchemaObject): JsonSchemaObject {
   if (typeof out.$ref === 'string' && Object.keys(out).some((key) => !annotationKeywords.has(key))) {
     const ref = out.$ref;
     delete out.$ref;
