@@ -3,16 +3,20 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { routeKey, type SitePage } from '../../isomorphic/page-info';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
-import { renderGeneratedPage, type GeneratedPageData } from '../../generators/site/generated-page';
+import { renderGeneratedPage, type SitePageData } from '../../generators/site/generated-page';
+import type { PageKind } from '../../generators/site/page-sources';
 import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/site-model';
 
 type MdxModule = { default: ComponentType; frontmatter: { title: string; description: string; toc?: boolean } };
 
+/** The kind of the hand-written pages (a type error if no page source declares it any more). */
+const handwrittenKind: PageKind = 'mdx';
+
 const mdxModules = import.meta.glob<MdxModule>(['/pages/**/*.mdx', '!/pages/_*/**']);
 
 /** A hand-written page: its MDX module, bundled by Vite, rendered with its front matter. */
-async function renderHandwrittenPage(page: SitePage): Promise<GeneratedPageData> {
+async function renderHandwrittenPage(page: SitePage): Promise<SitePageData> {
   const load = mdxModules[`/${page.source}`];
   if (!load) throw new Error(`MDX module ${page.source} is not bundled`);
   const [module] = await Promise.all([load(), loadHighlighter()]);
@@ -20,9 +24,9 @@ async function renderHandwrittenPage(page: SitePage): Promise<GeneratedPageData>
 }
 
 /** The data of any page of the site: hand-written pages from their MDX, generated ones from their page source. */
-export async function data(pageContext: PageContextServer): Promise<GeneratedPageData> {
+export async function data(pageContext: PageContextServer): Promise<SitePageData> {
   const page = siteModel().pages.get(routeKey(pageContext.urlPathname));
   // Only in the dev server, whose route takes every URL (the build prerenders listed URLs only).
   if (!page) throw render(404, `no page at ${pageContext.urlPathname} in the site model`);
-  return page.kind === 'mdx' ? renderHandwrittenPage(page) : renderGeneratedPage(page);
+  return page.kind === handwrittenKind ? renderHandwrittenPage(page) : renderGeneratedPage(page);
 }
