@@ -1,6 +1,9 @@
 import { build } from 'vike/api';
 import path from 'node:path';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { writeMarkdownOutputs, type MarkdownOutputs, type PrerenderedPage } from '../build/markdown-outputs';
+import type { LlmsSite } from '../build/llms-txt';
+import { writeHeadersFile } from '../build/security-headers';
 import { repoRoot } from '../data/data-source';
 import { strictChecksVariable } from '../schemas/load';
 import {
@@ -9,6 +12,8 @@ import {
   checkRequiredFiles,
   checkSchemasStrictly,
   cleanDist,
+  collectPrerenderedPages,
+  llmsSite,
   distClient,
   slimInlineData,
   startSearchIndex,
@@ -30,19 +35,40 @@ async function step<T>(name: string, run: () => T | Promise<T>, done: (result: T
  * (generators/cli/run-bundled.mjs).
  */
 function strictSchemaChecks(): Promise<void> {
+  const env = { ...process.env };
+  delete env[strictChecksVariable];
+  return inWorker<void>({ task: 'strict-schema-checks' }, env, 'the schema check worker');
+}
+
+/**
+ * Writes every page's Markdown, /llms.txt and /llms-full.txt (generators/build/markdown-outputs.ts) in a worker
+ * thread, from the pages the prerender produced: the conversion (about 5 s of one core on this machine) runs
+ * while this thread writes the downloads, checks the links and waits for Pagefind.
+ */
+function markdownOutputs(site: LlmsSite, pages: PrerenderedPage[]): Promise<MarkdownOutputs> {
+  return inWorker<MarkdownOutputs>({ task: 'markdown', site, pages }, process.env, 'the Markdown worker');
+}
+
+type WorkerTask = { task: 'strict-schema-checks' } | { task: 'markdown'; site: LlmsSite; pages: PrerenderedPage[] };
+
+/** Workers still running; a failed build stops them before it removes dist/ (they may be writing into it). */
+const runningWorkers = new Set<Worker>();
+
+/** Runs a task in this same file started again as a worker (see the end of the file); it answers once. */
+function inWorker<T>(task: WorkerTask, env: NodeJS.ProcessEnv, name: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env };
-    delete env[strictChecksVariable];
-    const worker = new Worker(new URL(import.meta.url), { env });
+    const worker = new Worker(new URL(import.meta.url), { env, workerData: task });
+    runningWorkers.add(worker);
+    worker.once('exit', () => runningWorkers.delete(worker));
     let answered = false;
-    worker.once('message', (message: { error?: string }) => {
+    worker.once('message', (message: { error?: string; result?: T }) => {
       answered = true;
       if (message.error) reject(new BuildStepError(message.error));
-      else resolve();
+      else resolve(message.result as T);
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (!answered) reject(new Error(`the schema check worker stopped (exit code ${code}) without an answer`));
+      if (!answered) reject(new Error(`${name} stopped (exit code ${code}) without an answer`));
     });
   });
 }
@@ -69,8 +95,10 @@ async function main(): Promise<void> {
   const bundling = build();
   bundling.catch(() => undefined);
   const model = await step('validate', validateData, (result) => `data valid: ${result.pages.size} pages`);
-  // Pagefind indexes each page in its own process while Vike renders the next ones.
-  const finishSearchIndex = await startSearchIndex(model);
+  // Pagefind indexes each page in its own process while Vike renders the next ones; the pages are also kept for
+  // the Markdown outputs.
+  const prerendered = collectPrerenderedPages(model);
+  const finishSearchIndex = await startSearchIndex(model, prerendered.add);
   await step(
     'vike build + prerender, schema checks beside it',
     () => Promise.all([bundling, strictChecks]),
@@ -79,27 +107,35 @@ async function main(): Promise<void> {
   // Pagefind writes its files in its own process while the downloads are written and the links checked.
   const indexing = finishSearchIndex();
   indexing.catch(() => undefined);
+  const markdown = markdownOutputs(llmsSite(model), prerendered.pages());
+  markdown.catch(() => undefined);
   await step('downloads', writeArtifacts, (count) => `${count} downloadable files written`);
+  await step('Markdown, rest of the wait', () => markdown, (written) => `${written.pages} pages as Markdown, llms.txt, llms-full.txt (${(written.bytes / 1024 / 1024).toFixed(1)} MB)`);
   await step('link check', () => {
     checkRequiredFiles();
     checkLinks();
   }, () => 'internal links and anchors resolve');
   await step('search index, rest of the wait', () => indexing, (indexed) => `search index: ${indexed} pages`);
   await step('slim inline data', slimInlineData, (saved) => `inline hydration data slimmed by ${(saved / 1024 / 1024).toFixed(1)} MB`);
+  await step('headers', () => writeHeadersFile(distClient), (written) => `_headers written: CSP allows ${written.scripts} inline script${written.scripts === 1 ? '' : 's'} by hash`);
   console.log(`Built ${path.relative(repoRoot, distClient)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (isMainThread) {
-  main().catch((error: unknown) => {
+  main().catch(async (error: unknown) => {
+    await Promise.all([...runningWorkers].map((worker) => worker.terminate()));
     cleanDist();
     if (error instanceof BuildStepError) console.error(`\nBuild failed.\n${error.message}`);
     else console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
 } else {
-  // The worker of strictSchemaChecks: answers once, with the positioned messages when something is wrong.
-  checkSchemasStrictly().then(
-    () => parentPort?.postMessage({}),
-    (error: unknown) => parentPort?.postMessage({ error: error instanceof BuildStepError ? error.message : `schema checks failed: ${error instanceof Error ? error.message : String(error)}` }),
+  // A worker of inWorker: answers once, with the positioned messages when something is wrong.
+  const task = workerData as WorkerTask;
+  const run = (): Promise<unknown> => (task.task === 'markdown' ? Promise.resolve().then(() => writeMarkdownOutputs(distClient, task.site, task.pages)) : checkSchemasStrictly());
+  const failure = task.task === 'markdown' ? 'Markdown outputs failed' : 'schema checks failed';
+  run().then(
+    (result) => parentPort?.postMessage({ result }),
+    (error: unknown) => parentPort?.postMessage({ error: error instanceof BuildStepError ? error.message : `${failure}: ${error instanceof Error ? error.message : String(error)}` }),
   );
 }
