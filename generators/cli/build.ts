@@ -4,6 +4,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { writeMarkdownOutputs, type MarkdownOutputs, type PrerenderedPage } from '../build/markdown-outputs';
 import type { LlmsSite } from '../build/llms-txt';
 import { writeHeadersFile } from '../build/security-headers';
+import { writeValidatorModules } from '../build/validator-modules';
 import { repoRoot } from '../data/data-source';
 import { strictChecksVariable } from '../schemas/load';
 import {
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
   const markdown = markdownOutputs(llmsSite(model), prerendered.pages());
   markdown.catch(() => undefined);
   await step('downloads', writeArtifacts, (count) => `${count} downloadable files written`);
+  await step('validator modules', () => writeValidatorModules(distClient), (count) => `${count} schemas compiled to validation modules for the JSON validator`);
   await step('Markdown, rest of the wait', () => markdown, (written) => `${written.pages} pages as Markdown, llms.txt, llms-full.txt (${(written.bytes / 1024 / 1024).toFixed(1)} MB)`);
   await step('link check', () => {
     checkRequiredFiles();
