@@ -99,12 +99,14 @@ describe('Content-Security-Policy', () => {
         const input = document.querySelector<HTMLTextAreaElement>('#schema-validator-input')!;
         input.value = value;
       }, text);
+      const before = await session.page.locator('[data-validator-result]').textContent();
       await session.page.getByRole('button', { name: '検証する' }).click();
       // Settled: valid or invalid, or `problem` when the checks could not run (then the violations say why).
-      await session.page.waitForFunction((before) => {
+      await session.page.waitForFunction((previous) => {
         const result = document.querySelector<HTMLElement>('[data-validator-result]');
-        return !!result && result.dataset.status !== 'busy' && result.dataset.status !== undefined && result.textContent !== before;
-      }, verdicts.length > 0 ? await session.page.locator('[data-validator-result]').textContent() : null);
+        const status = result?.dataset.status;
+        return !!status && status !== 'busy' && result?.textContent !== previous;
+      }, before);
       verdicts.push((await session.page.locator('[data-validator-result]').getAttribute('data-status')) ?? '');
     }
     found.push(...(await violations()));
