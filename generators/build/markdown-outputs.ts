@@ -15,25 +15,37 @@ export interface MarkdownOutputs {
 }
 
 /**
- * Writes every page's Markdown next to its HTML (`markdownPathOf`: `/docs/eew` → `/docs/eew.md`,
- * `/docs/telegrams/` → `/docs/telegrams/index.md`), then `/llms.txt` and `/llms-full.txt`.
+ * Writes every page's Markdown next to its HTML as the pages come (`markdownPathOf`: `/docs/eew` → `/docs/eew.md`,
+ * `/docs/telegrams/` → `/docs/telegrams/index.md`), then, once all have come, `/llms.txt` and `/llms-full.txt`.
+ * A page that comes twice is written once.
  */
-export function writeMarkdownOutputs(distDir: string, site: LlmsSite, pages: readonly PrerenderedPage[]): MarkdownOutputs {
-  const sorted = [...pages].sort((a, b) => a.path.localeCompare(b.path));
-  const markdown: string[] = [];
-  let bytes = 0;
-  const write = (urlPath: string, content: string) => {
-    const file = path.join(distDir, urlPath);
+export class MarkdownOutputWriter {
+  private readonly written = new Map<string, { page: LlmsPage; markdown: string }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly distDir: string,
+    private readonly site: LlmsSite,
+  ) {}
+
+  add(page: PrerenderedPage): void {
+    if (this.written.has(page.path)) return;
+    const markdown = pageMarkdown({ html: page.html, path: page.path, siteUrl: this.site.url, title: page.title, description: page.description });
+    this.write(markdownPathOf(page.path), markdown);
+    this.written.set(page.path, { page: { path: page.path, title: page.title, description: page.description, kind: page.kind }, markdown });
+  }
+
+  finish(): MarkdownOutputs {
+    const sorted = [...this.written.values()].sort((a, b) => a.page.path.localeCompare(b.page.path));
+    this.write('/llms.txt', llmsTxt(this.site, sorted.map((entry) => entry.page)));
+    this.write('/llms-full.txt', llmsFullTxt(this.site, sorted.map((entry) => entry.markdown)));
+    return { pages: sorted.length, bytes: this.bytes };
+  }
+
+  private write(urlPath: string, content: string): void {
+    const file = path.join(this.distDir, urlPath);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
-    bytes += Buffer.byteLength(content);
-  };
-  for (const page of sorted) {
-    const content = pageMarkdown({ html: page.html, path: page.path, siteUrl: site.url, title: page.title, description: page.description });
-    write(markdownPathOf(page.path), content);
-    markdown.push(content);
+    this.bytes += Buffer.byteLength(content);
   }
-  write('/llms.txt', llmsTxt(site, sorted));
-  write('/llms-full.txt', llmsFullTxt(site, markdown));
-  return { pages: sorted.length, bytes };
 }

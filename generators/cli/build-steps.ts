@@ -116,20 +116,11 @@ export function slimInlineData(): number {
   return stripInlineBodies(distClient);
 }
 
-/**
- * Keeps each prerendered page (with its title, description and kind) for the Markdown outputs, which a worker
- * writes once the prerender is done (see `writeMarkdownOutputs`). A page rendered twice is kept once.
- */
-export function collectPrerenderedPages(model: SiteModel): { add: (url: string, html: string) => void; pages: () => PrerenderedPage[] } {
-  const collected = new Map<string, PrerenderedPage>();
-  return {
-    add(url, html) {
-      const page = model.pages.get(routeKey(url));
-      if (!page) throw new BuildStepError(`markdown: ${url} was prerendered but is no registered page`);
-      collected.set(page.path, { path: page.path, title: page.title, description: page.description, kind: page.kind, html });
-    },
-    pages: () => [...collected.values()],
-  };
+/** A prerendered page with what the Markdown outputs need from its `PageInfo` (title, description, kind). */
+export function prerenderedPage(model: SiteModel, url: string, html: string): PrerenderedPage {
+  const page = model.pages.get(routeKey(url));
+  if (!page) throw new BuildStepError(`markdown: ${url} was prerendered but is no registered page`);
+  return { path: page.path, title: page.title, description: page.description, kind: page.kind, html };
 }
 
 /** The site's name, summary and URL for llms.txt, from data/site.yaml. */

@@ -1,7 +1,7 @@
 import { build } from 'vike/api';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { writeMarkdownOutputs, type MarkdownOutputs, type PrerenderedPage } from '../build/markdown-outputs';
+import { MarkdownOutputWriter, type MarkdownOutputs, type PrerenderedPage } from '../build/markdown-outputs';
 import type { LlmsSite } from '../build/llms-txt';
 import { writeHeadersFile } from '../build/security-headers';
 import { writeValidatorModules } from '../build/validator-modules';
@@ -13,8 +13,8 @@ import {
   checkRequiredFiles,
   checkSchemasStrictly,
   cleanDist,
-  collectPrerenderedPages,
   llmsSite,
+  prerenderedPage,
   distClient,
   slimInlineData,
   startSearchIndex,
@@ -43,22 +43,34 @@ function strictSchemaChecks(): Promise<void> {
 
 /**
  * Writes every page's Markdown, /llms.txt and /llms-full.txt (generators/build/markdown-outputs.ts) in a worker
- * thread, from the pages the prerender produced: the conversion (about 5 s of one core on this machine) runs
- * while this thread writes the downloads, checks the links and waits for Pagefind.
+ * thread: each page is posted to it as Vike prerenders it, so the conversion (5–7 s of one core for the whole site)
+ * runs on the core the prerender leaves free; `finish` says that every page was sent and waits for the files.
  */
-function markdownOutputs(site: LlmsSite, pages: PrerenderedPage[]): Promise<MarkdownOutputs> {
-  return inWorker<MarkdownOutputs>({ task: 'markdown', site, pages }, process.env, 'the Markdown worker');
+function startMarkdownOutputs(site: LlmsSite): { add: (page: PrerenderedPage) => void; finish: () => Promise<MarkdownOutputs> } {
+  const { worker, answer } = startWorker<MarkdownOutputs>({ task: 'markdown', site }, process.env, 'the Markdown worker');
+  answer.catch(() => undefined);
+  return {
+    add: (page) => worker.postMessage({ page }),
+    finish: () => {
+      worker.postMessage({ finish: true });
+      return answer;
+    },
+  };
 }
 
-type WorkerTask = { task: 'strict-schema-checks' } | { task: 'markdown'; site: LlmsSite; pages: PrerenderedPage[] };
+type WorkerTask = { task: 'strict-schema-checks' } | { task: 'markdown'; site: LlmsSite };
 
 /** Workers still running; a failed build stops them before it removes dist/ (they may be writing into it). */
 const runningWorkers = new Set<Worker>();
 
 /** Runs a task in this same file started again as a worker (see the end of the file); it answers once. */
 function inWorker<T>(task: WorkerTask, env: NodeJS.ProcessEnv, name: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { env, workerData: task });
+  return startWorker<T>(task, env, name).answer;
+}
+
+function startWorker<T>(task: WorkerTask, env: NodeJS.ProcessEnv, name: string): { worker: Worker; answer: Promise<T> } {
+  const worker = new Worker(new URL(import.meta.url), { env, workerData: task });
+  const answer = new Promise<T>((resolve, reject) => {
     runningWorkers.add(worker);
     worker.once('exit', () => runningWorkers.delete(worker));
     let answered = false;
@@ -72,6 +84,7 @@ function inWorker<T>(task: WorkerTask, env: NodeJS.ProcessEnv, name: string): Pr
       if (!answered) reject(new Error(`${name} stopped (exit code ${code}) without an answer`));
     });
   });
+  return { worker, answer };
 }
 
 /**
@@ -96,10 +109,9 @@ async function main(): Promise<void> {
   const bundling = build();
   bundling.catch(() => undefined);
   const model = await step('validate', validateData, (result) => `data valid: ${result.pages.size} pages`);
-  // Pagefind indexes each page in its own process while Vike renders the next ones; the pages are also kept for
-  // the Markdown outputs.
-  const prerendered = collectPrerenderedPages(model);
-  const finishSearchIndex = await startSearchIndex(model, prerendered.add);
+  // Pagefind indexes each page in its own process while Vike renders the next ones; a worker writes its Markdown.
+  const markdownOutputs = startMarkdownOutputs(llmsSite(model));
+  const finishSearchIndex = await startSearchIndex(model, (url, html) => markdownOutputs.add(prerenderedPage(model, url, html)));
   await step(
     'vike build + prerender, schema checks beside it',
     () => Promise.all([bundling, strictChecks]),
@@ -108,8 +120,7 @@ async function main(): Promise<void> {
   // Pagefind writes its files in its own process while the downloads are written and the links checked.
   const indexing = finishSearchIndex();
   indexing.catch(() => undefined);
-  const markdown = markdownOutputs(llmsSite(model), prerendered.pages());
-  markdown.catch(() => undefined);
+  const markdown = markdownOutputs.finish();
   await step('downloads', writeArtifacts, (count) => `${count} downloadable files written`);
   await step('validator modules', () => writeValidatorModules(distClient), (count) => `${count} schemas compiled to validation modules for the JSON validator`);
   await step('Markdown, rest of the wait', () => markdown, (written) => `${written.pages} pages as Markdown, llms.txt, llms-full.txt (${(written.bytes / 1024 / 1024).toFixed(1)} MB)`);
@@ -132,12 +143,29 @@ if (isMainThread) {
     process.exit(1);
   });
 } else {
-  // A worker of inWorker: answers once, with the positioned messages when something is wrong.
+  // A worker of startWorker: answers once, with the positioned messages when something is wrong.
   const task = workerData as WorkerTask;
-  const run = (): Promise<unknown> => (task.task === 'markdown' ? Promise.resolve().then(() => writeMarkdownOutputs(distClient, task.site, task.pages)) : checkSchemasStrictly());
   const failure = task.task === 'markdown' ? 'Markdown outputs failed' : 'schema checks failed';
-  run().then(
-    (result) => parentPort?.postMessage({ result }),
-    (error: unknown) => parentPort?.postMessage({ error: error instanceof BuildStepError ? error.message : `${failure}: ${error instanceof Error ? error.message : String(error)}` }),
-  );
+  const answer = (work: Promise<unknown>) =>
+    work.then(
+      (result) => parentPort?.postMessage({ result }),
+      (error: unknown) => parentPort?.postMessage({ error: error instanceof BuildStepError ? error.message : `${failure}: ${error instanceof Error ? error.message : String(error)}` }),
+    );
+  if (task.task === 'markdown') {
+    // Pages come one message at a time while Vike renders; `finish` ends the list. The first failure answers.
+    const writer = new MarkdownOutputWriter(distClient, task.site);
+    let failed = false;
+    parentPort?.on('message', (message: { page?: PrerenderedPage; finish?: true }) => {
+      if (failed) return;
+      try {
+        if (message.page) writer.add(message.page);
+        if (message.finish) void answer(Promise.resolve(writer.finish())).then(() => parentPort?.close());
+      } catch (error) {
+        failed = true;
+        void answer(Promise.reject(error)).then(() => parentPort?.close());
+      }
+    });
+  } else {
+    void answer(checkSchemasStrictly());
+  }
 }
