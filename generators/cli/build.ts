@@ -58,7 +58,7 @@ function startMarkdownOutputs(site: LlmsSite): { add: (page: PrerenderedPage) =>
   };
 }
 
-type WorkerTask = { task: 'strict-schema-checks' } | { task: 'markdown'; site: LlmsSite };
+type WorkerTask = { task: 'strict-schema-checks' } | { task: 'markdown'; site: LlmsSite } | { task: 'validator-modules' };
 
 /** Workers still running; a failed build stops them before it removes dist/ (they may be writing into it). */
 const runningWorkers = new Set<Worker>();
@@ -122,7 +122,10 @@ async function main(): Promise<void> {
   indexing.catch(() => undefined);
   const markdown = markdownOutputs.finish();
   await step('downloads', writeArtifacts, (count) => `${count} downloadable files written`);
-  await step('validator modules', () => writeValidatorModules(distClient), (count) => `${count} schemas compiled to validation modules for the JSON validator`);
+  // The validator's modules are compiled from the schema files just written, in a worker, while this thread checks
+  // the links, waits for Pagefind and slims the inline data.
+  const validatorModules = inWorker<number>({ task: 'validator-modules' }, process.env, 'the validator module worker');
+  validatorModules.catch(() => undefined);
   await step('Markdown, rest of the wait', () => markdown, (written) => `${written.pages} pages as Markdown, llms.txt, llms-full.txt (${(written.bytes / 1024 / 1024).toFixed(1)} MB)`);
   await step('link check', () => {
     checkRequiredFiles();
@@ -130,6 +133,7 @@ async function main(): Promise<void> {
   }, () => 'internal links and anchors resolve');
   await step('search index, rest of the wait', () => indexing, (indexed) => `search index: ${indexed} pages`);
   await step('slim inline data', slimInlineData, (saved) => `inline hydration data slimmed by ${(saved / 1024 / 1024).toFixed(1)} MB`);
+  await step('validator modules, rest of the wait', () => validatorModules, (count) => `${count} schemas compiled to validation modules for the JSON validator`);
   await step('headers', () => writeHeadersFile(distClient), (written) => `_headers written: CSP allows ${written.scripts} inline script${written.scripts === 1 ? '' : 's'} by hash`);
   console.log(`Built ${path.relative(repoRoot, distClient)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -145,7 +149,7 @@ if (isMainThread) {
 } else {
   // A worker of startWorker: answers once, with the positioned messages when something is wrong.
   const task = workerData as WorkerTask;
-  const failure = task.task === 'markdown' ? 'Markdown outputs failed' : 'schema checks failed';
+  const failure = { markdown: 'Markdown outputs failed', 'validator-modules': 'validator modules failed', 'strict-schema-checks': 'schema checks failed' }[task.task];
   const answer = (work: Promise<unknown>) =>
     work.then(
       (result) => parentPort?.postMessage({ result }),
@@ -165,6 +169,8 @@ if (isMainThread) {
         void answer(Promise.reject(error)).then(() => parentPort?.close());
       }
     });
+  } else if (task.task === 'validator-modules') {
+    void answer(writeValidatorModules(distClient));
   } else {
     void answer(checkSchemasStrictly());
   }
