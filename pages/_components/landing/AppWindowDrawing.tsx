@@ -1,12 +1,15 @@
 import styles from './AppWindowDrawing.module.css';
 
-/** Islands of a stylised map (not to scale): enough to read as "a map of Japan" beside the forecast panel. */
+/** A stylised map of Japan's main islands (not to scale), enough to read as a map beside the forecast panel. */
 const islands = [
-  'M228 58 l22 -10 l18 8 l-4 18 l-20 6 l-14 -8 z',
-  'M214 92 l14 6 l6 22 l-4 26 l-14 20 l-22 16 l-26 8 l-24 4 l-16 -4 l6 -12 l22 -6 l22 -12 l16 -18 l8 -22 z',
-  'M118 170 l22 -2 l8 8 l-12 8 l-20 -2 z',
-  'M92 188 l16 4 l4 14 l-12 10 l-14 -6 z',
+  'M236 56 l20 -10 l22 10 l-6 18 l-18 10 l-16 -8 z',
+  'M236 98 l12 8 l-2 34 l-10 28 l-22 22 l-28 14 l-30 10 l-28 8 l-10 -8 l22 -12 l28 -12 l26 -16 l20 -22 l12 -26 z',
+  'M140 226 l28 -6 l4 12 l-26 6 z',
+  'M100 222 l20 2 l4 24 l-16 16 l-14 -16 z',
 ];
+
+/** The epicentre and the wave circles (S inside P), and the visitor's point between them. */
+const epicentre = { x: 262, y: 152 };
 
 /**
  * A drawing of EEW Client's window (not a screenshot): a map with the epicentre and the P and S wave circles,
@@ -23,14 +26,19 @@ export function AppWindowDrawing() {
       <circle cx="50" cy="16" r="5" className={styles.dot} />
       <text x="240" y="21" className={styles.windowTitle}>EEW Client</text>
 
-      <rect x="12" y="40" width="290" height="248" rx="8" className={styles.sea} />
-      {islands.map((d) => (
-        <path key={d} d={d} className={styles.land} />
-      ))}
-      <circle cx="236" cy="176" r="74" className={styles.pWave} />
-      <circle cx="236" cy="176" r="44" className={styles.sWave} />
-      <path d="M229 169 l14 14 M243 169 l-14 14" className={styles.epicentre} />
-      <path d="M176 120 l7 -9 l7 9 v9 h-14 z" className={styles.home} />
+      <clipPath id="app-window-map">
+        <rect x="12" y="40" width="290" height="248" rx="8" />
+      </clipPath>
+      <g clipPath="url(#app-window-map)">
+        <rect x="12" y="40" width="290" height="248" className={styles.sea} />
+        {islands.map((d) => (
+          <path key={d} d={d} className={styles.land} />
+        ))}
+        <circle cx={epicentre.x} cy={epicentre.y} r="78" className={styles.pWave} />
+        <circle cx={epicentre.x} cy={epicentre.y} r="44" className={styles.sWave} />
+        <path d={`M${epicentre.x - 7} ${epicentre.y - 7} l14 14 M${epicentre.x + 7} ${epicentre.y - 7} l-14 14`} className={styles.epicentre} />
+        <path d="M200 186 l8 -10 l8 10 v10 h-16 z" className={styles.home} />
+      </g>
 
       <rect x="314" y="40" width="154" height="104" rx="8" className={styles.intensityCard} />
       <text x="391" y="62" className={styles.cardCaption}>設定地点の予想震度</text>
