@@ -7,6 +7,9 @@ import { findBrokenLinks } from '../build/check-links';
 import { SearchIndexer } from '../build/search-index';
 import { listenToPrerenderedPages } from '../../renderer/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
+import { writeSitemap } from '../build/sitemap';
+import { gitContentDates } from '../site/content-dates';
+import { lastContentUpdate } from '../site/last-update';
 import { routeKey } from '../site/page-info';
 import { pageSources } from '../site/page-sources';
 import { loadSiteModel, type SiteModel } from '../site/shell-config';
@@ -75,6 +78,18 @@ export async function writeArtifacts(): Promise<number> {
     }
   }
   return count;
+}
+
+/** sitemap.xml (every built page, with the date of its source's newest commit) and robots.txt naming it. */
+export function writeSearchEngineFiles(model: SiteModel): number {
+  const gitDates = gitContentDates();
+  return writeSitemap({
+    distClient,
+    siteUrl: model.config.url,
+    pages: model.pages,
+    gitDates,
+    fallbackDate: lastContentUpdate({ gitDates }).date,
+  });
 }
 
 export function checkLinks(): void {

@@ -14,6 +14,7 @@ import {
   startSearchIndex,
   validateData,
   writeArtifacts,
+  writeSearchEngineFiles,
 } from './build-steps';
 
 /** Runs one build step and prints how long it took, so a slow step shows in every build log. */
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
   const indexing = finishSearchIndex();
   indexing.catch(() => undefined);
   await step('downloads', writeArtifacts, (count) => `${count} downloadable files written`);
+  await step('sitemap', () => writeSearchEngineFiles(model), (count) => `sitemap.xml lists ${count} pages; robots.txt names it`);
   await step('link check', () => {
     checkRequiredFiles();
     checkLinks();
