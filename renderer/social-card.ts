@@ -5,11 +5,11 @@ import { routeKey } from './navigation/route-key';
  * generators/build/social-cards.ts). The card of a page is chosen from its URL.
  */
 export const socialCardKinds = {
-  home: { label: 'データ配信サービス' },
-  price: { label: '料金' },
-  eewclient: { label: 'EEW Client' },
-  docs: { label: 'ドキュメント' },
-  page: { label: 'サイト情報' },
+  home: { label: 'データ配信サービス', headline: ['気象庁の防災情報を、', '発表の瞬間にあなたのアプリへ'] },
+  price: { label: '料金', headline: ['必要な区分だけを契約。', '個人向けは日割りで計算します'] },
+  eewclient: { label: 'EEW Client', headline: ['緊急地震速報を、', 'あなたの地点の震度と秒数で'] },
+  docs: { label: 'ドキュメント', headline: ['WebSocket・REST API・JSON', '電文とスキーマのリファレンス'] },
+  page: { label: 'サイト情報', headline: ['気象庁の防災情報を', '開発者が使える形で届けます'] },
 } as const;
 
 export type SocialCardKind = keyof typeof socialCardKinds;

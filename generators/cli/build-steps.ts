@@ -8,6 +8,8 @@ import { SearchIndexer } from '../build/search-index';
 import { listenToPrerenderedPages } from '../../renderer/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
 import { writeSitemap } from '../build/sitemap';
+import { writeSocialCards } from '../build/social-cards';
+import { licenceLabel, loadServiceFacts } from '../content/service';
 import { gitContentDates } from '../site/content-dates';
 import { lastContentUpdate } from '../site/last-update';
 import { routeKey } from '../site/page-info';
@@ -89,6 +91,15 @@ export function writeSearchEngineFiles(model: SiteModel): number {
     pages: model.pages,
     gitDates,
     fallbackDate: lastContentUpdate({ gitDates }).date,
+  });
+}
+
+/** The Open Graph images, one per page kind (renderer/social-card.ts). */
+export function writeSocialCardImages(model: SiteModel): number {
+  return writeSocialCards(distClient, {
+    siteName: model.config.title,
+    footnote: licenceLabel(loadServiceFacts()),
+    host: new URL(model.config.url).host,
   });
 }
 

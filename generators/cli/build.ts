@@ -15,6 +15,7 @@ import {
   validateData,
   writeArtifacts,
   writeSearchEngineFiles,
+  writeSocialCardImages,
 } from './build-steps';
 
 /** Runs one build step and prints how long it took, so a slow step shows in every build log. */
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   const indexing = finishSearchIndex();
   indexing.catch(() => undefined);
   await step('downloads', writeArtifacts, (count) => `${count} downloadable files written`);
+  await step('social cards', () => writeSocialCardImages(model), (count) => `${count} Open Graph images drawn`);
   await step('sitemap', () => writeSearchEngineFiles(model), (count) => `sitemap.xml lists ${count} pages; robots.txt names it`);
   await step('link check', () => {
     checkRequiredFiles();
