@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatYen, loadPriceList, type PriceList } from '../../generators/content/price';
+import styles from './PriceTables.module.css';
 import { DataTable } from './reference/DataTable';
 
 /** Every table reads data/price.yaml at build time; tests may pass a list instead. */
@@ -16,7 +17,7 @@ function taxLabel(priceList: PriceList): string {
 }
 
 function Yen({ amount }: { amount: number }) {
-  return <>{`${formatYen(amount)}円`}</>;
+  return <span className={styles.amount}>{`${formatYen(amount)}円`}</span>;
 }
 
 /** What every priced row has: its contract name, its API name, its monthly price and, optionally, remarks. */

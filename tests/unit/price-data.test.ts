@@ -61,13 +61,15 @@ describe('data/price.yaml', () => {
 
 describe('PriceTables', () => {
   const priceList = loadPriceList();
+  /** The class CSS modules give the amount (nowrap). */
+  const amountClass = /<span class="([^"]+)">[\d,]+円<\/span>/.exec(render(JmaFilePriceTable, priceList))![1];
 
   it('renders each corporate telegram class with its API name, connections and price', () => {
     const html = render(CorporateTelegramPriceTable, priceList);
     for (const entry of priceList.corporate.telegramClasses) {
       expect(html).toContain(
         `<th scope="row">${entry.name}<br/><code>${entry.api}</code></th>` +
-          `<td>${formatYen(entry.monthlyPrice)}円</td><td>${entry.websocketConnections}</td>`,
+          `<td><span class="${amountClass}">${formatYen(entry.monthlyPrice)}円</span></td><td>${entry.websocketConnections}</td>`,
       );
     }
     expect(html).toContain('18,700円');
@@ -76,11 +78,11 @@ describe('PriceTables', () => {
   it('renders every WebSocket option and file-format price', () => {
     const options = render(WebSocketOptionPriceTable, priceList);
     for (const entry of priceList.corporate.websocketOptions) {
-      expect(options).toContain(`<code>${entry.api}</code></th><td>${formatYen(entry.monthlyPrice)}円</td><td>+${entry.websocketConnections}</td>`);
+      expect(options).toContain(`<code>${entry.api}</code></th><td><span class="${amountClass}">${formatYen(entry.monthlyPrice)}円</span></td><td>+${entry.websocketConnections}</td>`);
     }
     const files = render(JmaFilePriceTable, priceList);
     for (const entry of priceList.corporate.jmafileClasses) {
-      expect(files).toContain(`<code>${entry.api}</code></th><td>${formatYen(entry.monthlyPrice)}円</td>`);
+      expect(files).toContain(`<code>${entry.api}</code></th><td><span class="${amountClass}">${formatYen(entry.monthlyPrice)}円</span></td>`);
     }
     expect(options).toContain('1,320円');
     expect(files).toContain('9,900円');

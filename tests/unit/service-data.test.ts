@@ -25,8 +25,7 @@ describe('data/service.yaml', () => {
     expect(Object.keys(excerpt)).toEqual(['_schema', 'type', 'eventId', 'serialNo', 'body']);
     expect(excerpt._schema).toEqual(document._schema);
     expect((excerpt.body as Record<string, unknown>).earthquake).toEqual({
-      originTime: document.body.earthquake.originTime,
-      hypocenter: { name: document.body.earthquake.hypocenter.name, depth: document.body.earthquake.hypocenter.depth },
+      hypocenter: { name: document.body.earthquake.hypocenter.name },
       magnitude: document.body.earthquake.magnitude,
     });
     expect(jsonExcerpt({ a: { b: 1, c: 2 }, d: 3 }, ['d', 'a.c'])).toEqual({ d: 3, a: { c: 2 } });
