@@ -24,7 +24,7 @@ export function EewClientPlans() {
   return (
     <div className={styles.plans} data-eewclient-plans>
       {plans.map((plan) => (
-        <article key={plan.name} className={styles.plan} aria-label={plan.name}>
+        <div key={plan.name} className={styles.plan} data-eewclient-plan={plan.name}>
           <h3 className={styles.name}>{plan.name}</h3>
           <p className={styles.price}>
             <span className={styles.amount}>{yen.format(plan.monthlyFee)}</span>
@@ -37,7 +37,7 @@ export function EewClientPlans() {
               {note}
             </p>
           ))}
-        </article>
+        </div>
       ))}
     </div>
   );

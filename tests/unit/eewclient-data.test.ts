@@ -34,8 +34,8 @@ describe('data/eewclient.yaml', () => {
     expect(downloads).toMatch(/<strong>正式版 v1\.3\.0<\/strong> <time dateTime="2026-05-01">2026\/05\/01<\/time> 公開/);
     expect(downloads.match(/href="https:\/\/cdn\.dmdata\.ne\.jp\/eewclient\/release\/dmdata-eewclient-v1\.3\.0-/g)).toHaveLength(4);
     const plans = renderToStaticMarkup(createElement(EewClientPlans));
-    expect(plans).toMatch(/aria-label="EEW Client by DMDATA.JP 専用">.*?>550<\/span>.*?<dt>日割り<\/dt><dd>なし<\/dd>/);
-    expect(plans).toMatch(/aria-label="緊急地震（予報）区分">.*?>1,650<\/span>.*?月額の上限.*?<dd>75円\/日<\/dd>/);
+    expect(plans).toMatch(/data-eewclient-plan="EEW Client by DMDATA.JP 専用">.*?>550<\/span>.*?<dt>日割り<\/dt><dd>なし<\/dd>/);
+    expect(plans).toMatch(/data-eewclient-plan="緊急地震（予報）区分">.*?>1,650<\/span>.*?月額の上限.*?<dd>75円\/日<\/dd>/);
     const versions = renderToStaticMarkup(createElement(EewClientVersions));
     expect(versions).toContain('<strong>v1.2.0-rc.1（試験版）</strong>');
     expect(versions.match(/<time /g)).toHaveLength(loadEewClient().releases.length);

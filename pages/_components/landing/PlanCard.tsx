@@ -4,8 +4,8 @@ import styles from './PlanCard.module.css';
 /** One individual plan: large monthly price, daily rate, initial fee, connections, and its telegrams folded. */
 export function PlanCard({ plan, taxLabel }: { plan: IndividualPlanPrice; taxLabel: string }) {
   return (
-    <article className={styles.card} aria-labelledby={`plan-${plan.api}`} data-plan-card={plan.api}>
-      <h3 id={`plan-${plan.api}`} className={styles.name}>
+    <div className={styles.card} data-plan-card={plan.api}>
+      <h3 className={styles.name}>
         {plan.name}
       </h3>
       <p className={styles.price} data-plan-price>
@@ -39,6 +39,6 @@ export function PlanCard({ plan, taxLabel }: { plan: IndividualPlanPrice; taxLab
       <p className={styles.api}>
         API名 <code>{plan.api}</code>
       </p>
-    </article>
+    </div>
   );
 }
