@@ -29,8 +29,8 @@ interface PricedEntry {
 }
 
 /**
- * One table of priced entries, in few short columns so that it reads on a phone: the class with its API name under
- * it, the monthly price, the columns a list needs, and 摘要 only when some entry has remarks.
+ * One table of priced entries, in three short columns at most so that it reads on a phone: the class with its API
+ * name and remarks under it, the monthly price, and the column a list needs (connections).
  */
 function PriceTable<T extends PricedEntry>({
   caption,
@@ -41,27 +41,26 @@ function PriceTable<T extends PricedEntry>({
 }: {
   caption: ReactNode;
   nameColumn: string;
-  /** Column titles after 月額 (without 摘要). */
+  /** Column titles after 月額. */
   columns?: string[];
   entries: readonly T[];
-  /** The cells of an entry after its price and before its remarks. */
+  /** The cells of an entry after its price. */
   cells?: (entry: T) => ReactNode;
 }) {
-  const withRemarks = entries.some((entry) => entry.remarks !== undefined);
   return (
-    <DataTable caption={caption} columns={[nameColumn, '月額', ...columns, ...(withRemarks ? ['摘要'] : [])]}>
+    <DataTable caption={caption} columns={[nameColumn, '月額', ...columns]}>
       {entries.map((entry) => (
         <tr key={entry.api}>
           <th scope="row">
             {entry.name}
             <br />
             <code>{entry.api}</code>
+            {entry.remarks && <span className={styles.remarks}>{entry.remarks}</span>}
           </th>
           <td>
             <Yen amount={entry.monthlyPrice} />
           </td>
           {cells?.(entry)}
-          {withRemarks && <td>{entry.remarks ?? ''}</td>}
         </tr>
       ))}
     </DataTable>
