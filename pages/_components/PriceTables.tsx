@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatYen, loadPriceList, type PriceList } from '../../generators/content/price';
 import styles from './PriceTables.module.css';
-import { DataTable } from './reference/DataTable';
 
 /** Every table reads data/price.yaml at build time; tests may pass a list instead. */
 export interface PriceTableProps {
@@ -48,26 +47,38 @@ function PriceTable<T extends PricedEntry>({
   cells?: (entry: T) => ReactNode;
 }) {
   return (
-    <DataTable caption={caption} columns={[nameColumn, '月額', ...columns]}>
-      {entries.map((entry) => (
-        <tr key={entry.api}>
-          <th scope="row">
-            {entry.name}
-            <br />
-            <code>{entry.api}</code>
-            {entry.remarks && <span className={styles.remarks}>{entry.remarks}</span>}
-          </th>
-          <td>
-            <Yen amount={entry.monthlyPrice} />
-          </td>
-          {cells?.(entry)}
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {[nameColumn, '月額', ...columns].map((column) => (
+            <th key={column} scope="col" className={styles.heading}>
+              {column}
+            </th>
+          ))}
         </tr>
-      ))}
-    </DataTable>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.api}>
+            <th scope="row">
+              {entry.name}
+              <br />
+              <code>{entry.api}</code>
+              {entry.remarks && <span className={styles.remarks}>{entry.remarks}</span>}
+            </th>
+            <td>
+              <Yen amount={entry.monthlyPrice} />
+            </td>
+            {cells?.(entry)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
-/** 電文データ（法人・団体）: 区分名、API名、WebSocket 同時接続数、月額、摘要。 */
+/** 電文データ（法人・団体）: 区分（API名と摘要を添えて）、月額、WebSocket 同時接続数。 */
 export function CorporateTelegramPriceTable(props: PriceTableProps) {
   const priceList = priceListOf(props);
   return (
