@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { shell } from 'virtual:site-shell';
-import { headLinksHtml } from './head-links';
+import { headLinksHtml, markdownAlternate } from './head-links';
 import { socialMetaHtml, structuredDataHtml, type HeadMetaInput } from './head-meta';
 import { PageShell } from './PageShell';
 import { pageDescription, pageTitle } from './page-title';
@@ -30,6 +30,8 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     sidebar: shell.sidebar,
     logo: shell.logo.src,
   };
+  const pagePath = (pageContext.data as { path?: string } | undefined)?.path;
+  const alternates = pageContext.is404 || !pagePath ? [] : [markdownAlternate(pagePath)];
   if (!pageContext.is404) reportPrerenderedPage(pageContext.urlPathname, () => `<!DOCTYPE html><html lang="ja"><head><title>${title}</title></head><body><div id="root">${body}</div></body></html>`);
   return escapeInject`<!DOCTYPE html>
 <html lang="ja" data-theme="${shell.colorMode.defaultMode}">
@@ -41,7 +43,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     <link rel="canonical" href="${canonical}" />
     ${dangerouslySkipEscape(socialMetaHtml(meta))}
     ${dangerouslySkipEscape(structuredDataHtml(meta))}
-    ${dangerouslySkipEscape(headLinksHtml(pageContext.data))}
+    ${dangerouslySkipEscape(headLinksHtml(pageContext.data, alternates))}
     <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
     <script>${dangerouslySkipEscape(init + userInputProbe)}</script>
   </head>
