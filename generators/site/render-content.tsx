@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentPageData, TocEntry } from '../../isomorphic/page-data';
 import type { PageInfo } from '../../isomorphic/page-info';
+import { documentTitleOf } from './document-title';
 import { editLinkOf } from './edit-link';
 import { siteModel } from './site-model';
 
@@ -40,6 +41,7 @@ export function renderContentPage(
   return {
     path: meta.path,
     title: meta.title,
+    documentTitle: documentTitleOf(siteModel().pages, siteModel().config, meta.path, meta.title),
     description: meta.description,
     layout: meta.path.startsWith('/docs/') ? 'docs' : 'page',
     html,

@@ -8,7 +8,7 @@ import type { PageKind } from '../../generators/site/page-sources';
 import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/site-model';
 
-type MdxModule = { default: ComponentType; frontmatter: { title: string; description: string; toc?: boolean } };
+type MdxModule = { default: ComponentType; frontmatter: { title: string; description: string; toc?: boolean; showTitle?: boolean } };
 
 /** The kind of the hand-written pages (a type error if no page source declares it any more). */
 const handwrittenKind: PageKind = 'mdx';
@@ -20,7 +20,7 @@ async function renderHandwrittenPage(page: SitePage): Promise<SitePageData> {
   const load = mdxModules[`/${page.source}`];
   if (!load) throw new Error(`MDX module ${page.source} is not bundled`);
   const [module] = await Promise.all([load(), loadHighlighter()]);
-  return renderContentPage(createElement(module.default), { ...page, title: module.frontmatter.title, description: module.frontmatter.description, toc: module.frontmatter.toc });
+  return renderContentPage(createElement(module.default), { ...page, title: module.frontmatter.title, description: module.frontmatter.description, toc: module.frontmatter.toc, showTitle: module.frontmatter.showTitle });
 }
 
 /** The data of any page of the site: hand-written pages from their MDX, generated ones from their page source. */
