@@ -18,6 +18,7 @@ import {
   type SchemaEntry,
   type SchemaExample,
 } from '../schemas/load';
+import { publishedSchema } from '../schemas/published-schema';
 import { versionChanges, type VersionChanges } from '../schemas/version-changes';
 import type { PageInfo } from '../site/page-info';
 import type { BuildArtifact, PageSource } from '../site/page-sources';
@@ -318,7 +319,7 @@ function jsonText(value: unknown): string {
 export async function schemaArtifacts(catalog: SchemaCatalog): Promise<BuildArtifact[]> {
   const artifacts: BuildArtifact[] = [];
   for (const entry of catalog.entries) {
-    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'json').slice(1), content: jsonText(await bundleSchema(entry)) });
+    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'json').slice(1), content: jsonText(await publishedSchema(entry)) });
     artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'd.ts').slice(1), content: await schemaToTypeScript(entry) });
     const fieldIndex = { page: schemaPageUrl(entry.name, entry.version, entry.current), fields: anchoredFields(formatTree(catalog, entry)) };
     artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'fields.json').slice(1), content: jsonText(fieldIndex) });
