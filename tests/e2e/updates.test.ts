@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadJmaFileCatalog } from '../../generators/catalog/jmafile';
@@ -97,12 +98,38 @@ describe('/docs/updates/atom.xml', () => {
       expect(child(entry, 'title')?.textContent).toBe(notice.label);
       expect(child(entry, 'updated')?.textContent).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+09:00$/);
       expect(child(entry, 'updated')?.textContent).toBe(noticeTime(notice.date));
-      const alternate = [...entry.children].find((node) => node.localName === 'link' && node.getAttribute('rel') === 'alternate');
-      expect(alternate?.getAttribute('href')).toBe(notice.url);
+      const links = [...entry.children].filter((node) => node.localName === 'link');
+      const alternates = links.filter((node) => node.getAttribute('rel') === 'alternate');
+      expect(alternates.map((node) => [node.getAttribute('type'), node.getAttribute('href')])).toEqual([['text/html', `https://dmdata.jp/docs/updates/#${notice.key}`]]);
+      const related = links.filter((node) => node.getAttribute('rel') === 'related');
+      expect(related.map((node) => [node.getAttribute('type'), node.getAttribute('href')])).toEqual([['application/pdf', notice.url]]);
       const summary = new JSDOM(child(entry, 'summary')?.textContent ?? '').window.document;
       const pageLinks = [...summary.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href'));
       expect(pageLinks).toEqual(notice.pages.map((page) => `https://dmdata.jp${page.url}`));
     });
+  });
+
+  it('opens, in a feed reader, the notice\'s row on /docs/updates/ (entry.link as @rowanmanning/feed-parser reads it)', async () => {
+    const feed = parseFeed(xml);
+    expect(feed.items).toHaveLength(feedEntryLimit);
+    const html = readFileSync(path.join(distDir, 'docs/updates/index.html'), 'utf8');
+    const rowIds = new Set([...new JSDOM(html).window.document.querySelectorAll('#updates-tables tbody tr[id]')].map((row) => row.id));
+    feed.items.forEach((item, index) => {
+      const link = new URL(item.url ?? '');
+      expect(`${link.origin}${link.pathname}`, item.title ?? '').toBe('https://dmdata.jp/docs/updates/');
+      expect(link.hash.slice(1)).toBe(timeline[index].key);
+      expect(rowIds.has(link.hash.slice(1)), `${item.url}: no row with that id`).toBe(true);
+    });
+    // The reader lands on the row: it is the :target, on screen.
+    const { page, context } = await openPage();
+    const key = timeline[Math.min(20, timeline.length - 1)].key;
+    await visit(page, `/docs/updates/#${key}`);
+    const row = page.locator(`[id="${key}"]`);
+    expect(await row.evaluate((element) => element.matches(':target'))).toBe(true);
+    const box = await row.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height, JSON.stringify(box)).toBe(true);
+    await context.close();
   });
 
   it('has ids that name the document, not the position in the feed', () => {
