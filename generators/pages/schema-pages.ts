@@ -107,6 +107,9 @@ function plain(text: string): string {
   return text.replace(/`/g, '');
 }
 
+/** The file that holds the text of the JSON conversion overview (its edit link). */
+export const schemaOverviewSource = 'pages/_components/schema/SchemaOverview.tsx';
+
 /** Every page of the JSON conversion reference for the schemas under `dir`. */
 export function listSchemaPages(dir: string = schemaDir): PageInfo[] {
   const source = relativeToRepo(dir);
@@ -116,7 +119,8 @@ export function listSchemaPages(dir: string = schemaDir): PageInfo[] {
       title: 'JSON に変換したデータ',
       description: 'DMDATA.JP が気象庁の XML 電文を変換して配信する JSON の概要、スキーマのバージョンの扱い、フォーマットの一覧、共通ヘッダを説明します。',
       kind: 'json-schema-index',
-      source,
+      // The overview's text is written in its component; its tables come from the schema files.
+      source: schemaOverviewSource,
     },
     {
       path: componentPagePath,
