@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadJmaFileCatalog } from '../../generators/catalog/jmafile';
 import { loadTelegramCatalog } from '../../generators/catalog/telegrams';
 import { feedEntryLimit, noticeEntryId, noticeTime } from '../../generators/pages/updates-feed';
-import { buildUpdatesTimeline } from '../../generators/pages/updates-timeline';
+import { buildUpdatesTimeline, undatedTechnicalNotices } from '../../generators/pages/updates-timeline';
 import { baseUrl, closeBrowser, openPage, visit } from '../support/browser';
 import { distDir } from '../support/bytes';
 
@@ -15,6 +15,8 @@ afterAll(closeBrowser);
 const telegrams = loadTelegramCatalog();
 const jmaFiles = loadJmaFileCatalog();
 const timeline = buildUpdatesTimeline(telegrams, jmaFiles);
+const undated = undatedTechnicalNotices(telegrams, jmaFiles);
+const rowCount = timeline.length + undated.length;
 const rows = '#updates-tables tbody tr';
 const visibleRows = `${rows}:not([hidden])`;
 
@@ -23,10 +25,13 @@ describe('/docs/updates/', () => {
     const { page, context } = await openPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/docs/updates/`);
     expect(await page.locator('h1').textContent()).toBe('配信資料の更新情報');
-    expect(await page.locator(rows).count()).toBe(timeline.length);
+    expect(await page.locator(rows).count()).toBe(rowCount);
     expect(await page.locator(`${rows}:first-child`).first().getAttribute('id')).toBe(timeline[0].key);
-    const years = await page.locator('#updates-tables h2').allTextContents();
-    expect(years).toEqual([...new Set(timeline.map((notice) => `${notice.date.slice(0, 4)}年`))]);
+    const sections = await page.locator('#updates-tables h2').allTextContents();
+    expect(sections).toEqual([...new Set(timeline.map((notice) => `${notice.date.slice(0, 4)}年`)), '日付の記載がない技術情報']);
+    // The undated technical notices come last; a date from the provider's revision history says so beside it.
+    expect(await page.locator(`${rows}:last-child`).last().getAttribute('id')).toBe(undated[undated.length - 1].key);
+    expect(await page.locator('[id="technical-677"] td').first().textContent()).toBe('2026/03/31（提供元の更新履歴の日付）');
     const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
     expect(await feedLink.getAttribute('href')).toBe('/docs/updates/atom.xml');
     // Every telegram class filter value is written into the HTML, so the page reads complete without the script.
@@ -37,20 +42,20 @@ describe('/docs/updates/', () => {
   it('narrows the rows to one delivery class with the filter box', async () => {
     const { page, context } = await openPage();
     await visit(page, '/docs/updates/');
-    expect(await page.locator(visibleRows).count()).toBe(timeline.length);
+    expect(await page.locator(visibleRows).count()).toBe(rowCount);
     const input = page.getByLabel('表を絞り込む');
     await input.fill('telegram.earthquake');
-    const expected = timeline.filter((notice) => notice.classes.some((item) => item.api === 'telegram.earthquake'));
+    const expected = [...timeline, ...undated].filter((notice) => notice.classes.some((item) => item.api === 'telegram.earthquake'));
     expect(expected.length).toBeGreaterThan(0);
     expect(await page.locator(visibleRows).count()).toBe(expected.length);
     expect(await page.locator(visibleRows).evaluateAll((elements) => elements.map((element) => element.id))).toEqual(expected.map((notice) => notice.key));
-    expect(await page.locator('#updates-tables-count').textContent()).toBe(`${timeline.length} 件中 ${expected.length} 件を表示`);
+    expect(await page.locator('#updates-tables-count').textContent()).toBe(`${rowCount} 件中 ${expected.length} 件を表示`);
     expect(await page.locator('#updates-tables .filter-group:not([hidden])').count()).toBeLessThan(await page.locator('#updates-tables .filter-group').count());
     await input.fill('jmafile.srf-rrp');
-    const rainfall = timeline.filter((notice) => notice.classes.some((item) => item.api === 'jmafile.srf-rrp'));
+    const rainfall = [...timeline, ...undated].filter((notice) => notice.classes.some((item) => item.api === 'jmafile.srf-rrp'));
     expect(await page.locator(visibleRows).count()).toBe(rainfall.length);
     await input.fill('');
-    expect(await page.locator(visibleRows).count()).toBe(timeline.length);
+    expect(await page.locator(visibleRows).count()).toBe(rowCount);
     await context.close();
   });
 
