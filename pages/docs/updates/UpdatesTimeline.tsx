@@ -1,6 +1,7 @@
-import { revisionHistoryDateNote, slashDate } from '../../../generators/catalog/jma-documents';
+import { revisionHistoryDateNote } from '../../../generators/catalog/jma-documents';
 import { groupTimelineByYear, type TimelineNotice, type UndatedTimelineNotice } from '../../../generators/pages/updates-timeline';
 import { TableFilter } from '../../_components/reference/TableFilter';
+import { NoticeTable } from './NoticeTable';
 
 const tablesId = 'updates-tables';
 
@@ -17,84 +18,6 @@ export const undatedAnchor = 'undated';
 /** Anchor of a year's section. */
 export function yearAnchor(year: string): string {
   return `year-${year}`;
-}
-
-function kindText(notice: UndatedTimelineNotice): string {
-  return notice.kind === 'technical' ? `技術情報 第${notice.number}号` : 'お知らせ';
-}
-
-function NoticeDate({ notice }: { notice: TimelineNotice | UndatedTimelineNotice }) {
-  if (!('date' in notice)) return <>記載なし</>;
-  return (
-    <>
-      <time dateTime={notice.date}>{slashDate(notice.date)}</time>
-      {notice.dateSource === 'revision-history' && (
-        <>
-          <br />
-          <small>{revisionHistoryDateNote}</small>
-        </>
-      )}
-    </>
-  );
-}
-
-function NoticeRow({ notice }: { notice: TimelineNotice | UndatedTimelineNotice }) {
-  const filterText = [
-    notice.label,
-    ...notice.classes.flatMap((item) => [item.api, item.name]),
-    ...notice.pages.flatMap((page) => [page.code, page.title]),
-  ].join(' ');
-  return (
-    <tr id={notice.key} data-filter-text={filterText}>
-      <td>
-        <NoticeDate notice={notice} />
-      </td>
-      <td>
-        {kindText(notice)}
-        <br />
-        <a href={notice.url} target="_blank" rel="noopener noreferrer">
-          {notice.title ?? notice.heading}
-        </a>
-      </td>
-      <td>
-        <ul className="fact-list">
-          {notice.pages.map((page) => (
-            <li key={page.url}>
-              <a href={page.url}>{page.title}</a>（<code>{page.code}</code>）
-            </li>
-          ))}
-        </ul>
-      </td>
-      <td>
-        {notice.classes.map((item, index) => (
-          <span key={item.api}>
-            {index > 0 && <br />}
-            <code>{item.api}</code>
-          </span>
-        ))}
-      </td>
-    </tr>
-  );
-}
-
-function NoticeTable({ notices }: { notices: Array<TimelineNotice | UndatedTimelineNotice> }) {
-  return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">日付</th>
-          <th scope="col">資料</th>
-          <th scope="col">関係するページ</th>
-          <th scope="col">配信区分</th>
-        </tr>
-      </thead>
-      <tbody>
-        {notices.map((notice) => (
-          <NoticeRow key={notice.key} notice={notice} />
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 /**
@@ -120,15 +43,14 @@ export function UpdatesTimeline({
     <>
       <p>
         気象庁は配信資料の内容や運用を変えるとき、<strong>配信資料に関する技術情報</strong>（番号付き）と
-        <strong>配信資料に関するお知らせ</strong>で事前に知らせます。このページは、電文とファイル形式データの各ページに載せている
-        それらの資料 {total} 件（技術情報 {technical} 件、お知らせ {total - technical} 件）を日付の新しい順に並べ、
-        資料ごとに関係するページと配信区分を示します。
+        <strong>配信資料に関するお知らせ</strong>
+        {`で事前に知らせます。このページは、電文とファイル形式データの各ページに載せているそれらの資料 ${total} 件（技術情報 ${technical} 件、お知らせ ${total - technical} 件）を日付の新しい順に並べ、資料ごとに関係するページと配信区分を示します。`}
       </p>
       {(fromHistory > 0 || undated.length > 0) && (
         <p>
-          提供元のページが番号だけを示し、発行日を書いていない技術情報もあります。そのうち {fromHistory} 件は、提供元の更新履歴でその号を反映した日の日付で並べ、
-          日付に「{revisionHistoryDateNote}」と添えています。更新履歴にも載っていない {undated.length} 件は、最後の
-          <a href={`#${undatedAnchor}`}>日付の記載がない技術情報</a>にまとめています。
+          {`提供元のページが番号だけを示し、発行日を書いていない技術情報もあります。そのうち ${fromHistory} 件は、提供元の更新履歴でその号の内容を反映した日付で並べ、日付に「${revisionHistoryDateNote}」と添えています。更新履歴にも載っていない ${undated.length} 件は、最後の`}
+          <a href={`#${undatedAnchor}`}>日付の記載がない技術情報</a>
+          にまとめています。
         </p>
       )}
       <p>
@@ -159,13 +81,14 @@ export function UpdatesTimeline({
         {years.map((year) => (
           <section key={year.year} className="filter-group">
             <h2 id={yearAnchor(year.year)}>{year.year}年</h2>
-            <NoticeTable notices={year.notices} />
+            <NoticeTable notices={year.notices} dated />
           </section>
         ))}
         {undated.length > 0 && (
           <section className="filter-group">
             <h2 id={undatedAnchor}>日付の記載がない技術情報</h2>
-            <NoticeTable notices={undated} />
+            <p>提供元のページは、これらの号を番号だけで示しています。</p>
+            <NoticeTable notices={undated} dated={false} />
           </section>
         )}
       </div>
