@@ -27,7 +27,13 @@ export async function measureLayout(page: Page): Promise<LayoutFindings> {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     }
     const article = document.querySelector('main article') ?? document.querySelector('main')!;
-    const visible = (element: Element) => element.getClientRects().length > 0;
+    // Laid out and not clipped away: a header row hidden for the eye (kept for screen readers) has a 1 px box.
+    const visible = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      const head = element.closest('thead');
+      if (head && head.getBoundingClientRect().width <= 1) return false;
+      return element.getClientRects().length > 0 && rect.width > 1 && rect.height > 1;
+    };
     const innerWidth = (element: Element) => {
       const style = getComputedStyle(element);
       return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);

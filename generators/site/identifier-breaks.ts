@@ -1,0 +1,39 @@
+/**
+ * Lets inline code wrap only where an identifier has a natural seam: a `<wbr>` after `.` `/` `_` `[` `]` in the
+ * text of every `<code>` outside `<pre>`. The stylesheet keeps code from breaking anywhere else
+ * (renderer/styles/base.css: `overflow-wrap: normal` on inline code), so `body.isLastInfo` may wrap as
+ * `body.` / `isLastInfo`, never as `body.isLas` / `tInfo`. Runs once on every page body's HTML
+ * (generators/site/render-content.tsx); the text a reader copies or a search indexes is unchanged.
+ */
+
+const codeOrPre = /<(\/?)(code|pre)\b[^>]*>/g;
+/** A seam followed by more of the identifier (none after the last character, none inside `...`). */
+const seam = /([./_[\]])(?=[\w$[\]])/g;
+
+/** `a.b_c` → `a.<wbr>b_<wbr>c`, in text only (the text between two tags). */
+const addBreaks = (text: string) => text.replace(seam, '$1<wbr>');
+
+export function breakIdentifiers(html: string): string {
+  if (!html.includes('<code')) return html;
+  const parts: string[] = [];
+  let last = 0;
+  let pre = 0;
+  let codeStart = -1;
+  for (const match of html.matchAll(codeOrPre)) {
+    const [tag, closing, name] = match;
+    const index = match.index;
+    if (name === 'pre') pre += closing ? -1 : 1;
+    else if (pre === 0 && !closing && codeStart < 0) {
+      parts.push(html.slice(last, index + tag.length));
+      last = codeStart = index + tag.length;
+    } else if (pre === 0 && closing && codeStart >= 0) {
+      // The code's content, with any inner tags (links, spans) left as they are.
+      const content = html.slice(codeStart, index);
+      parts.push(content.replace(/(^|>)([^<]*)/g, (_, open: string, text: string) => open + addBreaks(text)));
+      last = index;
+      codeStart = -1;
+    }
+  }
+  parts.push(html.slice(last));
+  return parts.join('');
+}
