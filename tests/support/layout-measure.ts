@@ -17,12 +17,15 @@ export interface LayoutFindings {
 }
 
 /**
- * Measures the page as laid out now. Sections the site defers (content-visibility: auto) are laid out first, so
- * what is below the first screen is measured too; closed <details> and hidden rows have no box and are not counted
- * (a reader opens them, and the test opens them when it wants them measured).
+ * Measures the page as laid out now: its height as it opens, then, with every <details> in the main column opened
+ * and every deferred section (content-visibility: auto) laid out, its tables and code, so what a reader unfolds
+ * or scrolls to is measured too. Rows hidden by a filter have no box and are not counted.
  */
 export async function measureLayout(page: Page): Promise<LayoutFindings> {
   return page.evaluate(() => {
+    // The height is the page as it opens (folded groups closed); everything else is checked with every fold open.
+    const height = Math.round(document.documentElement.scrollHeight);
+    for (const details of document.querySelectorAll('main details')) (details as HTMLDetailsElement).open = true;
     for (const element of document.querySelectorAll<HTMLElement>('*')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     }
@@ -94,7 +97,7 @@ export async function measureLayout(page: Page): Promise<LayoutFindings> {
       wideTables,
       crampedCells,
       brokenIdentifiers,
-      height: Math.round(document.documentElement.scrollHeight),
+      height,
       validatorRatio: validator ? validator.getBoundingClientRect().width / innerWidth(column) : null,
     };
   });

@@ -9,6 +9,13 @@ import { deferredSection, estimatedTableHeight } from './reserved-height';
 /** Allowed values longer than this are folded into a <details> element. */
 const foldValuesAbove = 12;
 
+/**
+ * Sections this deep (`body.earthquake.hypocenter` is 3) fold to their heading: the page keeps every field, and
+ * a click on the heading, a "→ 詳細" link or any link to a field inside opens the section
+ * (renderer/content/details-reveal.ts). Without JavaScript the <details> still open by a click.
+ */
+export const foldSectionsFrom = 3;
+
 export interface FieldSectionsOptions {
   /** Heading level of a section, or null to render it under the caller's own heading. */
   level(section: FieldSection): 2 | 3 | 4 | null;
@@ -208,13 +215,35 @@ function sectionTitle(section: FieldSection, options: FieldSectionsOptions): { t
 function SectionView({ section, options }: { section: FieldSection; options: FieldSectionsOptions }) {
   const level = options.level(section);
   const title = sectionTitle(section, options);
+  const heading = level !== null && (
+    <Heading level={level} id={section.id} text={title.text}>
+      {title.node}
+    </Heading>
+  );
+  const body = <SectionBody section={section} options={options} />;
+  if (heading && section.depth >= foldSectionsFrom) {
+    return (
+      <details className="schema-section">
+        <summary>
+          {heading}
+          {section.rows.length > 0 && <span className="fold-count">{section.rows.length} フィールド</span>}
+        </summary>
+        {body}
+      </details>
+    );
+  }
   return (
     <>
-      {level !== null && (
-        <Heading level={level} id={section.id} text={title.text}>
-          {title.node}
-        </Heading>
-      )}
+      {heading}
+      {body}
+    </>
+  );
+}
+
+/** A section below its heading: variant note, description, summary facts, field table, conditions. */
+function SectionBody({ section, options }: { section: FieldSection; options: FieldSectionsOptions }) {
+  return (
+    <>
       {section.variant && (
         <p className="schema-variant-note">
           <code>{section.path}</code> が取りうる {section.variant.count} 通りの形のうちの 1 つです。

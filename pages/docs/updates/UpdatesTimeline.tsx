@@ -59,7 +59,7 @@ function NoticeRow({ notice }: { notice: TimelineNotice }) {
   );
 }
 
-/** /docs/updates/: every dated technical notice and notice, newest first, one table per year, filterable by class. */
+/** /docs/updates/: every dated technical notice and notice, newest first, one folding table per year, filterable by class. */
 export function UpdatesTimeline({ notices, classes, feedUrl }: { notices: TimelineNotice[]; classes: UpdatesClass[]; feedUrl: string }) {
   const years = groupTimelineByYear(notices);
   const technical = notices.filter((notice) => notice.kind === 'technical').length;
@@ -96,9 +96,14 @@ export function UpdatesTimeline({ notices, classes, feedUrl }: { notices: Timeli
         suggestions={classes.map((item) => ({ value: item.api, label: item.name }))}
       />
       <div id={tablesId}>
-        {years.map((year) => (
-          <section key={year.year} className="filter-group">
-            <h2 id={yearAnchor(year.year)}>{year.year}年</h2>
+        {years.map((year, index) => (
+          // The newest year is open; the others fold to their heading. The rows stay in the HTML, so the filter,
+          // search and a #notice link (which opens its year, renderer/content/details-reveal.ts) reach all of them.
+          <details key={year.year} className="filter-group updates-year" open={index === 0}>
+            <summary>
+              <h2 id={yearAnchor(year.year)}>{year.year}年</h2>
+              <span className="fold-count">{year.notices.length} 件</span>
+            </summary>
             <table>
               <thead>
                 <tr>
@@ -114,7 +119,7 @@ export function UpdatesTimeline({ notices, classes, feedUrl }: { notices: Timeli
                 ))}
               </tbody>
             </table>
-          </section>
+          </details>
         ))}
       </div>
     </>
