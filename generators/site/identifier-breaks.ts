@@ -1,6 +1,6 @@
 /**
  * Lets inline code wrap only where an identifier has a natural seam: a `<wbr>` after `.` `/` `_` `[` `]` in the
- * text of every `<code>` outside `<pre>`. The stylesheet keeps code from breaking anywhere else
+ * text of every `<code>` outside `<pre>` longer than `keepWhole` characters. The stylesheet keeps code from breaking anywhere else
  * (renderer/styles/base.css: `overflow-wrap: normal` on inline code), so `body.isLastInfo` may wrap as
  * `body.` / `isLastInfo`, never as `body.isLas` / `tInfo`. Runs once on every page body's HTML
  * (generators/site/render-content.tsx); the text a reader copies or a search indexes is unchanged.
@@ -8,7 +8,13 @@
 
 const codeOrPre = /<(\/?)(code|pre)\b[^>]*>/g;
 /** A seam followed by more of the identifier (none after the last character, none inside `...`). */
-const seam = /([./_[\]])(?=[\w$[\]])/g;
+const seam = /([./_[\]])(?=[\w$])/g;
+
+/**
+ * Short identifiers (`telegram.earthquake`, `VXSE53`) stay on one line: a table column may be a little wider for
+ * them, but a code a reader scans for is never split. Longer ones (field paths, URLs) get the seams.
+ */
+const keepWhole = 24;
 
 /** `a.b_c` → `a.<wbr>b_<wbr>c`, in text only (the text between two tags). */
 const addBreaks = (text: string) => text.replace(seam, '$1<wbr>');
@@ -29,7 +35,8 @@ export function breakIdentifiers(html: string): string {
     } else if (pre === 0 && closing && codeStart >= 0) {
       // The code's content, with any inner tags (links, spans) left as they are.
       const content = html.slice(codeStart, index);
-      parts.push(content.replace(/(^|>)([^<]*)/g, (_, open: string, text: string) => open + addBreaks(text)));
+      const long = content.replace(/<[^>]*>/g, '').length > keepWhole;
+      parts.push(long ? content.replace(/(^|>)([^<]*)/g, (_, open: string, text: string) => open + addBreaks(text)) : content);
       last = index;
       codeStart = -1;
     }
