@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, visit } from '../support/browser';
+import { baseUrl, closeBrowser, openPage, visit } from '../support/browser';
 import { measureLayout, type LayoutFindings } from '../support/layout-measure';
 
 /** One page of every kind the site has, as a visitor opens it. */
@@ -56,5 +56,112 @@ describe('long pages', () => {
     const { height } = await measureLayout(page);
     await context.close();
     expect(height).toBeLessThanOrEqual(1.5 * 13_700);
+  });
+});
+
+describe('tables on a phone', () => {
+  it('show each row as a card whose lines carry the column titles, and keep the header row for screen readers only', async () => {
+    const { page, context } = await openPage({ viewport: { width: 390, height: 900 } });
+    await visit(page, '/docs/reference/api/v2/telegram.list');
+    const table = page.locator('article table.parameter-table').first();
+    const cards = await table.evaluate((element) => {
+      const titles = [...element.querySelectorAll('thead th')].map((th) => th.textContent);
+      const row = element.querySelector('tbody tr')!;
+      return {
+        titles,
+        head: element.querySelector('thead')!.getBoundingClientRect().width,
+        rowDisplay: getComputedStyle(row).display,
+        labels: [...row.querySelectorAll('td')].map((cell) => getComputedStyle(cell, '::before').content),
+        rowWidth: row.getBoundingClientRect().width,
+        tableWidth: element.getBoundingClientRect().width,
+      };
+    });
+    expect(cards.head).toBeLessThanOrEqual(1);
+    expect(cards.rowDisplay).toBe('block');
+    expect(cards.labels).toEqual(cards.titles.slice(1).map((title) => `"${title}"`));
+    expect(cards.rowWidth).toBeCloseTo(cards.tableWidth, 0);
+    await context.close();
+  });
+
+  it('stay tables on a desktop', async () => {
+    const { page, context } = await openPage({ viewport: { width: 1280, height: 900 } });
+    await visit(page, '/docs/reference/api/v2/telegram.list');
+    const display = await page.locator('article table.parameter-table tbody tr').first().evaluate((row) => getComputedStyle(row).display);
+    expect(display).toBe('table-row');
+    await context.close();
+  });
+});
+
+describe('folded long pages', () => {
+  const schemaPage = '/docs/reference/conversion/json/schema/eew-information';
+
+  it('/docs/updates/: the newest year is open, a #notice link opens its year, the filter opens years with matches', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/docs/updates/');
+    const years = page.locator('#updates-tables details');
+    const states = await years.evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open));
+    expect(states[0]).toBe(true);
+    expect(states.slice(1).every((open) => !open)).toBe(true);
+    const oldRow = await years.last().locator('tbody tr').first().getAttribute('id');
+    await visit(page, `/docs/updates/#${oldRow}`);
+    await page.waitForFunction((id) => document.getElementById(id!)!.getBoundingClientRect().height > 0, oldRow);
+    expect(await years.last().evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    await visit(page, '/docs/updates/');
+    await page.getByLabel('表を絞り込む').fill('telegram.earthquake');
+    const withMatches = await years.evaluateAll((all) =>
+      all.filter((details) => details.querySelectorAll('tbody tr:not([hidden])').length > 0).map((details) => (details as HTMLDetailsElement).open),
+    );
+    expect(withMatches.length).toBeGreaterThan(1);
+    expect(withMatches.every(Boolean)).toBe(true);
+    await context.close();
+  });
+
+  it('schema pages: deep sections are closed <details> in the HTML; a link to a field inside opens them', async () => {
+    const { page, context } = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}${schemaPage}`);
+    const closed = await page.locator('details.schema-section:not([open]) tr[id]').count();
+    expect(closed).toBeGreaterThan(20);
+    // Without JavaScript a click on the heading opens the section.
+    const section = page.locator('details.schema-section').first();
+    await section.locator('summary').click();
+    expect(await section.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    await context.close();
+
+    const session = await openPage();
+    await visit(session.page, schemaPage);
+    const id = await session.page.locator('details.schema-section:not([open]) details.schema-section tr[id], details.schema-section:not([open]) tr[id]').last().getAttribute('id');
+    // A field's own link elsewhere on the page (as in the conditions or the validator), clicked.
+    await session.page.evaluate((target) => {
+      const link = document.createElement('a');
+      link.href = `#${target}`;
+      link.id = 'test-field-link';
+      link.textContent = 'field';
+      document.querySelector('article')!.prepend(link);
+    }, id!);
+    await session.page.click('#test-field-link');
+    await session.page.waitForFunction((target) => {
+      const row = document.getElementById(target)!;
+      const top = row.getBoundingClientRect().top;
+      return row.getBoundingClientRect().height > 0 && top >= 0 && top < innerHeight;
+    }, id!);
+    await session.context.close();
+  });
+});
+
+describe('drawings on a phone', () => {
+  it('the manual diagram shows its text at 12 px or more at 390 px', async () => {
+    const { page, context } = await openPage({ viewport: { width: 390, height: 900 } });
+    await visit(page, '/docs/manual');
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll<SVGSVGElement>('article figure svg')]
+        .filter((svg) => svg.getBoundingClientRect().width > 0)
+        .flatMap((svg) => {
+          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          return [...svg.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+        }),
+    );
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    await context.close();
   });
 });

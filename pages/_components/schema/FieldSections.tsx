@@ -118,6 +118,9 @@ function AllowedCell({ allowed }: { allowed?: AllowedValues }) {
 }
 
 function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(name: string): string }) {
+  // The 許容値 column only where a row of this table has allowed values: an empty column would take the width the
+  // description needs.
+  const withAllowed = rows.some((row) => row.allowed);
   return (
     <table {...deferredSection('schema-fields', estimatedTableHeight(rows))}>
       <thead>
@@ -126,7 +129,7 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
           <th scope="col">出現条件</th>
           <th scope="col">型</th>
           <th scope="col">説明</th>
-          <th scope="col">許容値</th>
+          {withAllowed && <th scope="col">許容値</th>}
         </tr>
       </thead>
       <tbody>
@@ -160,9 +163,11 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
                 </span>
               ))}
             </td>
-            <td>
-              <AllowedCell allowed={row.allowed} />
-            </td>
+            {withAllowed && (
+              <td>
+                <AllowedCell allowed={row.allowed} />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
