@@ -116,20 +116,20 @@ describe('folded long pages', () => {
     await context.close();
   });
 
-  it('schema pages: deep sections are closed <details> in the HTML; a link to a field inside opens them', async () => {
+  it('schema pages: deep sections are closed <details> in the HTML; a link to a field inside or to the heading opens them', async () => {
     const { page, context } = await openPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl()}${schemaPage}`);
-    const closed = await page.locator('details.schema-section:not([open]) tr[id]').count();
+    const closed = await page.locator('details.schema-fold:not([open]) tr[id]').count();
     expect(closed).toBeGreaterThan(20);
     // Without JavaScript a click on the heading opens the section.
-    const section = page.locator('details.schema-section').first();
+    const section = page.locator('details.schema-fold').first();
     await section.locator('summary').click();
     expect(await section.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await context.close();
 
     const session = await openPage();
     await visit(session.page, schemaPage);
-    const id = await session.page.locator('details.schema-section:not([open]) details.schema-section tr[id], details.schema-section:not([open]) tr[id]').last().getAttribute('id');
+    const id = await session.page.locator('details.schema-fold:not([open]) tr[id]').last().getAttribute('id');
     // A field's own link elsewhere on the page (as in the conditions or the validator), clicked.
     await session.page.evaluate((target) => {
       const link = document.createElement('a');
@@ -144,6 +144,22 @@ describe('folded long pages', () => {
       const top = row.getBoundingClientRect().top;
       return row.getBoundingClientRect().height > 0 && top >= 0 && top < innerHeight;
     }, id!);
+    // A "→ 詳細" link goes to a section heading; the fold under it opens.
+    const heading = await session.page.evaluate(() => {
+      const fold = [...document.querySelectorAll<HTMLDetailsElement>('details.schema-fold[data-fold-for]')].find(
+        (details) => !details.open && document.querySelector(`a.schema-detail-link[href="#${CSS.escape(details.dataset.foldFor!)}"]`),
+      )!;
+      return fold.dataset.foldFor!;
+    });
+    await session.page.evaluate((target) => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('a.schema-detail-link')].find((a) => a.getAttribute('href') === `#${target}`)!;
+      link.scrollIntoView();
+      link.click();
+    }, heading);
+    await session.page.waitForFunction(
+      (target) => [...document.querySelectorAll<HTMLDetailsElement>('details.schema-fold')].find((details) => details.dataset.foldFor === target)!.open,
+      heading,
+    );
     await session.context.close();
   });
 });

@@ -10,9 +10,9 @@ import { deferredSection, estimatedTableHeight } from './reserved-height';
 const foldValuesAbove = 12;
 
 /**
- * Sections this deep (`body.earthquake.hypocenter` is 3) fold to their heading: the page keeps every field, and
- * a click on the heading, a "→ 詳細" link or any link to a field inside opens the section
- * (renderer/content/details-reveal.ts). Without JavaScript the <details> still open by a click.
+ * Sections this deep (`body.earthquake.hypocenter` is 3) fold below their heading: the page keeps every field, and
+ * a click on the fold, a "→ 詳細" link to the heading or any link to a field inside opens it
+ * (renderer/content/details-reveal.ts). Without JavaScript the <details> still opens by a click.
  */
 export const foldSectionsFrom = 3;
 
@@ -227,14 +227,15 @@ function SectionView({ section, options }: { section: FieldSection; options: Fie
   );
   const body = <SectionBody section={section} options={options} />;
   if (heading && section.depth >= foldSectionsFrom) {
+    // The heading (with its # link) stays outside the fold: a summary may not hold a link.
     return (
-      <details className="schema-section">
-        <summary>
-          {heading}
-          {section.rows.length > 0 && <span className="fold-count">{section.rows.length} フィールド</span>}
-        </summary>
-        {body}
-      </details>
+      <>
+        {heading}
+        <details className="schema-fold" data-fold-for={section.id}>
+          <summary>{section.rows.length > 0 ? `フィールド ${section.rows.length} 件を表示` : '内容を表示'}</summary>
+          {body}
+        </details>
+      </>
     );
   }
   return (

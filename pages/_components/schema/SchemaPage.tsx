@@ -115,25 +115,25 @@ function Notes({ data }: { data: SchemaPageData }) {
   );
 }
 
-/** One example, folded to its file name unless `open` (the first is open); a link to its heading opens it. */
+/** One example under its heading, its JSON folded unless `open` (the first is open); a link to the heading opens it. */
 function Example({ example, highlight, open }: { example: ExampleView; highlight: boolean; open: boolean }) {
   const lines = example.code.split('\n');
   const excerpt = example.code.length > exampleLimits.excerptAbove;
   const code = excerpt ? `${lines.slice(0, exampleLimits.excerptLines).join('\n')}\n…\n` : example.code;
   return (
-    <details className="schema-example" open={open}>
-      <summary>
-        <Heading level={3} id={`example-${example.slug}`} text={example.fileName} />
-        <span className="fold-count">{lines.length - 1} 行</span>
-      </summary>
-      {excerpt && (
-        <p>
-          {`大きい例（${lines.length - 1} 行）なので、先頭の ${exampleLimits.excerptLines} 行だけを表示しています。全体は `}
-          <a href={example.download}>{example.fileName}</a> からダウンロードできます。
-        </p>
-      )}
-      <CodeBlock code={code} lang={highlight && !excerpt ? 'json' : 'text'} title={example.fileName} />
-    </details>
+    <>
+      <Heading level={3} id={`example-${example.slug}`} text={example.fileName} />
+      <details className="schema-fold" data-fold-for={`example-${example.slug}`} open={open}>
+        <summary>{`JSON ${lines.length - 1} 行を表示`}</summary>
+        {excerpt && (
+          <p>
+            {`大きい例（${lines.length - 1} 行）なので、先頭の ${exampleLimits.excerptLines} 行だけを表示しています。全体は `}
+            <a href={example.download}>{example.fileName}</a> からダウンロードできます。
+          </p>
+        )}
+        <CodeBlock code={code} lang={highlight && !excerpt ? 'json' : 'text'} title={example.fileName} />
+      </details>
+    </>
   );
 }
 
