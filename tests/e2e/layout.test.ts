@@ -78,6 +78,7 @@ describe('tables on a phone', () => {
     });
     expect(cards.head).toBeLessThanOrEqual(1);
     expect(cards.rowDisplay).toBe('block');
+    // The first cell (here the row header, the parameter's name) heads the card; the others carry their titles.
     expect(cards.labels).toEqual(cards.titles.slice(1).map((title) => `"${title}"`));
     expect(cards.rowWidth).toBeCloseTo(cards.tableWidth, 0);
     await context.close();
