@@ -149,7 +149,7 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
             <td>
               <TypeCell row={row} componentHref={componentHref} />
             </td>
-            <td>
+            <td className="schema-description">
               {row.description && <InlineText text={row.description} />}
               {row.elements.map((element) => (
                 <span key={element.suffix} className="schema-item">
