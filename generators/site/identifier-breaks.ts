@@ -1,5 +1,5 @@
 /**
- * Lets inline code wrap only where an identifier has a natural seam: a `<wbr>` after `.` `/` `_` `[` `]` in the
+ * Lets inline code wrap only where an identifier has a natural seam: a `<wbr>` after `.` `/` `_` `[` `]` (and `,`) in the
  * text of every `<code>` outside `<pre>` longer than `keepWhole` characters. The stylesheet keeps code from breaking anywhere else
  * (renderer/styles/base.css: `overflow-wrap: normal` on inline code), so `body.isLastInfo` may wrap as
  * `body.` / `isLastInfo`, never as `body.isLas` / `tInfo`. Runs once on every page body's HTML
@@ -7,8 +7,11 @@
  */
 
 const codeOrPre = /<(\/?)(code|pre)\b[^>]*>/g;
-/** A seam followed by more of the identifier (none after the last character, none inside `...`). */
-const seam = /([./_[\]])(?=[\w$])/g;
+/**
+ * A seam followed by more of the identifier (none after the last character, none inside `...`). A comma counts
+ * too: `telegram.earthquake,telegram.volcano` is a list of identifiers, and breaking after its comma splits no word.
+ */
+const seam = /([./_[\],])(?=[^\s./_[\],])/g;
 
 /**
  * Short identifiers (`telegram.earthquake`, `VXSE53`) stay on one line: a table column may be a little wider for

@@ -6,7 +6,7 @@ export interface LayoutFindings {
   pageOverflow: number;
   /** Tables wider than the box they sit in: `selector width>box`. */
   wideTables: string[];
-  /** Cells whose line is narrower than three characters while they hold four or more: `text (width px)`. */
+  /** Cells narrower than three characters that hold four or more over several lines: `text (width px)`. */
   crampedCells: string[];
   /** Identifiers (code) wrapped between two word characters: `before|after`. */
   brokenIdentifiers: string[];
@@ -58,9 +58,15 @@ export async function measureLayout(page: Page): Promise<LayoutFindings> {
       if (!visible(cell)) continue;
       const text = (cell.textContent ?? '').replace(/\s+/g, '');
       if ([...text].length < 4) continue;
-      const fontSize = parseFloat(getComputedStyle(cell).fontSize);
+      const style = getComputedStyle(cell);
+      const fontSize = parseFloat(style.fontSize);
       const width = innerWidth(cell);
-      if (width < fontSize * 3) crampedCells.push(`${describe(cell)} (${Math.round(width)} px)`);
+      if (width >= fontSize * 3) continue;
+      // Narrow but on one line (e.g. a 4-digit code in a small monospace font) reads fine.
+      const contents = document.createRange();
+      contents.selectNodeContents(cell);
+      const lineHeight = parseFloat(style.lineHeight) || fontSize * 1.7;
+      if (contents.getBoundingClientRect().height > lineHeight * 1.5) crampedCells.push(`${describe(cell)} (${Math.round(width)} px)`);
     }
 
     // A line break inside code is allowed after . / _ [ ] and at white space, nowhere else.
