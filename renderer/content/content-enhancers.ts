@@ -41,8 +41,9 @@ export function applyTableFilter(input: HTMLInputElement): void {
   target.querySelectorAll<HTMLElement>('.filter-group').forEach((group) => {
     const matches = group.querySelectorAll('tbody tr:not([hidden])').length;
     group.hidden = query !== '' && matches === 0;
-    // A folded group (<details>, e.g. a year of /docs/updates/) opens when the filter finds rows in it.
-    if (query !== '' && matches > 0 && group instanceof HTMLDetailsElement) group.open = true;
+    // A folded group (a year of /docs/updates/) opens when the filter finds rows in it.
+    const fold = group.querySelector('details');
+    if (query !== '' && matches > 0 && fold) fold.open = true;
   });
   const output = document.getElementById(`${input.dataset.filterFor}-count`);
   if (output) output.textContent = labels.filter.count(shown, rows.length);

@@ -96,7 +96,7 @@ describe('tables on a phone', () => {
 describe('folded long pages', () => {
   const schemaPage = '/docs/reference/conversion/json/schema/eew-information';
 
-  it('/docs/updates/: the newest year is open, a #notice link opens its year, the filter opens years with matches', async () => {
+  it('/docs/updates/: the newest year is open, a #notice or #year link opens its year, the filter opens years with matches', async () => {
     const { page, context } = await openPage();
     await visit(page, '/docs/updates/');
     const years = page.locator('#updates-tables details');
@@ -107,6 +107,10 @@ describe('folded long pages', () => {
     await visit(page, `/docs/updates/#${oldRow}`);
     await page.waitForFunction((id) => document.getElementById(id!)!.getBoundingClientRect().height > 0, oldRow);
     expect(await years.last().evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    // A link to a year's heading opens that year.
+    const yearId = await years.nth(1).getAttribute('data-fold-for');
+    await visit(page, `/docs/updates/#${yearId}`);
+    await page.waitForFunction((index) => (document.querySelectorAll('#updates-tables details')[index] as HTMLDetailsElement).open, 1);
     await visit(page, '/docs/updates/');
     await page.getByLabel('表を絞り込む').fill('telegram.earthquake');
     const withMatches = await years.evaluateAll((all) =>
@@ -120,17 +124,17 @@ describe('folded long pages', () => {
   it('schema pages: deep sections are closed <details> in the HTML; a link to a field inside or to the heading opens them', async () => {
     const { page, context } = await openPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl()}${schemaPage}`);
-    const closed = await page.locator('details.schema-fold:not([open]) tr[id]').count();
+    const closed = await page.locator('details.content-fold:not([open]) tr[id]').count();
     expect(closed).toBeGreaterThan(20);
     // Without JavaScript a click on the heading opens the section.
-    const section = page.locator('details.schema-fold').first();
+    const section = page.locator('details.content-fold').first();
     await section.locator('summary').click();
     expect(await section.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await context.close();
 
     const session = await openPage();
     await visit(session.page, schemaPage);
-    const id = await session.page.locator('details.schema-fold:not([open]) tr[id]').last().getAttribute('id');
+    const id = await session.page.locator('details.content-fold:not([open]) tr[id]').last().getAttribute('id');
     // A field's own link elsewhere on the page (as in the conditions or the validator), clicked.
     await session.page.evaluate((target) => {
       const link = document.createElement('a');
@@ -147,7 +151,7 @@ describe('folded long pages', () => {
     }, id!);
     // A "→ 詳細" link goes to a section heading; the fold under it opens.
     const heading = await session.page.evaluate(() => {
-      const fold = [...document.querySelectorAll<HTMLDetailsElement>('details.schema-fold[data-fold-for]')].find(
+      const fold = [...document.querySelectorAll<HTMLDetailsElement>('details.content-fold[data-fold-for]')].find(
         (details) => !details.open && document.querySelector(`a.schema-detail-link[href="#${CSS.escape(details.dataset.foldFor!)}"]`),
       )!;
       return fold.dataset.foldFor!;
@@ -158,7 +162,7 @@ describe('folded long pages', () => {
       link.click();
     }, heading);
     await session.page.waitForFunction(
-      (target) => [...document.querySelectorAll<HTMLDetailsElement>('details.schema-fold')].find((details) => details.dataset.foldFor === target)!.open,
+      (target) => [...document.querySelectorAll<HTMLDetailsElement>('details.content-fold')].find((details) => details.dataset.foldFor === target)!.open,
       heading,
     );
     await session.context.close();

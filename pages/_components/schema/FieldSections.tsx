@@ -231,7 +231,7 @@ function SectionView({ section, options }: { section: FieldSection; options: Fie
     return (
       <>
         {heading}
-        <details className="schema-fold" data-fold-for={section.id}>
+        <details className="content-fold" data-fold-for={section.id}>
           <summary>{section.rows.length > 0 ? `フィールド ${section.rows.length} 件を表示` : '内容を表示'}</summary>
           {body}
         </details>

@@ -123,7 +123,7 @@ function Example({ example, highlight, open }: { example: ExampleView; highlight
   return (
     <>
       <Heading level={3} id={`example-${example.slug}`} text={example.fileName} />
-      <details className="schema-fold" data-fold-for={`example-${example.slug}`} open={open}>
+      <details className="content-fold" data-fold-for={`example-${example.slug}`} open={open}>
         <summary>{`JSON ${lines.length - 1} 行を表示`}</summary>
         {excerpt && (
           <p>

@@ -97,29 +97,29 @@ export function UpdatesTimeline({ notices, classes, feedUrl }: { notices: Timeli
       />
       <div id={tablesId}>
         {years.map((year, index) => (
-          // The newest year is open; the others fold to their heading. The rows stay in the HTML, so the filter,
-          // search and a #notice link (which opens its year, renderer/content/details-reveal.ts) reach all of them.
-          <details key={year.year} className="filter-group updates-year" open={index === 0}>
-            <summary>
-              <h2 id={yearAnchor(year.year)}>{year.year}年</h2>
-              <span className="fold-count">{year.notices.length} 件</span>
-            </summary>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">日付</th>
-                  <th scope="col">資料</th>
-                  <th scope="col">関係するページ</th>
-                  <th scope="col">配信区分</th>
-                </tr>
-              </thead>
-              <tbody>
-                {year.notices.map((notice) => (
-                  <NoticeRow key={notice.key} notice={notice} />
-                ))}
-              </tbody>
-            </table>
-          </details>
+          // The newest year is open; the others fold below their heading. The rows stay in the HTML, so the filter,
+          // search and a #notice or #year link (which opens the fold, renderer/content/details-reveal.ts) reach all.
+          <section key={year.year} className="filter-group">
+            <h2 id={yearAnchor(year.year)}>{year.year}年</h2>
+            <details className="content-fold" data-fold-for={yearAnchor(year.year)} open={index === 0}>
+              <summary>{`${year.notices.length} 件を表示`}</summary>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">日付</th>
+                    <th scope="col">資料</th>
+                    <th scope="col">関係するページ</th>
+                    <th scope="col">配信区分</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {year.notices.map((notice) => (
+                    <NoticeRow key={notice.key} notice={notice} />
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </section>
         ))}
       </div>
     </>
