@@ -32,6 +32,8 @@ interface FrontMatter {
   title?: unknown;
   description?: unknown;
   toc?: unknown;
+  /** false: the page draws its own h1 (a landing page's hero) instead of the title above the body. */
+  showTitle?: unknown;
 }
 
 /** Reads the YAML front matter of an MDX file, checking the fields every page needs. */
@@ -49,9 +51,11 @@ export function readFrontMatter(file: string): { title: string; description: str
   if (typeof data.description !== 'string' || data.description.trim() === '') {
     issues.push(source.issue(['description'], 'required field "description" is missing or empty'));
   }
-  if (data.toc !== undefined && typeof data.toc !== 'boolean') issues.push(source.issue(['toc'], 'must be boolean'));
+  for (const flag of ['toc', 'showTitle'] as const) {
+    if (data[flag] !== undefined && typeof data[flag] !== 'boolean') issues.push(source.issue([flag], 'must be boolean'));
+  }
   for (const key of Object.keys(data)) {
-    if (!['title', 'description', 'toc'].includes(key)) issues.push(source.issue([key], `unknown field "${key}"`, true));
+    if (!['title', 'description', 'toc', 'showTitle'].includes(key)) issues.push(source.issue([key], `unknown field "${key}"`, true));
   }
   if (issues.length > 0) throw new DataError(issues.map((issue) => ({ ...issue, field: `front matter.${issue.field}` })));
   return { title: data.title as string, description: data.description as string, toc: data.toc !== false };

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentPageData, TocEntry } from '../../renderer/page-data';
+import { documentTitleOf } from './document-title';
 import { editLinkForPath } from './edit-link';
 import { breakIdentifiers } from './identifier-breaks';
 import { labelTableCells } from './table-cell-labels';
@@ -39,6 +40,7 @@ export function renderContentPage(
   return {
     path: meta.path,
     title: meta.title,
+    documentTitle: documentTitleOf(siteModel().pages, siteModel().config, meta.path, meta.title),
     description: meta.description,
     layout: meta.path.startsWith('/docs/') ? 'docs' : 'page',
     html,
