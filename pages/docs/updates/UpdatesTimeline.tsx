@@ -21,7 +21,7 @@ export function yearAnchor(year: string): string {
 }
 
 /**
- * /docs/updates/: every dated technical notice and notice, newest first, one table per year, then the technical
+ * /docs/updates/: every dated technical notice and notice, newest first, one folding table per year (the newest open), then the technical
  * notices the provider gives no date for; filterable by class.
  */
 export function UpdatesTimeline({
@@ -78,10 +78,15 @@ export function UpdatesTimeline({
         suggestions={classes.map((item) => ({ value: item.api, label: item.name }))}
       />
       <div id={tablesId}>
-        {years.map((year) => (
+        {years.map((year, index) => (
+          // The newest year is open; the others fold below their heading. The rows stay in the HTML, so the filter,
+          // search and a #notice or #year link (which opens the fold, renderer/content/details-reveal.ts) reach all.
           <section key={year.year} className="filter-group">
             <h2 id={yearAnchor(year.year)}>{year.year}年</h2>
-            <NoticeTable notices={year.notices} dated />
+            <details className="content-fold" data-fold-for={yearAnchor(year.year)} open={index === 0}>
+              <summary>{`${year.notices.length} 件を表示`}</summary>
+              <NoticeTable notices={year.notices} dated />
+            </details>
           </section>
         ))}
         {undated.length > 0 && (
