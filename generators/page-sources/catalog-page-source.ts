@@ -7,6 +7,7 @@ import type { PageInfo } from '../../isomorphic/page-info';
 import type { SearchKind } from '../../isomorphic/search-kinds';
 import type { PageSource } from '../site/page-source';
 import { plainDescription } from '../site/plain-description';
+import { uniqueLabels } from '../site/unique-labels';
 import { dataCache } from '../data/data-cache';
 
 /** How one YAML catalog becomes pages: an index, a page per entry, a sidebar section and catalog.json. */
@@ -24,6 +25,8 @@ export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
   /** The body of the index page and of an entry's page (components imported inside, see `PageSource.render`). */
   renderIndex: (catalog: Catalog) => Promise<ReactElement>;
   renderEntry: (entry: Entry, catalog: Catalog) => Promise<ReactElement>;
+  /** What tells apart entries of one sidebar category that share a title, in order of preference (default: the search codes). */
+  sidebarQualifiers?: (entry: Entry) => string[];
   /** Sidebar categories, in display order. */
   groups: (catalog: Catalog) => { label: string; entries: Entry[] }[];
   /** The machine-readable catalog and its output schema file in data/meta/, both written beside the index page. */
@@ -78,10 +81,10 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
           kind: 'category' as const,
           label: group.label,
           collapsed: true,
-          items: group.entries.map((entry) => {
-            const page = spec.entryPage(entry);
-            return { kind: 'link' as const, label: page.title, href: page.path };
-          }),
+          items: ((labels: string[]) =>
+            group.entries.map((entry, index) => ({ kind: 'link' as const, label: labels[index], href: spec.entryPage(entry).path })))(
+            uniqueLabels(group.entries, (entry) => spec.entryPage(entry).title, spec.sidebarQualifiers ?? ((entry) => spec.entryPage(entry).searchCodes ?? [])),
+          ),
         }));
     },
     async artifacts() {

@@ -1,5 +1,6 @@
 import { schemaIdBase, type SchemaCatalog } from '../schemas/schema-catalog-model';
-import { bundleSchema, schemaToTypeScript } from '../schemas/schema-outputs';
+import { publishedSchema } from '../schemas/published-schema';
+import { schemaToTypeScript } from '../schemas/schema-outputs';
 import type { BuildArtifact } from '../site/page-source';
 import { anchoredFields, formatTree } from './schema-page-data';
 import { componentsDownloadPath, exampleDownloadPath, schemaDownloadPath, schemaPageUrl } from './schema-urls';
@@ -14,7 +15,7 @@ function jsonText(value: unknown): string {
 export async function schemaArtifacts(catalog: SchemaCatalog): Promise<BuildArtifact[]> {
   const artifacts: BuildArtifact[] = [];
   for (const entry of catalog.entries) {
-    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'json').slice(1), content: jsonText(await bundleSchema(entry)) });
+    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'json').slice(1), content: jsonText(await publishedSchema(entry)) });
     artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'd.ts').slice(1), content: await schemaToTypeScript(entry) });
     const fieldIndex = { page: schemaPageUrl(entry.name, entry.version, entry.current), fields: anchoredFields(formatTree(catalog, entry)) };
     artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'fields.json').slice(1), content: jsonText(fieldIndex) });

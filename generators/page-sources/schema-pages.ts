@@ -17,6 +17,9 @@ import { componentPagePath, jsonConversionPath, schemaPageTitle, schemaPageUrl }
 /** The page kinds of the JSON conversion reference: the overview, the shared components, one page per schema version. */
 export type SchemaPageKind = 'json-schema-index' | 'json-schema-component' | 'json-schema';
 
+/** The file that holds the text of the JSON conversion overview (its edit link). */
+export const schemaOverviewSource = 'pages/_components/schema/SchemaOverview.tsx';
+
 /** Every page of the JSON conversion reference for the schemas under `dir`. */
 export function listSchemaPages(dir: string = schemaDir): PageInfo<SchemaPageKind>[] {
   const source = relativeToRepo(dir);
@@ -26,7 +29,8 @@ export function listSchemaPages(dir: string = schemaDir): PageInfo<SchemaPageKin
       title: 'JSON に変換したデータ',
       description: 'DMDATA.JP が気象庁の XML 電文を変換して配信する JSON の概要、スキーマのバージョンの扱い、フォーマットの一覧、共通ヘッダを説明します。',
       kind: 'json-schema-index' as const,
-      source,
+      // The overview's text is written in its component; its tables come from the schema files.
+      source: schemaOverviewSource,
     },
     {
       path: componentPagePath,

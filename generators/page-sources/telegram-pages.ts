@@ -28,6 +28,7 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
   entryPage: (entry) => ({ path: telegramUrl(entry.code), title: entry.title, summary: entry.summary, searchCodes: [entry.code, ...entry.dataTypes] }),
   renderIndex: async (catalog) => createElement((await import('../../pages/docs/telegrams/TelegramIndex')).TelegramIndex, { catalog }),
   renderEntry: async (entry, catalog) => createElement((await import('../../pages/docs/telegrams/TelegramPage')).TelegramPage, { entry, catalog }),
+  sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),
   groups: (catalog) => groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
   json: telegramCatalogJson,
   outputSchemaFile: 'telegram-catalog-output.schema.json',

@@ -7,7 +7,7 @@ import type { PageSource } from '../site/page-source';
 import { jmaFileCatalog } from './jmafile-pages';
 import { telegramCatalog } from './telegram-pages';
 import { updatesAtomFeed } from './updates-feed';
-import { buildUpdatesTimeline, type TimelineNotice } from './updates-timeline';
+import { buildUpdatesTimeline, undatedTechnicalNotices, type TimelineNotice, type UndatedTimelineNotice } from './updates-timeline';
 import { dataCache } from '../data/data-cache';
 
 /** The timeline of JMA's technical notices and notices, built from both catalogs. */
@@ -22,6 +22,9 @@ const description =
 
 /** Every dated notice of data/telegrams.yaml and data/jmafile.yaml, newest first (computed once per data generation). */
 export const updatesTimeline: () => TimelineNotice[] = dataCache(() => buildUpdatesTimeline(telegramCatalog(), jmaFileCatalog()), []);
+
+/** The technical notices both catalogs cite by number only, with no date anywhere (listed after the dated ones). */
+export const updatesUndated: () => UndatedTimelineNotice[] = dataCache(() => undatedTechnicalNotices(telegramCatalog(), jmaFileCatalog()), []);
 
 /** The feed document for the site's catalogs. */
 export function updatesFeed(notices: TimelineNotice[] = updatesTimeline()): string {
@@ -39,7 +42,7 @@ export function updatesFeed(notices: TimelineNotice[] = updatesTimeline()): stri
 /** Delivery classes of both catalogs that at least one notice concerns, in catalog order, each with its section's URL. */
 async function classesWithNotices() {
   const { classAnchor } = await import('../../pages/_components/reference/ClassTable');
-  const used = new Set(updatesTimeline().flatMap((notice) => notice.classes.map((item) => item.api)));
+  const used = new Set([...updatesTimeline(), ...updatesUndated()].flatMap((notice) => notice.classes.map((item) => item.api)));
   return [
     ...telegramCatalog().classes.map((item) => ({ api: item.api as string, name: item.name, url: `${telegramIndexPath}#${classAnchor(item.api)}` })),
     ...jmaFileCatalog().classes.map((item) => ({ api: item.api as string, name: item.name, url: `${jmaFileIndexPath}#${classAnchor(item.api)}` })),
@@ -55,12 +58,13 @@ export const updatesPageSource: PageSource<'updates'> = {
   async render() {
     const { UpdatesTimeline } = await import('../../pages/docs/updates/UpdatesTimeline');
     return {
-      body: createElement(UpdatesTimeline, { notices: updatesTimeline(), classes: await classesWithNotices(), feedUrl: updatesFeedUrl }),
+      body: createElement(UpdatesTimeline, { notices: updatesTimeline(), undated: updatesUndated(), classes: await classesWithNotices(), feedUrl: updatesFeedUrl }),
       headLinks: [{ rel: 'alternate', type: 'application/atom+xml', href: updatesFeedUrl, title: `${updatesTitle}（Atom）` }],
     };
   },
   async validate() {
     updatesTimeline();
+    updatesUndated();
   },
   async artifacts() {
     return [{ path: updatesFeedArtifactPath, content: updatesFeed() }];

@@ -4,7 +4,9 @@ import type { ContentPageData, TocEntry } from '../../isomorphic/page-data';
 import type { PageInfo } from '../../isomorphic/page-info';
 import { documentTitleOf } from './document-title';
 import { editLinkOf } from './edit-link';
+import { breakIdentifiers } from './identifier-breaks';
 import { siteModel } from './site-model';
+import { labelTableCells } from './table-cell-labels';
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
 
@@ -36,7 +38,8 @@ export function renderContentPage(
   body: ReactElement,
   meta: Pick<PageInfo, 'path' | 'title' | 'description' | 'source' | 'sourceLine'> & { toc?: boolean; showTitle?: boolean },
 ): ContentPageData {
-  const html = renderToStaticMarkup(body);
+  // Every content table and inline identifier, MDX or generated, gets the same treatment for narrow columns.
+  const html = labelTableCells(breakIdentifiers(renderToStaticMarkup(body)));
   const edit = editLinkOf(meta, siteModel().config.editUrl);
   return {
     path: meta.path,
