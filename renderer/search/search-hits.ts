@@ -1,4 +1,5 @@
 import type { PagefindResultData, PagefindSubResult } from './pagefind-client';
+import { excerptText, pageText } from './search-text';
 
 /** One search result as the dialog shows it: a link to the page, or to the section that matched best. */
 export interface SearchHit {
@@ -15,11 +16,14 @@ function sectionScore(sub: PagefindSubResult): number {
   return sub.locations?.length ?? 0;
 }
 
-/** The page's result pointed at its best section: the page itself when the best match is above the first heading. */
+/**
+ * The page's result pointed at its best section: the page itself when the best match is above the first heading.
+ * Titles, headings and excerpts read as the page writes them (the index holds them split into words).
+ */
 export function toSearchHit(result: PagefindResultData): SearchHit {
-  const title = result.meta.title ?? result.url;
+  const title = pageText(result.meta.title ?? result.url);
   let best: PagefindSubResult | null = null;
   for (const sub of result.sub_results) if (!best || sectionScore(sub) > sectionScore(best)) best = sub;
-  if (!best || !best.url.includes('#')) return { url: result.url, title, section: null, excerpt: best?.excerpt ?? result.excerpt };
-  return { url: best.url, title, section: best.title, excerpt: best.excerpt };
+  if (!best || !best.url.includes('#')) return { url: result.url, title, section: null, excerpt: excerptText(best?.excerpt ?? result.excerpt) };
+  return { url: best.url, title, section: pageText(best.title), excerpt: excerptText(best.excerpt) };
 }
