@@ -4,6 +4,7 @@ import { loadEewClient } from './eewclient';
 import { loadParameterHistory } from './parameter-history';
 import { loadPaymentMethods } from './payment-methods';
 import { loadPriceList } from './price';
+import { loadSearchSynonyms } from './search-synonyms';
 
 /**
  * Data files read by hand-written pages (through their components). The build validates them all before
@@ -16,4 +17,5 @@ export const contentDataFiles: { file: string; load: () => unknown }[] = [
   { file: 'data/eewclient.yaml', load: () => loadEewClient() },
   { file: 'data/eew-guideline.yaml', load: () => loadEewGuideline() },
   { file: 'data/conversion-errors.yaml', load: () => loadConversionErrors() },
+  { file: 'data/search.yaml', load: () => loadSearchSynonyms() },
 ];
