@@ -5,6 +5,7 @@ import { shell } from 'virtual:site-shell';
 import { headLinksHtml } from './head-links';
 import { PageShell } from './PageShell';
 import { pageDescription, pageTitle } from './page-title';
+import { openSearchHeadLink } from './search/opensearch';
 import { reportPrerenderedPage } from './prerender-tap';
 import { userInputProbe } from './content/hash-target';
 import { headInitScript } from './theme/color-mode';
@@ -31,7 +32,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     <meta property="og:title" content="${title}" />
     <meta property="og:description" content="${description}" />
     <link rel="canonical" href="${canonical}" />
-    ${dangerouslySkipEscape(headLinksHtml(pageContext.data))}
+    ${dangerouslySkipEscape(headLinksHtml(pageContext.data, [openSearchHeadLink(shell.title)]))}
     <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
     <script>${dangerouslySkipEscape(init + userInputProbe)}</script>
   </head>

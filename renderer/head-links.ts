@@ -13,9 +13,9 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The `headLinks` of page data as HTML, one `<link>` per line; empty when the page has none. */
-export function headLinksHtml(data: unknown): string {
-  const links = (data as { headLinks?: HeadLink[] } | undefined)?.headLinks ?? [];
+/** Links of every page (`site`), then the `headLinks` of page data, as HTML, one `<link>` per line. */
+export function headLinksHtml(data: unknown, site: HeadLink[] = []): string {
+  const links = [...site, ...((data as { headLinks?: HeadLink[] } | undefined)?.headLinks ?? [])];
   return links
     .map((link) => {
       const attributes = (['rel', 'type', 'href', 'title'] as const)

@@ -4,6 +4,7 @@ import { contentDataFiles } from '../content/content-data';
 import { DataError, formatIssue, isDataError } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { findBrokenLinks } from '../build/check-links';
+import { writeSearchFiles } from '../build/search-files';
 import { SearchIndexer } from '../build/search-index';
 import { listenToPrerenderedPages } from '../../renderer/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
@@ -101,6 +102,7 @@ export async function startSearchIndex(model: SiteModel): Promise<() => Promise<
   listenToPrerenderedPages((url, html) => indexer.add(url, html, url));
   return () => {
     listenToPrerenderedPages(null);
+    writeSearchFiles(distClient, model.shell);
     return indexer.finish(distClient);
   };
 }

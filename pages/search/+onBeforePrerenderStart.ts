@@ -1,0 +1,5 @@
+import { searchPagePath } from '../../renderer/search/search-url';
+
+export default function onBeforePrerenderStart(): string[] {
+  return [searchPagePath];
+}
