@@ -26,6 +26,9 @@ function escapeAttribute(value: string): string {
 /** Pagefind metadata field holding the page's description (its meta description, a one-sentence summary). */
 export const searchDescriptionMeta = 'description';
 
+/** Pagefind metadata field holding other names of a page's subject (`PageInfo.searchAliases`), comma-separated. */
+export const searchAliasesMeta = 'aliases';
+
 /** Pagefind metadata field holding names a customer types for what a page lists (contract class names). */
 export const searchNamesMeta = 'names';
 
@@ -51,11 +54,12 @@ export function htmlForIndex(html: string, page: PageInfo | undefined, file: str
   if (!body) throw new Error(`search index: ${file} has no data-pagefind-body element`);
   const codes = [...new Set(page.searchCodes ?? [])].join(' ');
   const names = searchNamesOf(page).map(segmentText).join(' ');
+  const aliases = (page.searchAliases ?? []).map(segmentText).join(' , ');
   // Pagefind allows one inline `key:value` per attribute, as its last item; the description and the names are read from attributes.
-  const meta = [`${searchDescriptionMeta}[data-description]`, ...(names ? [`${searchNamesMeta}[data-names]`] : []), ...(codes ? [`${searchCodesMeta}:${codes}`] : [])].join(', ');
+  const meta = [`${searchDescriptionMeta}[data-description]`, ...(names ? [`${searchNamesMeta}[data-names]`] : []), ...(aliases ? [`${searchAliasesMeta}[data-aliases]`] : []), ...(codes ? [`${searchCodesMeta}:${codes}`] : [])].join(', ');
   const marker =
     `<span data-pagefind-filter="${searchKindFilter}:${searchKindOf(page.kind)}" data-pagefind-meta="${escapeAttribute(meta)}"` +
-    ` data-description="${escapeAttribute(segmentText(page.description))}"${names ? ` data-names="${escapeAttribute(names)}"` : ''}></span>`;
+    ` data-description="${escapeAttribute(segmentText(page.description))}"${names ? ` data-names="${escapeAttribute(names)}"` : ''}${aliases ? ` data-aliases="${escapeAttribute(aliases)}"` : ''}></span>`;
   const at = body.index + body[0].length;
   return `${html.slice(0, at)}${marker}${segmentHtml(html.slice(at))}`;
 }

@@ -32,10 +32,11 @@ interface FrontMatter {
   title?: unknown;
   description?: unknown;
   toc?: unknown;
+  searchAliases?: unknown;
 }
 
 /** Reads the YAML front matter of an MDX file, checking the fields every page needs. */
-export function readFrontMatter(file: string): { title: string; description: string; toc: boolean } {
+export function readFrontMatter(file: string): { title: string; description: string; toc: boolean; searchAliases?: string[] } {
   const text = readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   const shown = relativeToRepo(file);
@@ -50,11 +51,15 @@ export function readFrontMatter(file: string): { title: string; description: str
     issues.push(source.issue(['description'], 'required field "description" is missing or empty'));
   }
   if (data.toc !== undefined && typeof data.toc !== 'boolean') issues.push(source.issue(['toc'], 'must be boolean'));
+  const aliases = data.searchAliases;
+  if (aliases !== undefined && (!Array.isArray(aliases) || aliases.length === 0 || aliases.some((alias) => typeof alias !== 'string' || alias.trim() === ''))) {
+    issues.push(source.issue(['searchAliases'], 'must be a list of names (the page\'s subject as visitors type it)'));
+  }
   for (const key of Object.keys(data)) {
-    if (!['title', 'description', 'toc'].includes(key)) issues.push(source.issue([key], `unknown field "${key}"`, true));
+    if (!['title', 'description', 'toc', 'searchAliases'].includes(key)) issues.push(source.issue([key], `unknown field "${key}"`, true));
   }
   if (issues.length > 0) throw new DataError(issues.map((issue) => ({ ...issue, field: `front matter.${issue.field}` })));
-  return { title: data.title as string, description: data.description as string, toc: data.toc !== false };
+  return { title: data.title as string, description: data.description as string, toc: data.toc !== false, ...(aliases ? { searchAliases: aliases as string[] } : {}) };
 }
 
 /** Every hand-written page, from the MDX files under pages/. */
@@ -69,6 +74,7 @@ export function listHandwrittenPages(root = repoRoot): PageInfo[] {
       description: meta.description,
       kind: 'mdx',
       source: relativeToRepo(file),
+      ...(meta.searchAliases ? { searchAliases: meta.searchAliases } : {}),
     };
   });
 }

@@ -19,6 +19,8 @@ export interface PageInfo {
   sourceLine?: number;
   /** Identifiers a visitor types to find this page (page code, data type codes, endpoint id); indexed for search. */
   searchCodes?: string[];
+  /** Other names of the page's subject (front matter `searchAliases`); search puts the page first for one typed exactly. */
+  searchAliases?: string[];
 }
 
 /** Doc id of a docs page: its path under /docs/ (`/docs/telegrams/` → `telegrams`). */

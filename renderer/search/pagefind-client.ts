@@ -19,7 +19,7 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  meta: { title?: string; aliases?: string };
   sub_results: PagefindSubResult[];
 }
 

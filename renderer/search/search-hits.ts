@@ -8,6 +8,8 @@ export interface SearchHit {
   /** Heading of the best-matching section, when that is not the top of the page. */
   section: string | null;
   excerpt: string;
+  /** Other names of the page's subject (its `searchAliases`). */
+  aliases: string[];
 }
 
 /** How strongly a section matched: the sum of Pagefind's per-word scores in it (word count as a fallback). */
@@ -22,8 +24,9 @@ function sectionScore(sub: PagefindSubResult): number {
  */
 export function toSearchHit(result: PagefindResultData): SearchHit {
   const title = pageText(result.meta.title ?? result.url);
+  const aliases = result.meta.aliases ? pageText(result.meta.aliases).split(',').map((alias) => alias.trim()).filter(Boolean) : [];
   let best: PagefindSubResult | null = null;
   for (const sub of result.sub_results) if (!best || sectionScore(sub) > sectionScore(best)) best = sub;
-  if (!best || !best.url.includes('#')) return { url: result.url, title, section: null, excerpt: excerptText(best?.excerpt ?? result.excerpt) };
-  return { url: best.url, title, section: pageText(best.title), excerpt: excerptText(best.excerpt) };
+  if (!best || !best.url.includes('#')) return { url: result.url, title, section: null, excerpt: excerptText(best?.excerpt ?? result.excerpt), aliases };
+  return { url: best.url, title, section: pageText(best.title), excerpt: excerptText(best.excerpt), aliases };
 }

@@ -20,13 +20,17 @@ const joinedSpace = new RegExp(
   'gu',
 );
 
+/** `Pay - easy`, `2025 / 11 / 4`: a joiner between two Latin words or numbers, split off by the index. */
+const latinJoiner = /([A-Za-z0-9](?:<\/mark>)?) ([-/.:_]) ((?:<mark>)?[A-Za-z0-9])/g;
+
 /**
  * An excerpt from the index (HTML with `<mark>`) as the page writes it: Pagefind rebuilds excerpts with a
  * space between every two words, so the spaces between Japanese words and next to Japanese punctuation go.
- * Spaces next to Latin letters and digits stay (the pages write `震度 3 以上`, `API キー`).
+ * Spaces next to Latin letters and digits stay (the pages write `震度 3 以上`, `API キー`), but not around a
+ * joiner inside a Latin word (`Pay-easy`).
  */
 export function excerptText(indexed: string): string {
-  return indexed.replace(joinedSpace, (_match, left?: string, leftTagsA?: string, rightTagsA?: string, punct?: string, leftTagsB?: string, rightTagsB?: string, tagsC?: string) => {
+  return indexed.replace(latinJoiner, '$1$2$3').replace(joinedSpace, (_match, left?: string, leftTagsA?: string, rightTagsA?: string, punct?: string, leftTagsB?: string, rightTagsB?: string, tagsC?: string) => {
     if (left !== undefined) return `${left}${leftTagsA ?? ''}${rightTagsA ?? ''}`;
     if (punct !== undefined) return `${punct}${leftTagsB ?? ''}${rightTagsB ?? ''}`;
     return tagsC ?? '';

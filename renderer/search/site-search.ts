@@ -64,13 +64,13 @@ function titleKey(text: string): string {
 }
 
 /**
- * Pages whose title is the query, first (in Pagefind's order among themselves): Pagefind scores a title that
+ * Pages whose title (or another name of their subject, `searchAliases`) is the query, first (in Pagefind's order among themselves): Pagefind scores a title that
  * holds every query word the same whether it is the query or a longer title around it (台風の暴風域に入る確率
  * and 台風の暴風域に入る確率分布（格子点値）).
  */
 export function exactTitleFirst(hits: SearchHit[], query: string): SearchHit[] {
   const key = titleKey(query);
-  const exact = hits.filter((hit) => titleKey(hit.title) === key);
+  const exact = hits.filter((hit) => [hit.title, ...hit.aliases].some((name) => titleKey(name) === key));
   return exact.length === 0 ? hits : [...exact, ...hits.filter((hit) => !exact.includes(hit))];
 }
 

@@ -35,13 +35,13 @@ try {
     for (const text of texts) {
       const search = await pagefind.search(text);
       const data = await Promise.all(search.results.slice(0, 20).map((result) => result.data()));
-      out.push(data.map((item) => ({ url: item.url, title: item.meta.title || '' })));
+      out.push(data.map((item) => ({ url: item.url, title: item.meta.title || '', aliases: item.meta.aliases || '' })));
     }
     return out;
-  })(${JSON.stringify(queries.map((query) => query.query))}, ${JSON.stringify(options)})`)) as { url: string; title: string }[][];
+  })(${JSON.stringify(queries.map((query) => query.query))}, ${JSON.stringify(options)})`)) as { url: string; title: string; aliases: string }[][];
   const results = tops.map((top, index) =>
     exactTitleFirst(
-      top.map((item) => ({ url: decodeURI(item.url), title: pageText(item.title), section: null, excerpt: '' })),
+      top.map((item) => ({ url: decodeURI(item.url), title: pageText(item.title), section: null, excerpt: '', aliases: pageText(item.aliases).split(',').map((alias) => alias.trim()).filter(Boolean) })),
       queries[index].query,
     ).map((hit) => hit.url),
   );

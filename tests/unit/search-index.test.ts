@@ -32,6 +32,13 @@ describe('search index markup', () => {
     expect(htmlForIndex(html, telegramPage, 'x.html')).not.toContain('data-names');
   });
 
+  it('indexes the other names of a page\'s subject (front matter searchAliases) as the aliases metadata', () => {
+    const out = htmlForIndex(html, { ...telegramPage, kind: 'mdx', searchCodes: undefined, searchAliases: ['緊急地震速報', 'EEW'] }, 'docs/eew/index.html');
+    expect(out).toContain('data-pagefind-meta="description[data-description], aliases[data-aliases]"');
+    expect(out).toContain('data-aliases="緊急\u2009地震\u2009速報 , EEW"');
+    expect(siteModel().pages.get('/docs/eew')?.searchAliases).toEqual(['緊急地震速報']);
+  });
+
   it('omits the codes metadata for a page without codes, and fails for a page it does not know or without an indexed region', () => {
     expect(htmlForIndex(html, { ...telegramPage, kind: 'mdx', searchCodes: undefined, description: 'a "quoted" & <b>' }, 'x.html')).toContain(
       '<span data-pagefind-filter="kind:manual" data-pagefind-meta="description[data-description]" data-description="a &quot;\u2009quoted\u2009&quot; &amp; &lt;\u2009b\u2009>"></span>',
@@ -97,14 +104,15 @@ describe('search hits', () => {
       meta: { title: '震源\u2009・\u2009震度\u2009に関する\u2009情報' },
       sub_results: [{ url: '/docs/a#b', title: '地上\u200948\u2009時間\u2009予想図', excerpt: '震源 ・ <mark>震度</mark> に関する 情報 を 伝え ます 。 震度 3 以上', locations: [1] }],
     });
-    expect(hit).toEqual({ url: '/docs/a#b', title: '震源・震度に関する情報', section: '地上48時間予想図', excerpt: '震源・<mark>震度</mark>に関する情報を伝えます。震度 3 以上' });
+    expect(hit).toEqual({ url: '/docs/a#b', title: '震源・震度に関する情報', section: '地上48時間予想図', excerpt: '震源・<mark>震度</mark>に関する情報を伝えます。震度 3 以上', aliases: [] });
+    expect(toSearchHit({ url: '/docs/eew', excerpt: 'x', meta: { title: 'EEW\u2009について', aliases: '緊急\u2009地震\u2009速報 , EEW' }, sub_results: [] }).aliases).toEqual(['緊急地震速報', 'EEW']);
   });
 
   const sub = (url: string, title: string, scores: number[]) => ({ url, title, excerpt: title, weighted_locations: scores.map((score, location) => ({ weight: 1, balanced_score: score, location })) });
 
   it('links to the best-matching section with the page title and the section heading', () => {
     const hit = toSearchHit({ url: '/docs/a', excerpt: 'page', meta: { title: 'A' }, sub_results: [sub('/docs/a', 'A', [1]), sub('/docs/a#x', 'X', [2, 3]), sub('/docs/a#y', 'Y', [4])] });
-    expect(hit).toEqual({ url: '/docs/a#x', title: 'A', section: 'X', excerpt: 'X' });
+    expect(hit).toEqual({ url: '/docs/a#x', title: 'A', section: 'X', excerpt: 'X', aliases: [] });
   });
 
   it('links to the page itself when the best match is above the first heading', () => {
