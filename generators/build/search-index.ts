@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { searchKindFilter, searchKindOf } from '../../renderer/search/search-kinds';
-import { searchPagePath } from '../../renderer/search/search-url';
+import { searchPagePath } from '../../renderer/search/search-path';
 import { jmaFileCatalog } from '../pages/jmafile-pages';
 import { telegramCatalog } from '../pages/telegram-pages';
 import { routeKey, type PageInfo } from '../site/page-info';

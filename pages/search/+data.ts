@@ -1,6 +1,6 @@
 import { labels } from '../../renderer/labels';
 import type { ContentPageData } from '../../renderer/page-data';
-import { searchPagePath } from '../../renderer/search/search-url';
+import { searchPagePath } from '../../renderer/search/search-path';
 
 /** The results page has no body of its own: it searches in the browser (`?q=` and `?kind=` of its address). */
 export function data(): ContentPageData {

@@ -1,4 +1,4 @@
-import { searchPagePath } from '../../renderer/search/search-url';
+import { searchPagePath } from '../../renderer/search/search-path';
 
 export default function onBeforePrerenderStart(): string[] {
   return [searchPagePath];

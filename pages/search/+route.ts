@@ -1,4 +1,4 @@
 import { exactRoute } from '../../renderer/navigation/route-key';
-import { searchPagePath } from '../../renderer/search/search-url';
+import { searchPagePath } from '../../renderer/search/search-path';
 
 export default exactRoute(searchPagePath);

@@ -6,7 +6,8 @@ import { SearchKindChips } from './SearchKindChips';
 import { SearchStatus } from './SearchStatus';
 import { loadPagefind } from './pagefind-client';
 import type { SearchKind } from './search-kinds';
-import { searchPageUrl } from './search-url';
+import { searchPagePath } from './search-path';
+import { searchQueryString } from './search-url';
 import { shownResult, useSiteSearch } from './useSiteSearch';
 
 const maxPages = 10;
@@ -112,7 +113,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       {done && done.total > 0 && (
         <a
           className={styles.all}
-          href={searchPageUrl(done.query, done.kind)}
+          href={`${searchPagePath}${searchQueryString(done.query, done.kind)}`}
           data-search-all
           onClick={(event) => {
             if (isPlainClick(event)) onClose();

@@ -1,5 +1,5 @@
 import type { HeadLink } from '../head-links';
-import { searchPagePath } from './search-url';
+import { searchPagePath } from './search-path';
 
 /** Where the build writes the OpenSearch description (a browser adds the site's search from it). */
 export const openSearchPath = '/opensearch.xml';

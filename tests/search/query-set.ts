@@ -7,7 +7,7 @@ import { jmaFileUrl } from '../../generators/catalog/jmafile';
 import { telegramUrl } from '../../generators/catalog/telegrams';
 import { listSchemaVersions, schemaPageUrl } from '../../generators/pages/schema-pages';
 import { routeKey } from '../../renderer/navigation/route-key';
-import { searchPagePath } from '../../renderer/search/search-url';
+import { searchPagePath } from '../../renderer/search/search-path';
 
 /** One query a visitor would type, and the pages that answer it (any of them in the top 3 counts as a hit). */
 export interface SearchQuery {

@@ -3,7 +3,7 @@ import { segmentHtml, segmentText } from '../../generators/build/search-segments
 import { loadSearchSynonyms, searchSynonymsFile } from '../../generators/content/search-synonyms';
 import { openSearchDescription, openSearchHeadLink } from '../../renderer/search/opensearch';
 import { excerptText, indexWordSeparator, pageText } from '../../renderer/search/search-text';
-import { readSearchParams, searchPageUrl } from '../../renderer/search/search-url';
+import { searchQueryString } from '../../renderer/search/search-url';
 import { exactTitleFirst, inSiteWords, queryWords } from '../../renderer/search/site-search';
 import { brokenCopies, lineColumnOf } from '../support/data-error';
 import { removeTempDirs, replaceOnce } from '../support/temp-data';
@@ -56,11 +56,9 @@ describe('queries', () => {
     expect(exactTitleFirst(hits, '台風')).toBe(hits);
   });
 
-  it('writes and reads the results page address with the query and the kind', () => {
-    expect(searchPageUrl(' 震度 速報 ', 'telegram')).toBe('/search?q=%E9%9C%87%E5%BA%A6+%E9%80%9F%E5%A0%B1&kind=telegram');
-    expect(searchPageUrl('', null)).toBe('/search');
-    expect(readSearchParams('?q=websocket&kind=api')).toEqual({ query: 'websocket', kind: 'api' });
-    expect(readSearchParams('?q=x&kind=other')).toEqual({ query: 'x', kind: null });
+  it('writes the results page address with the query and the kind', () => {
+    expect(searchQueryString(' 震度 速報 ', 'telegram')).toBe('?q=%E9%9C%87%E5%BA%A6+%E9%80%9F%E5%A0%B1&kind=telegram');
+    expect(searchQueryString('', null)).toBe('');
   });
 
   it('describes the search for the address bar (OpenSearch 1.1) with the results page as the template', () => {
