@@ -71,7 +71,6 @@ export const labels = {
     dropped: (words: readonly string[]) => `（どのページにもない「${words.join('」「')}」を除いて検索しました）`,
     allResults: (count: number) => `すべての結果を見る（${count} 件）`,
     pageTitle: 'サイト内検索',
-    pageDescription: 'DMDATA.JP のドキュメント、電文・ファイル形式の説明、API リファレンス、JSON スキーマを検索します。',
     pageHeading: (query: string) => (query ? `「${query}」の検索結果` : 'サイト内検索'),
     submit: '検索',
     javascriptNeeded: '検索結果の表示には JavaScript が必要です。',

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { labels } from '../../renderer/labels';
-import { openSearchDescription, openSearchPath } from '../../renderer/search/opensearch';
+import { openSearchDescription, openSearchPath, searchDescription } from '../../renderer/search/opensearch';
 import { searchSynonymsPath } from '../../renderer/search/search-synonyms';
 import { loadSearchSynonyms } from '../content/search-synonyms';
 
@@ -10,6 +9,6 @@ import { loadSearchSynonyms } from '../content/search-synonyms';
  * data/site.yaml) and the synonyms of data/search.yaml as JSON for the browser.
  */
 export function writeSearchFiles(distDir: string, site: { title: string; url: string }): void {
-  writeFileSync(path.join(distDir, openSearchPath), openSearchDescription({ ...site, description: labels.search.pageDescription }));
+  writeFileSync(path.join(distDir, openSearchPath), openSearchDescription({ ...site, description: searchDescription }));
   writeFileSync(path.join(distDir, searchSynonymsPath), JSON.stringify(loadSearchSynonyms()));
 }
