@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { shell } from 'virtual:site-shell';
-import { headLinksHtml } from './head-links';
+import { headLinksHtml, markdownAlternate } from './head-links';
 import { PageShell } from './PageShell';
 import { pageDescription, pageTitle } from './page-title';
 import { openSearchHeadLink } from './search/opensearch';
@@ -21,6 +21,8 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     announcementId: shell.announcementBar?.isCloseable ? shell.announcementBar.id : null,
   });
   const canonical = `${shell.url}${pageContext.urlPathname}`;
+  const pagePath = (pageContext.data as { path?: string } | undefined)?.path;
+  const alternates = pageContext.is404 || !pagePath ? [] : [markdownAlternate(pagePath)];
   if (!pageContext.is404) reportPrerenderedPage(pageContext.urlPathname, () => `<!DOCTYPE html><html lang="ja"><head><title>${title}</title></head><body><div id="root">${body}</div></body></html>`);
   return escapeInject`<!DOCTYPE html>
 <html lang="ja" data-theme="${shell.colorMode.defaultMode}">
@@ -32,7 +34,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     <meta property="og:title" content="${title}" />
     <meta property="og:description" content="${description}" />
     <link rel="canonical" href="${canonical}" />
-    ${dangerouslySkipEscape(headLinksHtml(pageContext.data, [openSearchHeadLink(shell.title)]))}
+    ${dangerouslySkipEscape(headLinksHtml(pageContext.data, [...alternates, openSearchHeadLink(shell.title)]))}
     <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
     <script>${dangerouslySkipEscape(init + userInputProbe)}</script>
   </head>

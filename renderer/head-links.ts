@@ -1,3 +1,5 @@
+import { markdownPathOf } from './navigation/markdown-path';
+
 /**
  * Extra `<link>` elements a page asks for in its head (e.g. an Atom feed on the page that lists the feed's items).
  * A page's `+data` returns them as `headLinks` next to its content data; +onRenderHtml writes them.
@@ -13,9 +15,14 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Links of every page (`site`), then the `headLinks` of page data, as HTML, one `<link>` per line. */
-export function headLinksHtml(data: unknown, site: HeadLink[] = []): string {
-  const links = [...site, ...((data as { headLinks?: HeadLink[] } | undefined)?.headLinks ?? [])];
+/** The page's Markdown version (see renderer/navigation/markdown-path.ts), announced to readers and tools. */
+export function markdownAlternate(urlPath: string): HeadLink {
+  return { rel: 'alternate', type: 'text/markdown', href: markdownPathOf(urlPath), title: 'Markdown' };
+}
+
+/** The `headLinks` of page data (after `extra`) as HTML, one `<link>` per line; empty when there are none. */
+export function headLinksHtml(data: unknown, extra: HeadLink[] = []): string {
+  const links = [...extra, ...((data as { headLinks?: HeadLink[] } | undefined)?.headLinks ?? [])];
   return links
     .map((link) => {
       const attributes = (['rel', 'type', 'href', 'title'] as const)

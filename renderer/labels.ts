@@ -88,6 +88,8 @@ export const labels = {
     count: (shown: number, total: number) => `${total} 件中 ${shown} 件を表示`,
   },
   editThisPage: 'このページを編集',
+  markdownVersion: 'Markdown',
+  markdownVersionTitle: 'このページを Markdown で開く（生成 AI への貼り付けや引用に）',
   editSource: (file: string, line?: number) => (line ? `${file} の ${line} 行目を開く` : `${file} を開く`),
 } as const;
 

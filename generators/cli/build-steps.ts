@@ -8,6 +8,8 @@ import { writeSearchFiles } from '../build/search-files';
 import { SearchIndexer } from '../build/search-index';
 import { listenToPrerenderedPages } from '../../renderer/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
+import type { LlmsSite } from '../build/llms-txt';
+import type { PrerenderedPage } from '../build/markdown-outputs';
 import { routeKey } from '../site/page-info';
 import { pageSources } from '../site/page-sources';
 import { loadSiteModel, type SiteModel } from '../site/shell-config';
@@ -94,12 +96,16 @@ export function checkRequiredFiles(): void {
 
 /**
  * Opens the search index and feeds it every page Vike prerenders, as it is rendered (see renderer/prerender-tap.ts).
- * Returns the function that ends the index once the build has written every page.
+ * `alsoTo` receives each page as well (the Markdown outputs collect them). Returns the function that ends the
+ * index once the build has written every page.
  */
-export async function startSearchIndex(model: SiteModel): Promise<() => Promise<number>> {
+export async function startSearchIndex(model: SiteModel, alsoTo?: (url: string, html: string) => void): Promise<() => Promise<number>> {
   const canonical = (url: string) => model.pages.get(routeKey(url))?.path ?? url;
   const indexer = await SearchIndexer.open(canonical, model.pages);
-  listenToPrerenderedPages((url, html) => indexer.add(url, html, url));
+  listenToPrerenderedPages((url, html) => {
+    indexer.add(url, html, url);
+    alsoTo?.(url, html);
+  });
   return () => {
     listenToPrerenderedPages(null);
     writeSearchFiles(distClient, model.shell);
@@ -110,4 +116,16 @@ export async function startSearchIndex(model: SiteModel): Promise<() => Promise<
 /** Removes the duplicate body HTML from each page's inline hydration data; returns bytes saved. */
 export function slimInlineData(): number {
   return stripInlineBodies(distClient);
+}
+
+/** A prerendered page with what the Markdown outputs need from its `PageInfo` (title, description, kind). */
+export function prerenderedPage(model: SiteModel, url: string, html: string): PrerenderedPage {
+  const page = model.pages.get(routeKey(url));
+  if (!page) throw new BuildStepError(`markdown: ${url} was prerendered but is no registered page`);
+  return { path: page.path, title: page.title, description: page.description, kind: page.kind, html };
+}
+
+/** The site's name, summary and URL for llms.txt, from data/site.yaml. */
+export function llmsSite(model: SiteModel): LlmsSite {
+  return { title: model.config.title, tagline: model.config.tagline, url: model.config.url.replace(/\/+$/, '') };
 }

@@ -1,6 +1,10 @@
 import { build } from 'vike/api';
 import path from 'node:path';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { MarkdownOutputWriter, type MarkdownOutputs, type PrerenderedPage } from '../build/markdown-outputs';
+import type { LlmsSite } from '../build/llms-txt';
+import { writeHeadersFile } from '../build/security-headers';
+import { writeValidatorModules } from '../build/validator-modules';
 import { repoRoot } from '../data/data-source';
 import { strictChecksVariable } from '../schemas/load';
 import {
@@ -9,6 +13,8 @@ import {
   checkRequiredFiles,
   checkSchemasStrictly,
   cleanDist,
+  llmsSite,
+  prerenderedPage,
   distClient,
   slimInlineData,
   startSearchIndex,
@@ -30,21 +36,55 @@ async function step<T>(name: string, run: () => T | Promise<T>, done: (result: T
  * (generators/cli/run-bundled.mjs).
  */
 function strictSchemaChecks(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env };
-    delete env[strictChecksVariable];
-    const worker = new Worker(new URL(import.meta.url), { env });
+  const env = { ...process.env };
+  delete env[strictChecksVariable];
+  return inWorker<void>({ task: 'strict-schema-checks' }, env, 'the schema check worker');
+}
+
+/**
+ * Writes every page's Markdown, /llms.txt and /llms-full.txt (generators/build/markdown-outputs.ts) in a worker
+ * thread: each page is posted to it as Vike prerenders it, so the conversion (5–7 s of one core for the whole site)
+ * runs on the core the prerender leaves free; `finish` says that every page was sent and waits for the files.
+ */
+function startMarkdownOutputs(site: LlmsSite): { add: (page: PrerenderedPage) => void; finish: () => Promise<MarkdownOutputs> } {
+  const { worker, answer } = startWorker<MarkdownOutputs>({ task: 'markdown', site }, process.env, 'the Markdown worker');
+  answer.catch(() => undefined);
+  return {
+    add: (page) => worker.postMessage({ page }),
+    finish: () => {
+      worker.postMessage({ finish: true });
+      return answer;
+    },
+  };
+}
+
+type WorkerTask = { task: 'strict-schema-checks' } | { task: 'markdown'; site: LlmsSite } | { task: 'validator-modules' };
+
+/** Workers still running; a failed build stops them before it removes dist/ (they may be writing into it). */
+const runningWorkers = new Set<Worker>();
+
+/** Runs a task in this same file started again as a worker (see the end of the file); it answers once. */
+function inWorker<T>(task: WorkerTask, env: NodeJS.ProcessEnv, name: string): Promise<T> {
+  return startWorker<T>(task, env, name).answer;
+}
+
+function startWorker<T>(task: WorkerTask, env: NodeJS.ProcessEnv, name: string): { worker: Worker; answer: Promise<T> } {
+  const worker = new Worker(new URL(import.meta.url), { env, workerData: task });
+  const answer = new Promise<T>((resolve, reject) => {
+    runningWorkers.add(worker);
+    worker.once('exit', () => runningWorkers.delete(worker));
     let answered = false;
-    worker.once('message', (message: { error?: string }) => {
+    worker.once('message', (message: { error?: string; result?: T }) => {
       answered = true;
       if (message.error) reject(new BuildStepError(message.error));
-      else resolve();
+      else resolve(message.result as T);
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (!answered) reject(new Error(`the schema check worker stopped (exit code ${code}) without an answer`));
+      if (!answered) reject(new Error(`${name} stopped (exit code ${code}) without an answer`));
     });
   });
+  return { worker, answer };
 }
 
 /**
@@ -69,8 +109,9 @@ async function main(): Promise<void> {
   const bundling = build();
   bundling.catch(() => undefined);
   const model = await step('validate', validateData, (result) => `data valid: ${result.pages.size} pages`);
-  // Pagefind indexes each page in its own process while Vike renders the next ones.
-  const finishSearchIndex = await startSearchIndex(model);
+  // Pagefind indexes each page in its own process while Vike renders the next ones; a worker writes its Markdown.
+  const markdownOutputs = startMarkdownOutputs(llmsSite(model));
+  const finishSearchIndex = await startSearchIndex(model, (url, html) => markdownOutputs.add(prerenderedPage(model, url, html)));
   await step(
     'vike build + prerender, schema checks beside it',
     () => Promise.all([bundling, strictChecks]),
@@ -79,27 +120,58 @@ async function main(): Promise<void> {
   // Pagefind writes its files in its own process while the downloads are written and the links checked.
   const indexing = finishSearchIndex();
   indexing.catch(() => undefined);
+  const markdown = markdownOutputs.finish();
   await step('downloads', writeArtifacts, (count) => `${count} downloadable files written`);
+  // The validator's modules are compiled from the schema files just written, in a worker, while this thread checks
+  // the links, waits for Pagefind and slims the inline data.
+  const validatorModules = inWorker<number>({ task: 'validator-modules' }, process.env, 'the validator module worker');
+  validatorModules.catch(() => undefined);
+  await step('Markdown, rest of the wait', () => markdown, (written) => `${written.pages} pages as Markdown, llms.txt, llms-full.txt (${(written.bytes / 1024 / 1024).toFixed(1)} MB)`);
   await step('link check', () => {
     checkRequiredFiles();
     checkLinks();
   }, () => 'internal links and anchors resolve');
   await step('search index, rest of the wait', () => indexing, (indexed) => `search index: ${indexed} pages`);
   await step('slim inline data', slimInlineData, (saved) => `inline hydration data slimmed by ${(saved / 1024 / 1024).toFixed(1)} MB`);
+  await step('validator modules, rest of the wait', () => validatorModules, (count) => `${count} schemas compiled to validation modules for the JSON validator`);
+  await step('headers', () => writeHeadersFile(distClient), (written) => `_headers written: CSP allows ${written.scripts} inline script${written.scripts === 1 ? '' : 's'} by hash`);
   console.log(`Built ${path.relative(repoRoot, distClient)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (isMainThread) {
-  main().catch((error: unknown) => {
+  main().catch(async (error: unknown) => {
+    await Promise.all([...runningWorkers].map((worker) => worker.terminate()));
     cleanDist();
     if (error instanceof BuildStepError) console.error(`\nBuild failed.\n${error.message}`);
     else console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
 } else {
-  // The worker of strictSchemaChecks: answers once, with the positioned messages when something is wrong.
-  checkSchemasStrictly().then(
-    () => parentPort?.postMessage({}),
-    (error: unknown) => parentPort?.postMessage({ error: error instanceof BuildStepError ? error.message : `schema checks failed: ${error instanceof Error ? error.message : String(error)}` }),
-  );
+  // A worker of startWorker: answers once, with the positioned messages when something is wrong.
+  const task = workerData as WorkerTask;
+  const failure = { markdown: 'Markdown outputs failed', 'validator-modules': 'validator modules failed', 'strict-schema-checks': 'schema checks failed' }[task.task];
+  const answer = (work: Promise<unknown>) =>
+    work.then(
+      (result) => parentPort?.postMessage({ result }),
+      (error: unknown) => parentPort?.postMessage({ error: error instanceof BuildStepError ? error.message : `${failure}: ${error instanceof Error ? error.message : String(error)}` }),
+    );
+  if (task.task === 'markdown') {
+    // Pages come one message at a time while Vike renders; `finish` ends the list. The first failure answers.
+    const writer = new MarkdownOutputWriter(distClient, task.site);
+    let failed = false;
+    parentPort?.on('message', (message: { page?: PrerenderedPage; finish?: true }) => {
+      if (failed) return;
+      try {
+        if (message.page) writer.add(message.page);
+        if (message.finish) void answer(Promise.resolve(writer.finish())).then(() => parentPort?.close());
+      } catch (error) {
+        failed = true;
+        void answer(Promise.reject(error)).then(() => parentPort?.close());
+      }
+    });
+  } else if (task.task === 'validator-modules') {
+    void answer(writeValidatorModules(distClient));
+  } else {
+    void answer(checkSchemasStrictly());
+  }
 }

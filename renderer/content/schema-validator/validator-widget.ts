@@ -1,12 +1,14 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { chooseSchema, maxDocumentBytes, parseDocument, validationIssues, type KnownSchema, type ValidationIssue } from './validator-core';
 import { validatorLabels as text } from './validator-labels';
+import { validatorModulePath } from './validator-module-path';
 
 /**
  * The validator page's form (`[data-schema-validator]`, prerendered by SchemaValidatorForm): paste or drop a
  * JSON document, and it is checked in the browser against the schema the site publishes for its
- * `_schema.type` and `_schema.version`. This module (with ajv) is loaded only on that page.
+ * `_schema.type` and `_schema.version`. This module is loaded only on that page. Each schema's checks are compiled
+ * at build time (generators/build/validator-modules.ts) and imported here as a module: compiling a schema in the
+ * browser would need `new Function`, which the site's Content-Security-Policy does not allow.
  */
 
 interface LoadedSchema {
@@ -14,8 +16,6 @@ interface LoadedSchema {
   fields: Set<string>;
 }
 
-const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
-(addFormats as unknown as (instance: Ajv2020) => void)(ajv);
 const loaded = new Map<string, Promise<LoadedSchema>>();
 
 async function fetchJson(url: string): Promise<unknown> {
@@ -24,14 +24,18 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+/** The build's validation module of a published schema: its default export is the compiled ajv function. */
+function importValidator(schemaUrl: string): Promise<ValidateFunction> {
+  return (import(/* @vite-ignore */ validatorModulePath(schemaUrl)) as Promise<{ default: ValidateFunction }>).then((module) => module.default);
+}
+
 function loadSchema(schema: KnownSchema): Promise<LoadedSchema> {
   let promise = loaded.get(schema.schema);
   if (!promise) {
-    promise = Promise.all([fetchJson(schema.schema), fetchJson(schema.fields)]).then(([source, index]) => {
-      const id = (source as { $id?: string }).$id;
-      const validate = (id && ajv.getSchema(id)) || ajv.compile(source as object);
-      return { validate, fields: new Set((index as { fields: string[] }).fields) };
-    });
+    promise = Promise.all([importValidator(schema.schema), fetchJson(schema.fields)]).then(([validate, index]) => ({
+      validate,
+      fields: new Set((index as { fields: string[] }).fields),
+    }));
     promise.catch(() => loaded.delete(schema.schema));
     loaded.set(schema.schema, promise);
   }
