@@ -97,7 +97,7 @@ export class SearchIndexer {
   /** Adds one page; `label` names it in errors (its file or URL). Problems are reported by `finish`. */
   add(url: string, html: string, label: string): void {
     const canonical = this.canonicalPath(url);
-    if (isUnindexedPage(canonical)) return;
+    if (isSearchResultsPage(canonical)) return;
     try {
       const content = htmlForIndex(html, this.pages.get(routeKey(canonical)), label);
       if (this.added.has(canonical)) throw new Error(`search index: ${label} was added twice`);
@@ -116,7 +116,7 @@ export class SearchIndexer {
     try {
       await Promise.all(this.pending);
       const missing = listHtmlFiles(distDir)
-        .filter((file) => file !== '404.html' && !file.startsWith('pagefind/') && !isUnindexedPage(this.canonicalPath(htmlFileToUrl(file))))
+        .filter((file) => file !== '404.html' && !file.startsWith('pagefind/') && !isSearchResultsPage(this.canonicalPath(htmlFileToUrl(file))))
         .filter((file) => !this.added.has(this.canonicalPath(htmlFileToUrl(file))));
       if (missing.length > 0) this.problems.push(`search index: ${missing.length} prerendered pages were not indexed (${missing.slice(0, 5).join(', ')})`);
       if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
@@ -130,8 +130,8 @@ export class SearchIndexer {
   }
 }
 
-/** The search results page lists other pages' results; it is not a result itself. */
-function isUnindexedPage(canonicalPath: string): boolean {
+/** The search results page lists other pages' results; it is no content page (not indexed, no Markdown version). */
+export function isSearchResultsPage(canonicalPath: string): boolean {
   return routeKey(canonicalPath) === searchPagePath;
 }
 

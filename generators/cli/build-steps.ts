@@ -5,7 +5,7 @@ import { DataError, formatIssue, isDataError } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { findBrokenLinks } from '../build/check-links';
 import { writeSearchFiles } from '../build/search-files';
-import { SearchIndexer } from '../build/search-index';
+import { isSearchResultsPage, SearchIndexer } from '../build/search-index';
 import { listenToPrerenderedPages } from '../../renderer/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
 import type { LlmsSite } from '../build/llms-txt';
@@ -104,7 +104,7 @@ export async function startSearchIndex(model: SiteModel, alsoTo?: (url: string, 
   const indexer = await SearchIndexer.open(canonical, model.pages);
   listenToPrerenderedPages((url, html) => {
     indexer.add(url, html, url);
-    alsoTo?.(url, html);
+    if (!isSearchResultsPage(url)) alsoTo?.(url, html);
   });
   return () => {
     listenToPrerenderedPages(null);

@@ -1,9 +1,12 @@
 import { labels } from '../../renderer/labels';
 import type { ContentPageData } from '../../renderer/page-data';
 import { searchDescription } from '../../renderer/search/opensearch';
-import { searchPagePath } from '../../renderer/search/search-path';
 
-/** The results page has no body of its own: it searches in the browser (`?q=` and `?kind=` of its address). */
+/**
+ * The results page has no body of its own: it searches in the browser (`?q=` and `?kind=` of its address). It
+ * is no content page: no `path`, so the shell gives it no source link and no Markdown version (it lists other
+ * pages); its address is `searchPagePath`.
+ */
 export function data(): ContentPageData {
-  return { path: searchPagePath, title: labels.search.pageTitle, description: searchDescription, layout: 'page', html: '', toc: [], showTitle: false };
+  return { path: '', title: labels.search.pageTitle, description: searchDescription, layout: 'page', html: '', toc: [], showTitle: false };
 }
