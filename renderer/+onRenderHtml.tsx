@@ -3,6 +3,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { shell } from 'virtual:site-shell';
 import { headLinksHtml, markdownAlternate } from './head-links';
+import { socialMetaHtml, structuredDataHtml, type HeadMetaInput } from './head-meta';
 import { PageShell } from './PageShell';
 import { pageDescription, pageTitle } from './page-title';
 import { openSearchHeadLink } from './search/opensearch';
@@ -21,6 +22,15 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     announcementId: shell.announcementBar?.isCloseable ? shell.announcementBar.id : null,
   });
   const canonical = `${shell.url}${pageContext.urlPathname}`;
+  const meta: HeadMetaInput = {
+    siteUrl: shell.url,
+    siteName: shell.title,
+    path: pageContext.urlPathname,
+    title,
+    description,
+    sidebar: shell.sidebar,
+    logo: shell.logo.src,
+  };
   const pagePath = (pageContext.data as { path?: string } | undefined)?.path;
   const alternates = pageContext.is404 || !pagePath ? [] : [markdownAlternate(pagePath)];
   if (!pageContext.is404) reportPrerenderedPage(pageContext.urlPathname, () => `<!DOCTYPE html><html lang="ja"><head><title>${title}</title></head><body><div id="root">${body}</div></body></html>`);
@@ -31,9 +41,9 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <meta name="description" content="${description}" />
-    <meta property="og:title" content="${title}" />
-    <meta property="og:description" content="${description}" />
     <link rel="canonical" href="${canonical}" />
+    ${dangerouslySkipEscape(socialMetaHtml(meta))}
+    ${dangerouslySkipEscape(structuredDataHtml(meta))}
     ${dangerouslySkipEscape(headLinksHtml(pageContext.data, [...alternates, openSearchHeadLink(shell.title)]))}
     <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
     <script>${dangerouslySkipEscape(init + userInputProbe)}</script>

@@ -12,6 +12,8 @@ export interface ContentPageData {
   /** URL path as linked (`/docs/telegrams/`). */
   path: string;
   title: string;
+  /** The title in the document's `<title>` (before the site's name): `title`, with the page's code when another page has the same title. */
+  documentTitle: string;
   description: string;
   layout: PageLayoutKind;
   /** Prerendered body HTML (build-time React + shiki); hydrated as-is, never re-rendered on the client. */

@@ -2,10 +2,13 @@ import type { PageContext } from 'vike/types';
 import { labels } from './labels';
 import type { ContentPageData } from './page-data';
 
-/** `{title} | {site title}`; the not-found page has its own title; the crash page sets `Page Error`. */
+/**
+ * `{document title} | {site title}` (see ContentPageData.documentTitle: unique on every page); the not-found page has
+ * its own title; the crash page sets `Page Error`.
+ */
 export function pageTitle(pageContext: PageContext, siteTitle: string): string {
   const data = pageContext.data as ContentPageData | undefined;
-  const title = pageContext.is404 || !data?.title ? labels.notFound.title : data.title;
+  const title = pageContext.is404 || !data?.title ? labels.notFound.title : (data.documentTitle ?? data.title);
   if (pageContext.abortStatusCode && !pageContext.is404) return labels.crash.title;
   return `${title} | ${siteTitle}`;
 }

@@ -8,6 +8,11 @@ import { writeSearchFiles } from '../build/search-files';
 import { isSearchResultsPage, SearchIndexer } from '../build/search-index';
 import { listenToPrerenderedPages } from '../../renderer/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
+import { writeSitemap } from '../build/sitemap';
+import { writeSocialCards } from '../build/social-cards';
+import { licenceLabel, loadServiceFacts } from '../content/service';
+import { gitContentDates } from '../site/content-dates';
+import { lastContentUpdate } from '../site/last-update';
 import type { LlmsSite } from '../build/llms-txt';
 import type { PrerenderedPage } from '../build/markdown-outputs';
 import { routeKey } from '../site/page-info';
@@ -78,6 +83,27 @@ export async function writeArtifacts(): Promise<number> {
     }
   }
   return count;
+}
+
+/** sitemap.xml (every built page, with the date of its source's newest commit) and robots.txt naming it. */
+export function writeSearchEngineFiles(model: SiteModel): number {
+  const gitDates = gitContentDates();
+  return writeSitemap({
+    distClient,
+    siteUrl: model.config.url,
+    pages: model.pages,
+    gitDates,
+    fallbackDate: lastContentUpdate({ gitDates }).date,
+  });
+}
+
+/** The Open Graph images, one per page kind (renderer/social-card.ts). */
+export function writeSocialCardImages(model: SiteModel): number {
+  return writeSocialCards(distClient, {
+    siteName: model.config.title,
+    footnote: licenceLabel(loadServiceFacts()),
+    host: new URL(model.config.url).host,
+  });
 }
 
 export function checkLinks(): void {

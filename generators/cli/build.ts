@@ -20,6 +20,8 @@ import {
   startSearchIndex,
   validateData,
   writeArtifacts,
+  writeSearchEngineFiles,
+  writeSocialCardImages,
 } from './build-steps';
 
 /** Runs one build step and prints how long it took, so a slow step shows in every build log. */
@@ -126,6 +128,8 @@ async function main(): Promise<void> {
   // the links, waits for Pagefind and slims the inline data.
   const validatorModules = inWorker<number>({ task: 'validator-modules' }, process.env, 'the validator module worker');
   validatorModules.catch(() => undefined);
+  await step('social cards', () => writeSocialCardImages(model), (count) => `${count} Open Graph images drawn`);
+  await step('sitemap', () => writeSearchEngineFiles(model), (count) => `sitemap.xml lists ${count} pages; robots.txt names it`);
   await step('Markdown, rest of the wait', () => markdown, (written) => `${written.pages} pages as Markdown, llms.txt, llms-full.txt (${(written.bytes / 1024 / 1024).toFixed(1)} MB)`);
   await step('link check', () => {
     checkRequiredFiles();

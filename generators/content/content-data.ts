@@ -5,6 +5,7 @@ import { loadParameterHistory } from './parameter-history';
 import { loadPaymentMethods } from './payment-methods';
 import { loadPriceList } from './price';
 import { loadSearchSynonyms } from './search-synonyms';
+import { loadServiceFacts } from './service';
 
 /**
  * Data files read by hand-written pages (through their components). The build validates them all before
@@ -18,4 +19,5 @@ export const contentDataFiles: { file: string; load: () => unknown }[] = [
   { file: 'data/eew-guideline.yaml', load: () => loadEewGuideline() },
   { file: 'data/conversion-errors.yaml', load: () => loadConversionErrors() },
   { file: 'data/search.yaml', load: () => loadSearchSynonyms() },
+  { file: 'data/service.yaml', load: () => loadServiceFacts() },
 ];

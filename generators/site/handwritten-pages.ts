@@ -32,6 +32,9 @@ interface FrontMatter {
   title?: unknown;
   description?: unknown;
   toc?: unknown;
+  /** false: the page draws its own h1 (a landing page's hero) instead of the title above the body. */
+  showTitle?: unknown;
+  /** Other names of the page's subject, as visitors type them; search puts the page first for one typed exactly. */
   searchAliases?: unknown;
 }
 
@@ -50,13 +53,15 @@ export function readFrontMatter(file: string): { title: string; description: str
   if (typeof data.description !== 'string' || data.description.trim() === '') {
     issues.push(source.issue(['description'], 'required field "description" is missing or empty'));
   }
-  if (data.toc !== undefined && typeof data.toc !== 'boolean') issues.push(source.issue(['toc'], 'must be boolean'));
+  for (const flag of ['toc', 'showTitle'] as const) {
+    if (data[flag] !== undefined && typeof data[flag] !== 'boolean') issues.push(source.issue([flag], 'must be boolean'));
+  }
   const aliases = data.searchAliases;
   if (aliases !== undefined && (!Array.isArray(aliases) || aliases.length === 0 || aliases.some((alias) => typeof alias !== 'string' || alias.trim() === ''))) {
     issues.push(source.issue(['searchAliases'], 'must be a list of names (the page\'s subject as visitors type it)'));
   }
   for (const key of Object.keys(data)) {
-    if (!['title', 'description', 'toc', 'searchAliases'].includes(key)) issues.push(source.issue([key], `unknown field "${key}"`, true));
+    if (!['title', 'description', 'toc', 'showTitle', 'searchAliases'].includes(key)) issues.push(source.issue([key], `unknown field "${key}"`, true));
   }
   if (issues.length > 0) throw new DataError(issues.map((issue) => ({ ...issue, field: `front matter.${issue.field}` })));
   return { title: data.title as string, description: data.description as string, toc: data.toc !== false, ...(aliases ? { searchAliases: aliases as string[] } : {}) };

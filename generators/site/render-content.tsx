@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentPageData, TocEntry } from '../../renderer/page-data';
+import { documentTitleOf } from './document-title';
 import { editLinkForPath } from './edit-link';
 import { siteModel } from './shell-config';
 
@@ -36,6 +37,7 @@ export function renderContentPage(
   return {
     path: meta.path,
     title: meta.title,
+    documentTitle: documentTitleOf(siteModel().pages, siteModel().config, meta.path, meta.title),
     description: meta.description,
     layout: meta.path.startsWith('/docs/') ? 'docs' : 'page',
     html,

@@ -6,6 +6,7 @@ import { pageSources, type PageSource } from './page-sources';
 import { firstSidebarLink, resolveSidebars, sidebarFile } from './sidebar';
 import { loadSiteConfig, siteConfigFile } from './site-config';
 import { dataCache } from '../data/data-cache';
+import { lastContentUpdate, lastUpdateLabel } from './last-update';
 
 export interface SiteModel {
   config: SiteConfig;
@@ -98,6 +99,11 @@ function resolveNavbarItems(
         return [{ type: item.type, position }];
       case 'html':
         return [{ type: 'html', value: item.value, position }];
+      case 'lastUpdate': {
+        const label = (item.label ?? 'lastUpdate').replace(/&/g, '&amp;').replace(/</g, '&lt;');
+        const { date } = lastContentUpdate();
+        return [{ type: 'html', value: `<span class="navbar-last-update">${label}: <time datetime="${date}">${lastUpdateLabel(date)}</time></span>`, position }];
+      }
     }
   });
   if (issues.length > 0) throw new DataError(issues);

@@ -12,6 +12,7 @@ export const navbarItemTypes = [
   'localeDropdown',
   'search',
   'html',
+  'lastUpdate',
   'doc',
   'docSidebar',
   'docsVersion',

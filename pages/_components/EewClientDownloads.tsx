@@ -1,46 +1,50 @@
 import { downloadUrl, loadEewClient, type EewClientInfo } from '../../generators/content/eewclient';
+import styles from './EewClientDownloads.module.css';
 
-function DownloadTable({ client, version, caption }: { client: EewClientInfo; version: string; caption: string }) {
+/** `.exe` from `win-x64.exe`. */
+function fileExtension(target: string): string {
+  return target.slice(target.lastIndexOf('.'));
+}
+
+function DownloadButtons({ client, version, label }: { client: EewClientInfo; version: string; label: string }) {
+  const release = client.releases.find((entry) => entry.version === version);
   return (
-    <table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">OS</th>
-          <th scope="col">CPU</th>
-          <th scope="col">形式</th>
-          <th scope="col">ダウンロード</th>
-        </tr>
-      </thead>
-      <tbody>
-        {client.downloads.map((download) => {
-          const url = downloadUrl(client, download, version);
-          return (
-            <tr key={download.target}>
-              <th scope="row">{download.os}</th>
-              <td>{download.architecture}</td>
-              <td>{download.package}</td>
-              <td>
-                <a href={url}>{url.slice(url.lastIndexOf('/') + 1)}</a>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <section className={styles.group} aria-label={`${label} v${version}`} data-eewclient-downloads={version}>
+      <p className={styles.version}>
+        <strong>
+          {label} v{version}
+        </strong>
+        {release && (
+          <>
+            {' '}
+            <time dateTime={release.date}>{release.date.replaceAll('-', '/')}</time> 公開
+          </>
+        )}
+      </p>
+      <ul className={styles.buttons}>
+        {client.downloads.map((download) => (
+          <li key={download.target}>
+            <a className={styles.button} href={downloadUrl(client, download, version)} data-download-target={download.target}>
+              <span className={styles.os}>{download.os}</span>
+              <span className={styles.detail}>
+                {download.architecture} ・ {download.package}（{fileExtension(download.target)}）
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
-/** Download links of the stable build, and of the test build while one newer than stable is out. */
+/** Download buttons of the stable build, and of the test build while one newer than stable is out. */
 export function EewClientDownloads() {
   const client = loadEewClient();
   const hasPreview = client.latestVersion !== client.stableVersion;
   return (
     <>
-      <DownloadTable client={client} version={client.stableVersion} caption={`正式版 v${client.stableVersion}`} />
-      {hasPreview ? (
-        <DownloadTable client={client} version={client.latestVersion} caption={`試験版 v${client.latestVersion}`} />
-      ) : null}
+      <DownloadButtons client={client} version={client.stableVersion} label="正式版" />
+      {hasPreview ? <DownloadButtons client={client} version={client.latestVersion} label="試験版" /> : null}
     </>
   );
 }

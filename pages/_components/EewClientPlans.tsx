@@ -1,31 +1,44 @@
 import { loadEewClient, type EewClientPlan } from '../../generators/content/eewclient';
-import { DataTable } from './reference/DataTable';
+import styles from './EewClientPlans.module.css';
 
 const yen = new Intl.NumberFormat('ja-JP');
 
-function feeText(plan: EewClientPlan): string {
-  const monthly = `${yen.format(plan.monthlyFee)}円/月`;
-  if (plan.dailyFee === undefined) return `${monthly}（日割りなし）`;
-  return `${monthly}（最大額。日割り ${yen.format(plan.dailyFee)}円/日）`;
+function PlanTerms({ plan }: { plan: EewClientPlan }) {
+  return (
+    <dl className={styles.terms}>
+      <div>
+        <dt>日割り</dt>
+        <dd>{plan.dailyFee === undefined ? 'なし' : `${yen.format(plan.dailyFee)}円/日`}</dd>
+      </div>
+      <div>
+        <dt>初期費用</dt>
+        <dd>{yen.format(plan.initialFee)}円</dd>
+      </div>
+    </dl>
+  );
 }
 
-/** The contracts that let EEW Client connect, with their fees (tax included), from data/eewclient.yaml. */
+/** The contracts that let EEW Client connect, as cards with their fees (tax included), from data/eewclient.yaml. */
 export function EewClientPlans() {
   const { plans } = loadEewClient();
   return (
-    <DataTable caption="利用に必要な契約（金額は税込み）" columns={['契約', '料金', '初期費用', '補足']}>
+    <div className={styles.plans} data-eewclient-plans>
       {plans.map((plan) => (
-        <tr key={plan.name}>
-          <th scope="row">{plan.name}</th>
-          <td>{feeText(plan)}</td>
-          <td>{yen.format(plan.initialFee)}円</td>
-          <td>
-            {plan.notes.map((note, index) => (
-              <p key={index}>{note}</p>
-            ))}
-          </td>
-        </tr>
+        <div key={plan.name} className={styles.plan} data-eewclient-plan={plan.name}>
+          <h3 className={styles.name}>{plan.name}</h3>
+          <p className={styles.price}>
+            <span className={styles.amount}>{yen.format(plan.monthlyFee)}</span>
+            <span className={styles.unit}>円/月</span>
+          </p>
+          <p className={styles.priceNote}>{plan.dailyFee === undefined ? '月額（税込み）' : '月額の上限（税込み）'}</p>
+          <PlanTerms plan={plan} />
+          {plan.notes.map((note, index) => (
+            <p key={index} className={styles.note}>
+              {note}
+            </p>
+          ))}
+        </div>
       ))}
-    </DataTable>
+    </div>
   );
 }

@@ -29,14 +29,32 @@ function ReleaseEntry({ release }: { release: EewClientRelease }) {
   );
 }
 
-/** Release history of EEW Client, newest first, from data/eewclient.yaml. */
+/** How many releases stay open; the older ones fold under one disclosure. */
+const openReleases = 3;
+
+/** Release history of EEW Client, newest first, from data/eewclient.yaml; releases after the third are folded. */
 export function EewClientVersions() {
   const { releases } = loadEewClient();
+  const older = releases.slice(openReleases);
   return (
-    <ul>
-      {releases.map((release) => (
-        <ReleaseEntry key={release.version} release={release} />
-      ))}
-    </ul>
+    <>
+      <ul>
+        {releases.slice(0, openReleases).map((release) => (
+          <ReleaseEntry key={release.version} release={release} />
+        ))}
+      </ul>
+      {older.length > 0 && (
+        <details>
+          <summary>
+            それ以前の版（v{older.at(-1)?.version} 〜 v{older[0].version}、{older.length}件）
+          </summary>
+          <ul>
+            {older.map((release) => (
+              <ReleaseEntry key={release.version} release={release} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
   );
 }

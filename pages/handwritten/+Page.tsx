@@ -1,1 +1,3 @@
+import '../_components/landing/landing-styles';
+
 export { ContentPage as default } from '../../renderer/content/ContentPage';

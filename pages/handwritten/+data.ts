@@ -6,7 +6,7 @@ import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/shell-config';
 import type { ContentPageData } from '../../renderer/page-data';
 
-type MdxModule = { default: ComponentType; frontmatter: { title: string; description: string; toc?: boolean } };
+type MdxModule = { default: ComponentType; frontmatter: { title: string; description: string; toc?: boolean; showTitle?: boolean } };
 
 const modules = import.meta.glob<MdxModule>(['/pages/**/*.mdx', '!/pages/_*/**']);
 
@@ -22,5 +22,6 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
     title: module.frontmatter.title,
     description: module.frontmatter.description,
     toc: module.frontmatter.toc,
+    showTitle: module.frontmatter.showTitle,
   });
 }

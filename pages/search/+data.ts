@@ -8,5 +8,5 @@ import { searchDescription } from '../../renderer/search/opensearch';
  * pages); its address is `searchPagePath`.
  */
 export function data(): ContentPageData {
-  return { path: '', title: labels.search.pageTitle, description: searchDescription, layout: 'page', html: '', toc: [], showTitle: false };
+  return { path: '', title: labels.search.pageTitle, documentTitle: labels.search.pageTitle, description: searchDescription, layout: 'page', html: '', toc: [], showTitle: false };
 }

@@ -24,6 +24,7 @@ export type NavbarItemConfig =
   | { type: 'localeDropdown'; position?: NavbarPosition }
   | { type: 'search'; position?: NavbarPosition }
   | { type: 'html'; value: string; position?: NavbarPosition }
+  | { type: 'lastUpdate'; label?: string; position?: NavbarPosition }
   | { type: 'doc'; docId: string; label?: string; position?: NavbarPosition }
   | { type: 'docSidebar'; sidebarId: string; label: string; position?: NavbarPosition }
   | { type: 'docsVersion'; label?: string; position?: NavbarPosition }

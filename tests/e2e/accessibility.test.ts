@@ -23,6 +23,7 @@ const pageKinds: { name: string; path: string; prepare?: (page: Page) => Promise
   { name: 'schema page', path: '/docs/reference/conversion/json/schema/eew-information' },
   { name: 'API endpoint page', path: '/docs/reference/api/v2/telegram.list' },
   { name: 'price page', path: '/price' },
+  { name: 'EEW Client page', path: '/eewclient/' },
   { name: 'not-found page', path: '/no/such/page' },
   {
     name: 'search results page',

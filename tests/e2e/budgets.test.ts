@@ -32,7 +32,8 @@ function firstLoadJs(html: string): { files: string[]; inlineBytes: number } {
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) files.add(match[1]);
   for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(match[1]);
   for (const match of html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) files.add(match[1]);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+  // Data blocks (the page data JSON, JSON-LD for search engines) are not run.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
   return { files: [...files], inlineBytes: gzipSync(inline, { level: 9 }).length };
 }
 

@@ -30,12 +30,12 @@ describe('data/eewclient.yaml', () => {
 
   it('renders the downloads of the stable version only, the fees and every release', () => {
     const downloads = renderToStaticMarkup(createElement(EewClientDownloads));
-    expect(downloads.match(/<table>/g)).toHaveLength(1);
-    expect(downloads).toContain('<caption>正式版 v1.3.0</caption>');
+    expect(downloads.match(/data-eewclient-downloads=/g)).toHaveLength(1);
+    expect(downloads).toMatch(/<strong>正式版 v1\.3\.0<\/strong> <time dateTime="2026-05-01">2026\/05\/01<\/time> 公開/);
     expect(downloads.match(/href="https:\/\/cdn\.dmdata\.ne\.jp\/eewclient\/release\/dmdata-eewclient-v1\.3\.0-/g)).toHaveLength(4);
     const plans = renderToStaticMarkup(createElement(EewClientPlans));
-    expect(plans).toContain('<td>550円/月（日割りなし）</td>');
-    expect(plans).toContain('<td>1,650円/月（最大額。日割り 75円/日）</td>');
+    expect(plans).toMatch(/data-eewclient-plan="EEW Client by DMDATA.JP 専用">.*?>550<\/span>.*?<dt>日割り<\/dt><dd>なし<\/dd>/);
+    expect(plans).toMatch(/data-eewclient-plan="緊急地震（予報）区分">.*?>1,650<\/span>.*?月額の上限.*?<dd>75円\/日<\/dd>/);
     const versions = renderToStaticMarkup(createElement(EewClientVersions));
     expect(versions).toContain('<strong>v1.2.0-rc.1（試験版）</strong>');
     expect(versions.match(/<time /g)).toHaveLength(loadEewClient().releases.length);

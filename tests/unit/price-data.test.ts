@@ -4,11 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatYen, loadPriceList, priceFile, type PriceList } from '../../generators/content/price';
 import {
   CorporateTelegramPriceTable,
-  IndividualPlanPriceTable,
   JmaFilePriceTable,
   WebSocketOptionPriceTable,
   type PriceTableProps,
 } from '../../pages/_components/PriceTables';
+import { PlanCards } from '../../pages/_components/landing/PlanCards';
 import { brokenCopies, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceOnce } from '../support/temp-data';
 
@@ -61,13 +61,16 @@ describe('data/price.yaml', () => {
 
 describe('PriceTables', () => {
   const priceList = loadPriceList();
+  /** The class CSS modules give the amount (nowrap). */
+  const amountClass = /<span class="([^"]+)">[\d,]+円<\/span>/.exec(render(JmaFilePriceTable, priceList))![1];
+  const remarksClass = /<\/code><span class="([^"]+)">/.exec(render(CorporateTelegramPriceTable, priceList))![1];
 
   it('renders each corporate telegram class with its API name, connections and price', () => {
     const html = render(CorporateTelegramPriceTable, priceList);
     for (const entry of priceList.corporate.telegramClasses) {
       expect(html).toContain(
-        `<th scope="row">${entry.name}</th><td><code>${entry.api}</code></td>` +
-          `<td>${entry.websocketConnections}</td><td>${formatYen(entry.monthlyPrice)}円</td>`,
+        `<th scope="row">${entry.name}<br/><code>${entry.api}</code>${entry.remarks ? `<span class="${remarksClass}">${entry.remarks}</span>` : ''}</th>` +
+          `<td><span class="${amountClass}">${formatYen(entry.monthlyPrice)}円</span></td><td>${entry.websocketConnections}</td>`,
       );
     }
     expect(html).toContain('18,700円');
@@ -76,24 +79,27 @@ describe('PriceTables', () => {
   it('renders every WebSocket option and file-format price', () => {
     const options = render(WebSocketOptionPriceTable, priceList);
     for (const entry of priceList.corporate.websocketOptions) {
-      expect(options).toContain(`<code>${entry.api}</code></td><td>+${entry.websocketConnections}</td><td>${formatYen(entry.monthlyPrice)}円</td>`);
+      expect(options).toContain(`<code>${entry.api}</code></th><td><span class="${amountClass}">${formatYen(entry.monthlyPrice)}円</span></td><td>+${entry.websocketConnections}</td>`);
     }
     const files = render(JmaFilePriceTable, priceList);
     for (const entry of priceList.corporate.jmafileClasses) {
-      expect(files).toContain(`<code>${entry.api}</code></td><td>${formatYen(entry.monthlyPrice)}円</td>`);
+      expect(files).toContain(`<code>${entry.api}</code></th><td><span class="${amountClass}">${formatYen(entry.monthlyPrice)}円</span></td>`);
     }
     expect(options).toContain('1,320円');
     expect(files).toContain('9,900円');
   });
 
-  it('renders every individual plan price', () => {
-    const html = render(IndividualPlanPriceTable, priceList);
-    for (const plan of priceList.individual.plans) {
-      expect(html).toContain(
-        `<code>${plan.api}</code></td><td>${formatYen(plan.monthlyMaxPrice)}円</td>` +
-          `<td>${formatYen(plan.dailyPrice)}円</td><td>${formatYen(plan.initialFee)}円</td>`,
-      );
-    }
-    expect(html).toContain('1,650円');
+  it('renders every individual plan as a card with its monthly price, daily rate, initial fee and telegrams', () => {
+    const html = renderToStaticMarkup(createElement(PlanCards, { priceList }));
+    const cards = html.split('data-plan-card=').slice(1);
+    expect(cards.map((card) => card.slice(1, card.indexOf('"', 1)))).toEqual(priceList.individual.plans.map((plan) => plan.api));
+    priceList.individual.plans.forEach((plan, index) => {
+      const card = cards[index];
+      expect(card).toMatch(new RegExp(`data-plan-price[^>]*><span[^>]*>${formatYen(plan.monthlyMaxPrice)}</span>`));
+      expect(card).toContain(`${formatYen(plan.dailyPrice)}円/日`);
+      expect(card).toContain(`<dd>${formatYen(plan.initialFee)}円</dd>`);
+      expect(card).toContain(`含まれる電文（${plan.contents.length}種類）`);
+      for (const content of plan.contents) expect(card).toContain(`<li>${content}</li>`);
+    });
   });
 });

@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadEewClient } from '../../generators/content/eewclient';
+import { formatYen, loadPriceList } from '../../generators/content/price';
+import { loadServiceFacts } from '../../generators/content/service';
+import { closeBrowser, openPage, visit } from '../support/browser';
+
+afterAll(closeBrowser);
+
+/** The first screen a visitor sees: a phone held upright and a laptop. */
+const screens = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+const facts = loadServiceFacts();
+const plans = loadPriceList().individual.plans;
+
+describe('the front door', () => {
+  for (const screen of screens) {
+    for (const path of ['/', '/eewclient/']) {
+      it(`${path} at ${screen.viewport.width} px: the hero's h1 and the sign-up / sign-in buttons are in the first screen`, async () => {
+        const { page, context, pageErrors } = await openPage({ viewport: screen.viewport });
+        await visit(page, path);
+        const inFirstScreen = async (selector: string) => {
+          const box = await page.locator(selector).first().boundingBox();
+          expect(box, selector).not.toBeNull();
+          expect(box!.y, selector).toBeGreaterThanOrEqual(0);
+          expect(box!.y + box!.height, selector).toBeLessThanOrEqual(screen.viewport.height);
+          expect(box!.x + box!.width, selector).toBeLessThanOrEqual(screen.viewport.width);
+        };
+        expect(await page.locator('h1').count()).toBe(1);
+        await inFirstScreen('[data-landing-hero] h1');
+        await inFirstScreen(`[data-landing-hero] a[href="${facts.account.signup}"]`);
+        await inFirstScreen(`[data-landing-hero] a[href="${facts.account.signin}"]`);
+        expect(await page.locator(`[data-landing-hero] a[href="${facts.account.signup}"]`).textContent()).toBe('アカウント作成');
+        expect(pageErrors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  for (const path of ['/', '/price']) {
+    it(`${path} at 390 px: every individual plan's monthly price is on screen without sideways scrolling`, async () => {
+      const { page, context } = await openPage({ viewport: { width: 390, height: 844 } });
+      await visit(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const prices = page.locator('[data-plan-card] [data-plan-price]');
+      expect(await prices.count()).toBe(plans.length);
+      for (const [index, plan] of plans.entries()) {
+        const price = prices.nth(index);
+        await price.scrollIntoViewIfNeeded();
+        expect((await price.textContent())?.replace(/\s/g, '')).toBe(`${formatYen(plan.monthlyMaxPrice)}円/月`);
+        const box = await price.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+        const fontSize = await price.locator('span').first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        expect(fontSize, 'the monthly price is the largest text of its card').toBeGreaterThanOrEqual(28);
+      }
+      await context.close();
+    });
+  }
+
+  for (const screen of screens) {
+    it(`/ at ${screen.viewport.width} px: the largest contentful element is text or SVG, not an image file`, async () => {
+      const { page, context } = await openPage({ viewport: screen.viewport });
+      await visit(page, '/');
+      const tag = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
+              resolve(entries.at(-1)?.element?.tagName.toLowerCase() ?? 'none');
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(['img', 'image', 'video', 'none']).not.toContain(tag);
+      await context.close();
+    });
+  }
+
+  it('/eewclient/ offers one download button per build of the stable version, with the version and its date', async () => {
+    const client = loadEewClient();
+    const release = client.releases.find((entry) => entry.version === client.stableVersion)!;
+    const { page, context } = await openPage({ viewport: { width: 390, height: 844 } });
+    await visit(page, '/eewclient/');
+    const group = page.locator(`[data-eewclient-downloads="${client.stableVersion}"]`);
+    expect(await group.locator('a[data-download-target]').count()).toBe(client.downloads.length);
+    expect(await group.textContent()).toContain(`v${client.stableVersion}`);
+    expect(await group.locator('time').getAttribute('datetime')).toBe(release.date);
+    for (const download of client.downloads) {
+      const button = group.locator(`a[data-download-target="${download.target}"]`);
+      expect(await button.getAttribute('href')).toContain(`v${client.stableVersion}-${download.target}`);
+      const box = await button.boundingBox();
+      expect(box!.height, 'a button, not a file name wrapping over lines').toBeLessThan(90);
+    }
+    await context.close();
+  });
+
+  it('the home page shows the trust signals and the payment methods from the data', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/');
+    const signals = (await page.locator('[data-trust-signals]').textContent()) ?? '';
+    expect(signals).toContain(facts.licence.number);
+    expect(signals).toContain(facts.receivingSites.map((site) => site.city).join('・'));
+    expect(signals).toContain(facts.serviceStart.replace('-', '年') + '月');
+    const badges = await page.locator('[data-payment-badges] li').allTextContents();
+    expect(badges.length).toBeGreaterThan(0);
+    expect(await page.locator('[data-delivery-diagram] title').textContent()).toContain(facts.receivingSites[0].city);
+    await context.close();
+  });
+});
