@@ -36,7 +36,7 @@ describe('search index markup', () => {
     const out = htmlForIndex(html, { ...telegramPage, kind: 'mdx', searchCodes: undefined, searchAliases: ['緊急地震速報', 'EEW'] }, 'docs/eew/index.html');
     expect(out).toContain('data-pagefind-meta="description[data-description], aliases[data-aliases]"');
     expect(out).toContain('data-aliases="緊急\u2009地震\u2009速報 , EEW"');
-    expect(siteModel().pages.get('/docs/eew')?.searchAliases).toEqual(['緊急地震速報']);
+    expect(siteModel().pages.get('/docs/eew')?.searchAliases).toEqual(['緊急地震速報', 'EEW']);
   });
 
   it('omits the codes metadata for a page without codes, and fails for a page it does not know or without an indexed region', () => {
