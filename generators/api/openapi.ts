@@ -16,7 +16,7 @@ import {
 /** The parts of an OpenAPI 3.1 document this generator writes. */
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; summary: string; description: string };
+  info: { title: string; version: string; summary: string; description: string; license: { name: string; url: string } };
   servers: OpenApiServer[];
   tags: Array<{ name: string; description: string }>;
   paths: Record<string, OpenApiPathItem>;
@@ -111,6 +111,7 @@ export function buildOpenApiDocument(catalog: ApiCatalog): OpenApiDocument {
       version: 'v2',
       summary: '気象庁の防災情報（電文・ファイル形式データ）を取得する REST API です。',
       description: documentDescription(catalog),
+      license: { ...catalog.shared.license },
     },
     servers: [{ url: defaultServer.url, description: defaultServer.description }],
     tags: tagsOf(catalog),

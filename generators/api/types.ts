@@ -302,6 +302,8 @@ export interface ApiSharedData<S = FieldSchema> {
   servers: ApiServer[];
   transport: { tls: string[]; http: string[]; note: string };
   statusPage: string;
+  /** The terms the API is used under: OpenAPI `info.license`. */
+  license: { name: string; url: string };
   groups: ApiGroup[];
   typeNotation: TypeNotation[];
   typeNotes: string[];

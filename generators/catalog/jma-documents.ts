@@ -11,6 +11,11 @@ export interface JmaTechnicalNotice {
   number: number;
   /** Date of issue, `YYYY-MM-DD`. */
   date?: string;
+  /**
+   * `revision-history`: the provider's pages give no date of issue, and `date` is that of the line of the provider's
+   * revision history (更新履歴) that names the notice.
+   */
+  dateSource?: 'revision-history';
   /** The subject, without number and date. */
   title?: string;
   url: string;
@@ -42,6 +47,9 @@ export const technicalNoticeName = '配信資料に関する技術情報';
 export const noticeName = '配信資料に関するお知らせ';
 export const specificationName = '配信資料に関する仕様';
 
+/** Said after a date taken from the provider's revision history (`dateSource: revision-history`). */
+export const revisionHistoryDateNote = '（提供元の更新履歴の日付）';
+
 /** `2024-07-17` → `2024/07/17`, the way the provider writes dates in document titles. */
 export function slashDate(date: string): string {
   return date.replace(/-/g, '/');
@@ -51,7 +59,9 @@ export function slashDate(date: string): string {
 export function documentHeading(document: JmaNumberedDocument): string {
   switch (document.kind) {
     case 'technical':
-      return [`${technicalNoticeName} 第${document.number}号`, document.date && slashDate(document.date)].filter(Boolean).join(' ');
+      return [`${technicalNoticeName} 第${document.number}号`, document.date && `${slashDate(document.date)}${document.dateSource === 'revision-history' ? revisionHistoryDateNote : ''}`]
+        .filter(Boolean)
+        .join(' ');
     case 'notice':
       return `${noticeName} ${slashDate(document.date)}`;
     case 'specification':
@@ -81,6 +91,11 @@ export function isNumberedDocument(document: CatalogDocument): document is JmaNu
 /** Documents as title + URL links, titled as {@link documentLabel} does. */
 export function documentLinks(documents: readonly CatalogDocument[]): Array<{ title: string; url: string }> {
   return documents.map((document) => ({ title: documentLabel(document), url: document.url }));
+}
+
+/** A technical notice the provider cites by number only, with no date anywhere on its pages. */
+export function isUndatedTechnicalNotice(document: { kind?: string; date?: string }): document is JmaTechnicalNotice {
+  return document.kind === 'technical' && document.date === undefined;
 }
 
 export function isDatedNotice(document: { kind?: string; date?: string }): document is DatedJmaNotice {

@@ -4,6 +4,7 @@ import { DataSource } from '../data/data-source';
 import { metaSchemaDir } from '../data/validate';
 import type { PageInfo } from '../site/page-info';
 import type { PageSource } from '../site/page-sources';
+import { uniqueLabels } from '../site/unique-labels';
 import { dataCache } from '../data/data-cache';
 
 /** How one YAML catalog becomes pages: an index, a page per entry, a sidebar section and catalog.json. */
@@ -15,6 +16,8 @@ export interface CatalogPagesSpec<Catalog, Entry> {
   index: { path: string; title: string; description: string };
   entries: (catalog: Catalog) => Entry[];
   entryPage: (entry: Entry) => { path: string; title: string; summary: string; searchCodes?: string[] };
+  /** What tells apart entries of one sidebar category that share a title, in order of preference (default: the search codes). */
+  sidebarQualifiers?: (entry: Entry) => string[];
   /** Sidebar categories, in display order. */
   groups: (catalog: Catalog) => { label: string; entries: Entry[] }[];
   /** The machine-readable catalog, its output schema file in data/meta/, and where both are written. */
@@ -64,10 +67,10 @@ export function catalogPageSource<Catalog, Entry>(spec: CatalogPagesSpec<Catalog
           kind: 'category' as const,
           label: group.label,
           collapsed: true,
-          items: group.entries.map((entry) => {
-            const page = spec.entryPage(entry);
-            return { kind: 'link' as const, label: page.title, href: page.path };
-          }),
+          items: ((labels: string[]) =>
+            group.entries.map((entry, index) => ({ kind: 'link' as const, label: labels[index], href: spec.entryPage(entry).path })))(
+            uniqueLabels(group.entries, (entry) => spec.entryPage(entry).title, spec.sidebarQualifiers ?? ((entry) => spec.entryPage(entry).searchCodes ?? [])),
+          ),
         }));
     },
     async artifacts() {

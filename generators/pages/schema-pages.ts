@@ -18,6 +18,7 @@ import {
   type SchemaEntry,
   type SchemaExample,
 } from '../schemas/load';
+import { publishedSchema } from '../schemas/published-schema';
 import { versionChanges, type VersionChanges } from '../schemas/version-changes';
 import type { PageInfo } from '../site/page-info';
 import type { BuildArtifact, PageSource } from '../site/page-sources';
@@ -106,6 +107,9 @@ function plain(text: string): string {
   return text.replace(/`/g, '');
 }
 
+/** The file that holds the text of the JSON conversion overview (its edit link). */
+export const schemaOverviewSource = 'pages/_components/schema/SchemaOverview.tsx';
+
 /** Every page of the JSON conversion reference for the schemas under `dir`. */
 export function listSchemaPages(dir: string = schemaDir): PageInfo[] {
   const source = relativeToRepo(dir);
@@ -115,7 +119,8 @@ export function listSchemaPages(dir: string = schemaDir): PageInfo[] {
       title: 'JSON に変換したデータ',
       description: 'DMDATA.JP が気象庁の XML 電文を変換して配信する JSON の概要、スキーマのバージョンの扱い、フォーマットの一覧、共通ヘッダを説明します。',
       kind: 'json-schema-index',
-      source,
+      // The overview's text is written in its component; its tables come from the schema files.
+      source: schemaOverviewSource,
     },
     {
       path: componentPagePath,
@@ -318,7 +323,7 @@ function jsonText(value: unknown): string {
 export async function schemaArtifacts(catalog: SchemaCatalog): Promise<BuildArtifact[]> {
   const artifacts: BuildArtifact[] = [];
   for (const entry of catalog.entries) {
-    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'json').slice(1), content: jsonText(await bundleSchema(entry)) });
+    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'json').slice(1), content: jsonText(await publishedSchema(entry)) });
     artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'd.ts').slice(1), content: await schemaToTypeScript(entry) });
     const fieldIndex = { page: schemaPageUrl(entry.name, entry.version, entry.current), fields: anchoredFields(formatTree(catalog, entry)) };
     artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'fields.json').slice(1), content: jsonText(fieldIndex) });

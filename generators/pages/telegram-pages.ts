@@ -16,6 +16,7 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
   },
   entries: (catalog) => catalog.telegrams,
   entryPage: (entry) => ({ path: telegramUrl(entry.code), title: entry.title, summary: entry.summary, searchCodes: [entry.code, ...entry.dataTypes] }),
+  sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),
   groups: (catalog) => groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
   json: telegramCatalogJson,
   outputSchemaFile: 'telegram-catalog-output.schema.json',

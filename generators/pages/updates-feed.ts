@@ -43,7 +43,16 @@ function summaryHtml(notice: TimelineNotice, siteUrl: string): string {
       ([label, pages]) =>
         `<p>${label}: ${pages.map((page) => `<a href="${escapeXml(siteUrl + page.url)}">${escapeXml(page.title)}（${page.code}）</a>`).join('、')}</p>`,
     );
-  return `<p>この資料が関係する配信データです。</p>${lists.join('')}`;
+  const dateNote = notice.dateSource === 'revision-history' ? '<p>提供元は発行日を示していないため、日付は提供元の更新履歴でこの号を反映した日です。</p>' : '';
+  return `<p>この資料が関係する配信データです。</p>${lists.join('')}${dateNote}`;
+}
+
+/**
+ * Where a reader lands from an entry: the notice's row on the timeline page (its id is the notice key). The PDF on
+ * the provider's host is the entry's `related` link.
+ */
+export function noticeRowUrl(notice: TimelineNotice, options: Pick<UpdatesFeedOptions, 'siteUrl' | 'pagePath'>): string {
+  return `${options.siteUrl}${options.pagePath}#${notice.key}`;
 }
 
 function entryXml(notice: TimelineNotice, options: UpdatesFeedOptions): string {
@@ -54,8 +63,8 @@ function entryXml(notice: TimelineNotice, options: UpdatesFeedOptions): string {
     `    <title>${escapeXml(notice.label)}</title>`,
     `    <updated>${updated}</updated>`,
     `    <published>${updated}</published>`,
-    `    <link rel="alternate" type="application/pdf" href="${escapeXml(notice.url)}"/>`,
-    `    <link rel="related" type="text/html" href="${escapeXml(`${options.siteUrl}${options.pagePath}#${notice.key}`)}"/>`,
+    `    <link rel="alternate" type="text/html" href="${escapeXml(noticeRowUrl(notice, options))}"/>`,
+    `    <link rel="related" type="application/pdf" title="気象庁の資料（PDF）" href="${escapeXml(notice.url)}"/>`,
     ...notice.classes.map((item) => `    <category term="${escapeXml(item.api)}" label="${escapeXml(item.name)}"/>`),
     `    <summary type="html">${escapeXml(summaryHtml(notice, options.siteUrl))}</summary>`,
     '  </entry>',

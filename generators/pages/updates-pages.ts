@@ -4,7 +4,7 @@ import type { PageSource } from '../site/page-sources';
 import { jmaFileCatalog } from './jmafile-pages';
 import { telegramCatalog } from './telegram-pages';
 import { updatesAtomFeed } from './updates-feed';
-import { buildUpdatesTimeline, type TimelineNotice } from './updates-timeline';
+import { buildUpdatesTimeline, undatedTechnicalNotices, type TimelineNotice, type UndatedTimelineNotice } from './updates-timeline';
 import { dataCache } from '../data/data-cache';
 
 /** The timeline of JMA's technical notices and notices, built from both catalogs. */
@@ -19,6 +19,9 @@ const description =
 
 /** Every dated notice of data/telegrams.yaml and data/jmafile.yaml, newest first (computed once per data generation). */
 export const updatesTimeline: () => TimelineNotice[] = dataCache(() => buildUpdatesTimeline(telegramCatalog(), jmaFileCatalog()), []);
+
+/** The technical notices both catalogs cite by number only, with no date anywhere (listed after the dated ones). */
+export const updatesUndated: () => UndatedTimelineNotice[] = dataCache(() => undatedTechnicalNotices(telegramCatalog(), jmaFileCatalog()), []);
 
 /** The feed document for the site's catalogs. */
 export function updatesFeed(notices: TimelineNotice[] = updatesTimeline()): string {
@@ -40,6 +43,7 @@ export const updatesPageSource: PageSource = {
   },
   async validate() {
     updatesTimeline();
+    updatesUndated();
   },
   async artifacts() {
     return [{ path: updatesFeedArtifactPath, content: updatesFeed() }];

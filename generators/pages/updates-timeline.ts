@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { documentHeading, documentLabel, isDatedNotice, type DatedJmaNotice } from '../catalog/jma-documents';
+import { documentHeading, documentLabel, isDatedNotice, isUndatedTechnicalNotice, type DatedJmaNotice, type JmaTechnicalNotice } from '../catalog/jma-documents';
 import { jmaFileUrl, type JmaFileCatalog } from '../catalog/jmafile';
 import { telegramUrl, type TelegramCatalog } from '../catalog/telegrams';
 
@@ -22,6 +22,8 @@ export interface TimelineNotice {
   kind: DatedJmaNotice['kind'];
   number?: number;
   date: string;
+  /** Set when `date` comes from the provider's revision history, the only date it gives for the notice. */
+  dateSource?: 'revision-history';
   title?: string;
   /** `配信資料に関する技術情報 第627号 2024/07/17`. */
   heading: string;
@@ -33,6 +35,9 @@ export interface TimelineNotice {
   /** Delivery classes of `pages`, in first-seen order. */
   classes: Array<{ api: string; name: string }>;
 }
+
+/** A technical notice the provider cites by number only: no date on any page, nor in a revision history. */
+export type UndatedTimelineNotice = Omit<TimelineNotice, 'date' | 'dateSource'>;
 
 export interface TimelineYear {
   year: string;
@@ -51,13 +56,16 @@ function compareNotices(a: TimelineNotice, b: TimelineNotice): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
+type ListedNotice = DatedJmaNotice | JmaTechnicalNotice;
+
 /**
- * Every dated notice of both catalogs, newest first. A technical notice is one item per number; a notice one item per
- * URL, date and subject (the provider links a few PDFs under more than one subject, and each stays listed). The same
- * technical notice must carry the same date, subject and URL on every page; a difference is an Error naming both.
+ * The notices `accept` picks from both catalogs, once each with every page that lists it (unsorted, keyed). A technical
+ * notice is one item per number; a notice one item per URL, date and subject (the provider links a few PDFs under more
+ * than one subject, and each stays listed). The same technical notice must carry the same date, subject and URL on
+ * every page; a difference is an Error naming both.
  */
-export function buildUpdatesTimeline(telegrams: TelegramCatalog, jmaFiles: JmaFileCatalog): TimelineNotice[] {
-  const items = new Map<string, TimelineNotice>();
+function collectNotices(telegrams: TelegramCatalog, jmaFiles: JmaFileCatalog, accept: (document: { kind?: string; date?: string }) => boolean) {
+  const items = new Map<string, UndatedTimelineNotice & { date?: string; dateSource?: 'revision-history' }>();
   const telegramClasses = new Map(telegrams.classes.map((item) => [item.api as string, item.name]));
   const jmaFileClasses = new Map(jmaFiles.classes.map((item) => [item.api as string, item.name]));
   const sources: Array<{ page: AffectedPage; documents: ReadonlyArray<{ kind?: string; date?: string }> }> = [
@@ -76,8 +84,10 @@ export function buildUpdatesTimeline(telegrams: TelegramCatalog, jmaFiles: JmaFi
   ];
   const conflicts: string[] = [];
   for (const { page, documents } of sources) {
-    for (const document of documents) {
-      if (!isDatedNotice(document)) continue;
+    for (const listed of documents) {
+      if (!accept(listed)) continue;
+      const document = listed as ListedNotice;
+      const dateSource = document.kind === 'technical' ? document.dateSource : undefined;
       const identity =
         document.kind === 'technical' ? `technical:${document.number}` : `notice:${document.url}|${document.date}|${document.title ?? ''}`;
       let item = items.get(identity);
@@ -86,7 +96,8 @@ export function buildUpdatesTimeline(telegrams: TelegramCatalog, jmaFiles: JmaFi
           key: identity,
           kind: document.kind,
           ...(document.kind === 'technical' ? { number: document.number } : {}),
-          date: document.date,
+          ...(document.date ? { date: document.date } : {}),
+          ...(dateSource ? { dateSource } : {}),
           ...(document.title ? { title: document.title } : {}),
           heading: documentHeading(document),
           label: documentLabel(document),
@@ -95,11 +106,11 @@ export function buildUpdatesTimeline(telegrams: TelegramCatalog, jmaFiles: JmaFi
           classes: [],
         };
         items.set(identity, item);
-      } else if (item.date !== document.date || item.title !== document.title || item.url.split('#')[0] !== document.url.split('#')[0]) {
+      } else if (item.date !== document.date || item.dateSource !== dateSource || item.title !== document.title || item.url.split('#')[0] !== document.url.split('#')[0]) {
         conflicts.push(`${item.heading}: "${item.label}" <${item.url}> vs "${documentLabel(document)}" <${document.url}> on ${page.url}`);
       }
-      if (!item.pages.some((listed) => listed.url === page.url)) item.pages.push(page);
-      if (!item.classes.some((listed) => listed.api === page.classApi)) item.classes.push({ api: page.classApi, name: page.className });
+      if (!item.pages.some((known) => known.url === page.url)) item.pages.push(page);
+      if (!item.classes.some((known) => known.api === page.classApi)) item.classes.push({ api: page.classApi, name: page.className });
     }
   }
   if (conflicts.length > 0) throw new Error(`the same notice is recorded differently:\n${conflicts.join('\n')}`);
@@ -114,7 +125,17 @@ export function buildUpdatesTimeline(telegrams: TelegramCatalog, jmaFiles: JmaFi
       item.key = `notice-${fileStem(item.url)}${shared ? `-${hash}` : ''}`;
     }
   }
-  return [...items.values()].sort(compareNotices);
+  return [...items.values()];
+}
+
+/** Every dated notice of both catalogs (a date from a revision history included), newest first. */
+export function buildUpdatesTimeline(telegrams: TelegramCatalog, jmaFiles: JmaFileCatalog): TimelineNotice[] {
+  return (collectNotices(telegrams, jmaFiles, isDatedNotice) as TimelineNotice[]).sort(compareNotices);
+}
+
+/** The technical notices both catalogs list with no date at all, by number (newest first). */
+export function undatedTechnicalNotices(telegrams: TelegramCatalog, jmaFiles: JmaFileCatalog): UndatedTimelineNotice[] {
+  return collectNotices(telegrams, jmaFiles, isUndatedTechnicalNotice).sort((a, b) => (b.number ?? 0) - (a.number ?? 0));
 }
 
 /** Notices grouped by year of their date, newest year first (the order within a year is kept). */

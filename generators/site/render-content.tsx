@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentPageData, TocEntry } from '../../renderer/page-data';
 import { documentTitleOf } from './document-title';
 import { editLinkForPath } from './edit-link';
+import { breakIdentifiers } from './identifier-breaks';
+import { labelTableCells } from './table-cell-labels';
 import { siteModel } from './shell-config';
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
@@ -32,7 +34,8 @@ export function renderContentPage(
   body: ReactElement,
   meta: { path: string; title: string; description: string; toc?: boolean; showTitle?: boolean },
 ): ContentPageData {
-  const html = renderToStaticMarkup(body);
+  // Every content table and inline identifier, MDX or generated, gets the same treatment for narrow columns.
+  const html = labelTableCells(breakIdentifiers(renderToStaticMarkup(body)));
   const edit = editLinkForPath(meta.path);
   return {
     path: meta.path,

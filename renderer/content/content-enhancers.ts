@@ -39,7 +39,11 @@ export function applyTableFilter(input: HTMLInputElement): void {
     if (match) shown += 1;
   });
   target.querySelectorAll<HTMLElement>('.filter-group').forEach((group) => {
-    group.hidden = query !== '' && group.querySelectorAll('tbody tr:not([hidden])').length === 0;
+    const matches = group.querySelectorAll('tbody tr:not([hidden])').length;
+    group.hidden = query !== '' && matches === 0;
+    // A folded group (a year of /docs/updates/) opens when the filter finds rows in it.
+    const fold = group.querySelector('details');
+    if (query !== '' && matches > 0 && fold) fold.open = true;
   });
   const output = document.getElementById(`${input.dataset.filterFor}-count`);
   if (output) output.textContent = labels.filter.count(shown, rows.length);

@@ -9,6 +9,8 @@
  * otherwise.
  */
 
+import { revealInDetails } from './details-reveal';
+
 /** The sections styled with `content-visibility: auto` (`.deferred` in renderer/styles/base.css). */
 const deferredSection = '.deferred';
 const holdFor = 3000;
@@ -43,6 +45,14 @@ function hashTarget(): HTMLElement | null {
 export function holdHashTarget(realignNow = false): void {
   release?.();
   if (window.location.hash.length <= 1) return;
+  // A target folded inside a closed <details> is opened and brought into view; after a client-side navigation
+  // the new page may reach the DOM only after this hook, so once more on the next frame.
+  const reveal = () => {
+    const target = hashTarget();
+    if (target && revealInDetails(target)) target.scrollIntoView({ block: 'start' });
+  };
+  reveal();
+  requestAnimationFrame(reveal);
   let frame = 0;
   // Looked up at each realignment: after a client-side navigation the new page may not be in the DOM yet.
   const realign = () => {

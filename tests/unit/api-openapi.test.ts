@@ -1,8 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiDataDir, loadApiCatalog, type ApiCatalog } from '../../generators/api/load';
+import { repoRoot } from '../../generators/data/data-source';
 import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from '../../generators/api/openapi';
 
 function operations(document: OpenApiDocument): OpenApiOperation[] {
@@ -98,6 +99,12 @@ describe('buildOpenApiDocument', () => {
     expect(socketStart.responses['409'].description).toContain('The maximum number of simultaneous connections is full.');
     const socketClose = operationById(document, 'socket.close')!.operation;
     expect(socketClose.responses['2XX'].content).toBeUndefined();
+  });
+
+  it('names the terms the API is used under as info.license (redocly\'s recommended info-license rule)', () => {
+    expect(document.info.license).toEqual({ name: 'DMDATA.JP 利用規約', url: 'https://dmdata.jp/terms' });
+    // The URL is a page of this site.
+    expect(existsSync(path.join(repoRoot, 'pages/terms.mdx'))).toBe(true);
   });
 
   it('describes the WebSocket in text only', () => {

@@ -38,7 +38,7 @@ describe('edit links', () => {
     expect(editUrl).toMatch(/^https:\/\/\S+\/$/);
   });
 
-  it('exist for every page and point at an existing file (or folder) of the repository', () => {
+  it('exist for every page and point at an existing file of the repository (not a folder: an edit link opens a file to edit)', () => {
     expect(pages.length).toBeGreaterThan(100);
     const problems: string[] = [];
     for (const page of pages) {
@@ -50,6 +50,7 @@ describe('edit links', () => {
       const expected = `${editUrl}${link.file}${link.line ? `#L${link.line}` : ''}`;
       if (decodeURIComponent(link.url) !== expected) problems.push(`${page.path}: ${link.url} is not ${expected}`);
       if (!existsSync(path.join(repoRoot, link.file))) problems.push(`${page.path}: ${link.file} does not exist`);
+      else if (!statSync(path.join(repoRoot, link.file)).isFile()) problems.push(`${page.path}: ${link.file} is not a file`);
     }
     expect(problems).toEqual([]);
   });

@@ -92,7 +92,9 @@ describe('documents of data/jmafile.yaml', () => {
   it('shows a technical notice the provider names by number only with its number', () => {
     const entry = catalog.files.find((candidate) => candidate.code === 'jf04100')!;
     const html = renderToStaticMarkup(createElement(JmaFilePage, { entry, catalog }));
-    expect(html).toContain('>配信資料に関する技術情報 第672号</a>');
+    expect(html).toContain('>配信資料に関する技術情報 第504号</a>');
+    // Dated only by the provider's revision history: the date says where it comes from.
+    expect(html).toContain('>配信資料に関する技術情報 第672号 2026/01/29（提供元の更新履歴の日付）</a>');
     expect(html).toContain('>配信資料に関するお知らせ 2024/07/02</a>');
   });
 });

@@ -55,9 +55,10 @@ describe('MDX pipeline', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown language "brainfuck"'));
   });
 
-  it('renders GFM tables', async () => {
+  it('renders GFM tables, each body cell labelled with its column title for the phone layout', async () => {
     const page = await renderMdx('| 区分 | API名 |\n|---|---|\n| 緊急地震（予報） | eew.forecast |\n');
+    expect(page.html).toContain('<table data-cards>');
     expect(page.html).toContain('<th>区分</th>');
-    expect(page.html).toContain('<td>eew.forecast</td>');
+    expect(page.html).toContain('<td data-label="API名">eew.forecast</td>');
   });
 });

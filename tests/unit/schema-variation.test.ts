@@ -135,6 +135,43 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
     });
     expectNone(wrong);
   });
+
+  it('a typhoon forecast whose storm warning area is off the forecast centre: two stormWarning entries, direction.value 南東 (as in VPTW60 of 2017-10-16)', () => {
+    const typhoons = samples.filter((sample) => sample.entry.name === 'weather-typhoon');
+    expect(typhoons.length, 'real weather-typhoon samples in ../shared/samples').toBeGreaterThan(0);
+    let mutated = 0;
+    const wrong = check(true, (document, sample) => {
+      if (sample.entry.name !== 'weather-typhoon') return [];
+      const forecasts = (document.body as JsonObject).forecasts as JsonObject[];
+      const index = forecasts.findIndex((forecast) => (((forecast.wind as JsonObject | undefined)?.area as JsonObject | undefined)?.stormWarning as Json[] | undefined)?.length === 1);
+      if (index < 0) return [];
+      mutated += 1;
+      const offCentre = (keepCondition: boolean): JsonObject => {
+        const copy = clone(document);
+        const area = ((copy.body as JsonObject).forecasts as JsonObject[])[index].wind as JsonObject;
+        const [axis] = (area.area as JsonObject).stormWarning as JsonObject[];
+        const sides = [
+          { value: '南東', radius: '300' },
+          { value: '北西', radius: '220' },
+        ].map(({ value, radius }) => {
+          const side = clone(axis);
+          const direction = side.direction as JsonObject;
+          direction.value = value;
+          if (!keepCondition) delete direction.condition;
+          (side.radius as JsonObject).value = radius;
+          return side;
+        });
+        (area.area as JsonObject).stormWarning = sides;
+        return copy;
+      };
+      return [
+        { label: `forecasts/${index}: two stormWarning entries, 南東 and 北西, without condition`, document: offCentre(false) },
+        { label: `forecasts/${index}: two stormWarning entries, 南東 and 北西, condition kept`, document: offCentre(true) },
+      ];
+    });
+    expect(mutated, 'weather-typhoon samples with a forecast that has one stormWarning entry').toBeGreaterThan(0);
+    expectNone(wrong);
+  });
 });
 
 describe('schemas reject invented documents (mutated copies of ../shared/samples)', () => {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
@@ -250,9 +251,11 @@ describe('JSON conversion schemas (data/schemas)', () => {
     expect(findings.map((f) => `${f.file}#${f.pointer}: ${f.problem}`)).toEqual([]);
   });
 
-  it('documents the Head composition pattern in components.schema.json', () => {
+  it('documents the Head composition pattern (for authors in README, for consumers in the Head description)', () => {
     const head = (catalog.components.schema.$defs as JsonSchemaObject).Head as JsonSchemaObject;
-    expect(head.description).toContain('unevaluatedProperties: false');
+    expect(head.description).toContain('`allOf`');
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    expect(readme).toContain('`unevaluatedProperties: false` beside it');
     expect(head.additionalProperties).toBeUndefined();
     for (const entry of catalog.entries) {
       expect(entry.schema.unevaluatedProperties, entry.file).toBe(false);

@@ -1,16 +1,17 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { documentLabel, isDatedNotice } from '../../generators/catalog/jma-documents';
+import { documentLabel, isDatedNotice, revisionHistoryDateNote } from '../../generators/catalog/jma-documents';
 import { jmaFileUrl, loadJmaFileCatalog, type JmaFileCatalog } from '../../generators/catalog/jmafile';
 import { loadTelegramCatalog, telegramUrl, type TelegramCatalog } from '../../generators/catalog/telegrams';
 import { feedEntryLimit, noticeEntryId, updatesAtomFeed } from '../../generators/pages/updates-feed';
-import { buildUpdatesTimeline, groupTimelineByYear } from '../../generators/pages/updates-timeline';
+import { buildUpdatesTimeline, groupTimelineByYear, undatedTechnicalNotices } from '../../generators/pages/updates-timeline';
 import { UpdatesTimeline } from '../../pages/docs/updates/UpdatesTimeline';
 
 const telegrams = loadTelegramCatalog();
 const jmaFiles = loadJmaFileCatalog();
 const timeline = buildUpdatesTimeline(telegrams, jmaFiles);
+const undated = undatedTechnicalNotices(telegrams, jmaFiles);
 
 /** Every dated notice as the catalogs list it: the page URL and the notice's identity. */
 function datedNotices(telegramCatalog: TelegramCatalog, jmaFileCatalog: JmaFileCatalog) {
@@ -71,8 +72,30 @@ describe('the updates timeline', () => {
     expect(() => buildUpdatesTimeline(copy, jmaFiles)).toThrow(/第627号 2024\/07\/17.*vs.*第627号 2024\/07\/18.*\/docs\/telegrams\/ew09040/);
   });
 
+  it('covers every technical notice of both catalogs: dated (from a revision history where that is the only date), or in the undated list', () => {
+    const cited = new Set(
+      [...telegrams.telegrams, ...jmaFiles.files].flatMap((entry) => entry.documents.flatMap((document) => (document.kind === 'technical' ? [document.number] : []))),
+    );
+    const listed = [...timeline, ...undated].filter((notice) => notice.kind === 'technical').map((notice) => notice.number);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...cited].sort((a, b) => a - b)).toEqual([...listed].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    // The provider's pages cite 第127号 and 第504号 by number only; 第629号 only in jf04100's revision history.
+    expect(undated.map((notice) => notice.number)).toEqual(expect.arrayContaining([504, 127]));
+    expect(timeline.find((notice) => notice.key === 'technical-629')).toMatchObject({ date: '2024-08-21', dateSource: 'revision-history' });
+  });
+
+  it('takes a revision-history date from a line of that history that names the notice, and says so in its heading', () => {
+    const fromHistory = timeline.filter((notice) => notice.dateSource === 'revision-history');
+    expect(fromHistory.map((notice) => notice.number)).toEqual(expect.arrayContaining([677, 672, 663, 654, 631, 629]));
+    for (const notice of fromHistory) {
+      const line = jmaFiles.history.find((entry) => entry.date === notice.date && new RegExp(`第${notice.number}号`).test(entry.change));
+      expect(line, `${notice.heading}: no line of data/jmafile.yaml history on ${notice.date} names 第${notice.number}号`).toBeDefined();
+      expect(notice.heading).toContain(revisionHistoryDateNote);
+    }
+  });
+
   it('renders one row per notice in year sections, each row with its document and page links', () => {
-    const html = renderToStaticMarkup(createElement(UpdatesTimeline, { notices: timeline, classes: [], feedUrl: '/docs/updates/atom.xml' }));
+    const html = renderToStaticMarkup(createElement(UpdatesTimeline, { notices: timeline, undated: [], classes: [], feedUrl: '/docs/updates/atom.xml' }));
     expect(html.match(/<tr id="/g)).toHaveLength(timeline.length);
     const newest = timeline[0];
     const row = html.slice(html.indexOf(`<tr id="${newest.key}"`));
@@ -81,6 +104,22 @@ describe('the updates timeline', () => {
     for (const page of newest.pages) expect(rowHtml).toContain(`href="${page.url}"`);
     for (const item of newest.classes) expect(rowHtml).toContain(item.api);
     expect(html).toContain(`<h2 id="year-${newest.date.slice(0, 4)}">`);
+  });
+
+  it('marks a date taken from a revision history beside the date, and lists undated technical notices last', () => {
+    const html = renderToStaticMarkup(createElement(UpdatesTimeline, { notices: timeline, undated, classes: [], feedUrl: '/docs/updates/atom.xml' }));
+    expect(html.match(/<tr id="/g)).toHaveLength(timeline.length + undated.length);
+    const rowOf = (key: string) => {
+      const row = html.slice(html.indexOf(`<tr id="${key}"`));
+      return row.slice(0, row.indexOf('</tr>'));
+    };
+    expect(rowOf('technical-677')).toContain(revisionHistoryDateNote);
+    expect(rowOf('technical-627')).not.toContain(revisionHistoryDateNote);
+    const undatedSection = html.slice(html.indexOf('<h2 id="undated">'));
+    for (const notice of undated) expect(undatedSection).toContain(`<tr id="${notice.key}"`);
+    // No date column there: the row starts with the document, linked on its number.
+    expect(rowOf('technical-504')).not.toContain('<time');
+    expect(rowOf('technical-504')).toMatch(/<td><a href="https:\/\/dmdata\.jp\/docs\/jma\/technical\/504\.pdf"[^>]*>技術情報 第504号<\/a><\/td>/);
   });
 });
 

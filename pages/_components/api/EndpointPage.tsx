@@ -227,17 +227,19 @@ function ErrorsSection({ endpoint, context, links }: { endpoint: RestEndpoint; c
         </p>
       )}
       {rows.length > 0 && (
-        <DataTable columns={['ステータス', 'メッセージ', '説明', '種類']}>
+        <DataTable columns={['ステータス', 'メッセージ', '説明']}>
           {rows.map((row) => (
             <tr key={`${row.status}-${row.message ?? row.meaning}`}>
               <td>
                 <code>{row.status}</code>
+                <span className="api-error-kind">
+                  {row.standard ? <a href={overviewSectionUrl(apiSections.errors)}>標準エラー</a> : 'この API 固有'}
+                </span>
               </td>
               <td>{row.message ? <code>{row.message}</code> : '—'}</td>
               <td>
                 <ApiText text={row.meaning} links={links} />
               </td>
-              <td>{row.standard ? <a href={overviewSectionUrl(apiSections.errors)}>標準エラー</a> : 'この API 固有'}</td>
             </tr>
           ))}
         </DataTable>

@@ -7,13 +7,17 @@ const stateLabels: Record<TelegramStatus['state'], string> = {
   planned: '配信予定',
 };
 
-/** "配信中 / 終了予定（2028年頃）/ 配信終了（2024-03-26）/ 配信予定（…）" as a compact badge. */
+/**
+ * "配信中", or the state as a compact badge followed by its date ("終了予定 2028年頃", "配信終了 2024-03-26"): the
+ * date sits outside the badge, so in a narrow column it wraps below it instead of being cut off.
+ */
 export function DeliveryStatus({ status }: { status: TelegramStatus }) {
   const when = status.state === 'ended' ? status.since : status.state === 'planned' ? status.start : status.until ?? status.untilText;
+  const date = when ? (status.state === 'ending' && status.untilText && !status.until ? status.untilText : when) : null;
   return (
-    <span className={`status-badge status-${status.state}`}>
-      {stateLabels[status.state]}
-      {when ? `（${status.state === 'ending' && status.untilText && !status.until ? status.untilText : when}）` : ''}
+    <span className="status">
+      <span className={`status-badge status-${status.state}`}>{stateLabels[status.state]}</span>
+      {date && <span className="status-date">（{date}）</span>}
     </span>
   );
 }

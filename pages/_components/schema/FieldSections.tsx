@@ -9,6 +9,13 @@ import { deferredSection, estimatedTableHeight } from './reserved-height';
 /** Allowed values longer than this are folded into a <details> element. */
 const foldValuesAbove = 12;
 
+/**
+ * Sections this deep (`body.earthquake.hypocenter` is 3) fold below their heading: the page keeps every field, and
+ * a click on the fold, a "→ 詳細" link to the heading or any link to a field inside opens it
+ * (renderer/content/details-reveal.ts). Without JavaScript the <details> still opens by a click.
+ */
+export const foldSectionsFrom = 3;
+
 export interface FieldSectionsOptions {
   /** Heading level of a section, or null to render it under the caller's own heading. */
   level(section: FieldSection): 2 | 3 | 4 | null;
@@ -111,6 +118,9 @@ function AllowedCell({ allowed }: { allowed?: AllowedValues }) {
 }
 
 function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(name: string): string }) {
+  // The 許容値 column only where a row of this table has allowed values: an empty column would take the width the
+  // description needs.
+  const withAllowed = rows.some((row) => row.allowed);
   return (
     <table {...deferredSection('schema-fields', estimatedTableHeight(rows))}>
       <thead>
@@ -119,7 +129,7 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
           <th scope="col">出現条件</th>
           <th scope="col">型</th>
           <th scope="col">説明</th>
-          <th scope="col">許容値</th>
+          {withAllowed && <th scope="col">許容値</th>}
         </tr>
       </thead>
       <tbody>
@@ -139,7 +149,7 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
             <td>
               <TypeCell row={row} componentHref={componentHref} />
             </td>
-            <td>
+            <td className="schema-description">
               {row.description && <InlineText text={row.description} />}
               {row.elements.map((element) => (
                 <span key={element.suffix} className="schema-item">
@@ -153,9 +163,11 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
                 </span>
               ))}
             </td>
-            <td>
-              <AllowedCell allowed={row.allowed} />
-            </td>
+            {withAllowed && (
+              <td>
+                <AllowedCell allowed={row.allowed} />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
@@ -208,13 +220,36 @@ function sectionTitle(section: FieldSection, options: FieldSectionsOptions): { t
 function SectionView({ section, options }: { section: FieldSection; options: FieldSectionsOptions }) {
   const level = options.level(section);
   const title = sectionTitle(section, options);
+  const heading = level !== null && (
+    <Heading level={level} id={section.id} text={title.text}>
+      {title.node}
+    </Heading>
+  );
+  const body = <SectionBody section={section} options={options} />;
+  if (heading && section.depth >= foldSectionsFrom) {
+    // The heading (with its # link) stays outside the fold: a summary may not hold a link.
+    return (
+      <>
+        {heading}
+        <details className="content-fold" data-fold-for={section.id}>
+          <summary>{section.rows.length > 0 ? `フィールド ${section.rows.length} 件を表示` : '内容を表示'}</summary>
+          {body}
+        </details>
+      </>
+    );
+  }
   return (
     <>
-      {level !== null && (
-        <Heading level={level} id={section.id} text={title.text}>
-          {title.node}
-        </Heading>
-      )}
+      {heading}
+      {body}
+    </>
+  );
+}
+
+/** A section below its heading: variant note, description, summary facts, field table, conditions. */
+function SectionBody({ section, options }: { section: FieldSection; options: FieldSectionsOptions }) {
+  return (
+    <>
       {section.variant && (
         <p className="schema-variant-note">
           <code>{section.path}</code> が取りうる {section.variant.count} 通りの形のうちの 1 つです。

@@ -115,20 +115,24 @@ function Notes({ data }: { data: SchemaPageData }) {
   );
 }
 
-function Example({ example, highlight }: { example: ExampleView; highlight: boolean }) {
+/** One example under its heading, its JSON folded unless `open` (the first is open); a link to the heading opens it. */
+function Example({ example, highlight, open }: { example: ExampleView; highlight: boolean; open: boolean }) {
   const lines = example.code.split('\n');
   const excerpt = example.code.length > exampleLimits.excerptAbove;
   const code = excerpt ? `${lines.slice(0, exampleLimits.excerptLines).join('\n')}\n…\n` : example.code;
   return (
     <>
       <Heading level={3} id={`example-${example.slug}`} text={example.fileName} />
-      {excerpt && (
-        <p>
-          {`大きい例（${lines.length - 1} 行）なので、先頭の ${exampleLimits.excerptLines} 行だけを表示しています。全体は `}
-          <a href={example.download}>{example.fileName}</a> からダウンロードできます。
-        </p>
-      )}
-      <CodeBlock code={code} lang={highlight && !excerpt ? 'json' : 'text'} title={example.fileName} />
+      <details className="content-fold" data-fold-for={`example-${example.slug}`} open={open}>
+        <summary>{`JSON ${lines.length - 1} 行を表示`}</summary>
+        {excerpt && (
+          <p>
+            {`大きい例（${lines.length - 1} 行）なので、先頭の ${exampleLimits.excerptLines} 行だけを表示しています。全体は `}
+            <a href={example.download}>{example.fileName}</a> からダウンロードできます。
+          </p>
+        )}
+        <CodeBlock code={code} lang={highlight && !excerpt ? 'json' : 'text'} title={example.fileName} />
+      </details>
     </>
   );
 }
@@ -211,8 +215,8 @@ export function SchemaPage({ data }: { data: SchemaPageData }) {
             次の例は、このスキーマで検証済みの JSON です。ページを軽くするため、色分けは先頭のいくつかの例だけにしています。どの例も <code>/schemas/{entry.name}/examples/</code>{' '}
             の下からファイルとしてダウンロードできます（各例のファイル名と同じ名前です）。
           </p>
-          {data.examples.map((example) => (
-            <Example key={example.slug} example={example} highlight={highlighted.has(example.slug)} />
+          {data.examples.map((example, index) => (
+            <Example key={example.slug} example={example} highlight={highlighted.has(example.slug)} open={index === 0} />
           ))}
         </>
       )}

@@ -20,16 +20,35 @@ export function SchemaValidatorForm() {
       <p className="admonition admonition-note" data-validator-needs-script>
         この検証ツールはブラウザの JavaScript で動きます。JavaScript を有効にすると使えます。
       </p>
-      <label htmlFor="schema-validator-input">検証する JSON 文書（貼り付けるか、この欄にファイルをドロップ）</label>
-      <textarea id="schema-validator-input" name="document" rows={14} spellCheck={false} autoComplete="off" disabled />
+      <label className="schema-validator-label" htmlFor="schema-validator-input">
+        検証する JSON 文書
+      </label>
+      <p className="schema-validator-hint" id="schema-validator-hint">
+        貼り付けるか、JSON ファイルをこの欄にドロップしてください。
+      </p>
+      <div className="schema-validator-drop">
+        <textarea
+          id="schema-validator-input"
+          name="document"
+          rows={14}
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby="schema-validator-hint"
+          placeholder={'{ "_schema": { "type": "eew-information", "version": "1.0.0" }, … }'}
+          disabled
+        />
+      </div>
       <div className="schema-validator-actions">
-        <button type="submit" disabled>
+        <button className="schema-validator-submit" type="submit" disabled>
           検証する
         </button>
-        <label htmlFor="schema-validator-file">ファイルを選ぶ:</label>
+        {/* The native file input stays focusable but out of sight; its label is the visible button. */}
         <input id="schema-validator-file" type="file" accept=".json,application/json" disabled />
+        <label className="schema-validator-file" htmlFor="schema-validator-file">
+          ファイルを選ぶ…
+        </label>
       </div>
-      <div data-validator-result role="status" aria-live="polite" />
+      <div className="schema-validator-result" data-validator-result role="status" aria-live="polite" />
     </form>
   );
 }

@@ -15,30 +15,43 @@ function dataTypeText(entry: TelegramEntry): string {
   return (entry.dataTypePatterns ?? []).map((pattern) => pattern.notation).join(', ');
 }
 
+/** The control titles when they say something the name does not (76 of 126 telegrams use the name itself). */
+function distinctControlTitles(entry: TelegramEntry): string | null {
+  const titles = entry.controlTitles ?? [];
+  return titles.length === 0 || (titles.length === 1 && titles[0] === entry.title) ? null : titles.join('、');
+}
+
+/**
+ * One telegram in four columns that fit the 42 rem content column: the name with its code (and its
+ * /Report/Control/Title when that differs), the data type codes, the format with its JSON schema, the status.
+ */
 function TelegramRow({ entry, catalog }: { entry: TelegramEntry; catalog: TelegramCatalog }) {
   const filterText = [entry.code, entry.title, ...(entry.indexTitles ?? []), ...entry.dataTypes, ...(entry.controlTitles ?? [])].join(' ');
+  const controlTitles = distinctControlTitles(entry);
   return (
     <tr data-filter-text={filterText}>
       <td>
-        <a href={telegramUrl(entry.code)}>{entry.title}</a>
-        <br />
-        <code>{entry.code}</code>
+        <a href={telegramUrl(entry.code)}>{entry.title}</a> <code>{entry.code}</code>
+        {controlTitles && (
+          <span className="telegram-control-title">
+            <code>Title</code>: {controlTitles}
+          </span>
+        )}
       </td>
-      <td>{entry.controlTitles?.join('、') ?? '—'}</td>
       <td>
         <code>{dataTypeText(entry)}</code>
       </td>
-      <td>{formatName(catalog, entry.format)}</td>
       <td>
+        {formatName(catalog, entry.format)}
         {entry.schema ? (
-          <a href={schemaPagePath(entry.schema.name, entry.schema.version)}>
-            {entry.schema.name} v{entry.schema.version}
-          </a>
+          <span className="telegram-schema">
+            <a href={schemaPagePath(entry.schema.name, entry.schema.version)}>
+              {entry.schema.name} v{entry.schema.version}
+            </a>
+          </span>
         ) : entry.undocumentedSchema ? (
-          `${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（未掲載）`
-        ) : (
-          '—'
-        )}
+          <span className="telegram-schema">{`${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（未掲載）`}</span>
+        ) : null}
       </td>
       <td>
         <DeliveryStatus status={entry.status} />
@@ -77,7 +90,9 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
       <ul>
         <li>
           XML 電文の要素は <code>/Report/Control/Title</code> のように、ルートからのタグ名をスラッシュでつないで表します。
+          一覧の「<code>Title</code>」は、電文の <code>/Report/Control/Title</code> が資料名と違うときのその値です。
         </li>
+        <li>「形式・JSON」列には、電文の形式と、JSON に変換したときに従うスキーマを示します。</li>
         <li>時刻は、特に書かれていない限り日本時間（JST）です。</li>
         <li>「状態」列の終了予定・配信終了の日付は、気象庁や提供元の告知に基づきます。</li>
       </ul>
@@ -93,10 +108,8 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
               <thead>
                 <tr>
                   <th scope="col">資料名</th>
-                  <th scope="col">/Report/Control/Title</th>
                   <th scope="col">データ種類コード</th>
-                  <th scope="col">形式</th>
-                  <th scope="col">JSON</th>
+                  <th scope="col">形式・JSON</th>
                   <th scope="col">状態</th>
                 </tr>
               </thead>

@@ -1,6 +1,7 @@
-import { slashDate } from '../../../generators/catalog/jma-documents';
-import { groupTimelineByYear, type TimelineNotice } from '../../../generators/pages/updates-timeline';
+import { revisionHistoryDateNote } from '../../../generators/catalog/jma-documents';
+import { groupTimelineByYear, type TimelineNotice, type UndatedTimelineNotice } from '../../../generators/pages/updates-timeline';
 import { TableFilter } from '../../_components/reference/TableFilter';
+import { NoticeTable } from './NoticeTable';
 
 const tablesId = 'updates-tables';
 
@@ -11,68 +12,49 @@ export interface UpdatesClass {
   url: string;
 }
 
+/** Anchor of the section of technical notices the provider gives no date for. */
+export const undatedAnchor = 'undated';
+
 /** Anchor of a year's section. */
 export function yearAnchor(year: string): string {
   return `year-${year}`;
 }
 
-function kindText(notice: TimelineNotice): string {
-  return notice.kind === 'technical' ? `技術情報 第${notice.number}号` : 'お知らせ';
-}
-
-function NoticeRow({ notice }: { notice: TimelineNotice }) {
-  const filterText = [
-    notice.label,
-    ...notice.classes.flatMap((item) => [item.api, item.name]),
-    ...notice.pages.flatMap((page) => [page.code, page.title]),
-  ].join(' ');
-  return (
-    <tr id={notice.key} data-filter-text={filterText}>
-      <td>
-        <time dateTime={notice.date}>{slashDate(notice.date)}</time>
-      </td>
-      <td>
-        {kindText(notice)}
-        <br />
-        <a href={notice.url} target="_blank" rel="noopener noreferrer">
-          {notice.title ?? notice.heading}
-        </a>
-      </td>
-      <td>
-        <ul className="fact-list">
-          {notice.pages.map((page) => (
-            <li key={page.url}>
-              <a href={page.url}>{page.title}</a>（<code>{page.code}</code>）
-            </li>
-          ))}
-        </ul>
-      </td>
-      <td>
-        {notice.classes.map((item, index) => (
-          <span key={item.api}>
-            {index > 0 && <br />}
-            <code>{item.api}</code>
-          </span>
-        ))}
-      </td>
-    </tr>
-  );
-}
-
-/** /docs/updates/: every dated technical notice and notice, newest first, one table per year, filterable by class. */
-export function UpdatesTimeline({ notices, classes, feedUrl }: { notices: TimelineNotice[]; classes: UpdatesClass[]; feedUrl: string }) {
+/**
+ * /docs/updates/: every dated technical notice and notice, newest first, one folding table per year (the newest open), then the technical
+ * notices the provider gives no date for; filterable by class.
+ */
+export function UpdatesTimeline({
+  notices,
+  undated,
+  classes,
+  feedUrl,
+}: {
+  notices: TimelineNotice[];
+  undated: UndatedTimelineNotice[];
+  classes: UpdatesClass[];
+  feedUrl: string;
+}) {
   const years = groupTimelineByYear(notices);
-  const technical = notices.filter((notice) => notice.kind === 'technical').length;
+  const total = notices.length + undated.length;
+  const technical = notices.filter((notice) => notice.kind === 'technical').length + undated.length;
+  const fromHistory = notices.filter((notice) => notice.dateSource === 'revision-history').length;
   return (
     <>
       <p>
         気象庁は配信資料の内容や運用を変えるとき、<strong>配信資料に関する技術情報</strong>（番号付き）と
-        <strong>配信資料に関するお知らせ</strong>で事前に知らせます。このページは、電文とファイル形式データの各ページに載せている
-        それらの資料 {notices.length} 件（技術情報 {technical} 件、お知らせ {notices.length - technical} 件）を日付の新しい順に並べ、
-        資料ごとに関係するページと配信区分を示します。
+        <strong>配信資料に関するお知らせ</strong>
+        {`で事前に知らせます。このページは、電文とファイル形式データの各ページに載せているそれらの資料 ${total} 件（技術情報 ${technical} 件、お知らせ ${total - technical} 件）を日付の新しい順に並べ、資料ごとに関係するページと配信区分を示します。`}
       </p>
+      {(fromHistory > 0 || undated.length > 0) && (
+        <p>
+          {`提供元のページが番号だけを示し、発行日を書いていない技術情報もあります。そのうち ${fromHistory} 件は、提供元の更新履歴でその号の内容を反映した日付で並べ、日付に「${revisionHistoryDateNote}」と添えています。更新履歴にも載っていない ${undated.length} 件は、最後の`}
+          <a href={`#${undatedAnchor}`}>日付の記載がない技術情報</a>
+          にまとめています。
+        </p>
+      )}
       <p>
-        新しい資料は Atom フィード <a href={feedUrl}>atom.xml</a> でも受け取れます。フィードには新しいものから 50 件が入ります。
+        新しい資料は Atom フィード <a href={feedUrl}>atom.xml</a> でも受け取れます。フィードには日付の新しいものから 50 件が入ります。
       </p>
       <h2 id="filter">配信区分で絞り込む</h2>
       <p>
@@ -91,31 +73,29 @@ export function UpdatesTimeline({ notices, classes, feedUrl }: { notices: Timeli
       </details>
       <TableFilter
         targetId={tablesId}
-        total={notices.length}
+        total={total}
         placeholder="telegram.earthquake など"
         suggestions={classes.map((item) => ({ value: item.api, label: item.name }))}
       />
       <div id={tablesId}>
-        {years.map((year) => (
+        {years.map((year, index) => (
+          // The newest year is open; the others fold below their heading. The rows stay in the HTML, so the filter,
+          // search and a #notice or #year link (which opens the fold, renderer/content/details-reveal.ts) reach all.
           <section key={year.year} className="filter-group">
             <h2 id={yearAnchor(year.year)}>{year.year}年</h2>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">日付</th>
-                  <th scope="col">資料</th>
-                  <th scope="col">関係するページ</th>
-                  <th scope="col">配信区分</th>
-                </tr>
-              </thead>
-              <tbody>
-                {year.notices.map((notice) => (
-                  <NoticeRow key={notice.key} notice={notice} />
-                ))}
-              </tbody>
-            </table>
+            <details className="content-fold" data-fold-for={yearAnchor(year.year)} open={index === 0}>
+              <summary>{`${year.notices.length} 件を表示`}</summary>
+              <NoticeTable notices={year.notices} dated />
+            </details>
           </section>
         ))}
+        {undated.length > 0 && (
+          <section className="filter-group">
+            <h2 id={undatedAnchor}>日付の記載がない技術情報</h2>
+            <p>提供元のページは、これらの号を番号だけで示しています。</p>
+            <NoticeTable notices={undated} dated={false} />
+          </section>
+        )}
       </div>
     </>
   );

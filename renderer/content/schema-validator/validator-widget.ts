@@ -48,20 +48,49 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Part
   return node;
 }
 
+/** A JSON pointer as code that may wrap only after each `/` (as the build does for identifiers on every page). */
+function pointerCode(pointer: string): HTMLElement {
+  const code = element('code');
+  pointer.split(/(?<=\/)/).forEach((part, index) => {
+    if (index > 0) code.append(element('wbr'));
+    code.append(part);
+  });
+  return code;
+}
+
+/** The errors as a table with the same phone layout as every content table (data-cards, data-label). */
 function issueTable(issues: ValidationIssue[]): HTMLTableElement {
-  const head = element('thead', {}, [element('tr', {}, [element('th', { scope: 'col' }, [text.pointerHeading]), element('th', { scope: 'col' }, [text.messageHeading]), element('th', { scope: 'col' }, [text.docHeading])])]);
+  const titles = [text.pointerHeading, text.messageHeading, text.docHeading];
+  const cell = (column: number, children: Array<Node | string>) => {
+    const td = element('td', {}, children);
+    td.dataset.label = titles[column];
+    return td;
+  };
+  const head = element('thead', {}, [element('tr', {}, titles.map((title) => element('th', { scope: 'col' }, [title])))]);
   const body = element(
     'tbody',
     {},
     issues.map((issue) =>
       element('tr', {}, [
-        element('td', {}, [element('code', {}, [issue.pointer === '' ? text.root : issue.pointer])]),
-        element('td', {}, [issue.message]),
-        element('td', {}, issue.href ? [element('a', { href: issue.href }, [issue.field ? text.docLink(issue.field) : text.pageLink])] : []),
+        cell(0, [issue.pointer === '' ? element('code', {}, [text.root]) : pointerCode(issue.pointer)]),
+        cell(1, [issue.message]),
+        cell(2, issue.href ? [element('a', { href: issue.href }, [issue.field ? text.docLink(issue.field) : text.pageLink])] : []),
       ]),
     ),
   );
-  return element('table', { className: 'schema-validator-issues' }, [head, body]);
+  const table = element('table', { className: 'schema-validator-issues' }, [head, body]);
+  table.dataset.cards = '';
+  return table;
+}
+
+type VerdictStatus = 'valid' | 'invalid' | 'problem' | 'busy';
+const verdictIcons: Record<VerdictStatus, string> = { valid: '✓', invalid: '✕', problem: '!', busy: '…' };
+
+/** The verdict banner: an icon (hidden from screen readers, the text says it) and the verdict's paragraphs. */
+function verdictBanner(status: VerdictStatus, paragraphs: HTMLElement[]): HTMLElement {
+  const icon = element('span', { className: 'schema-validator-icon' }, [verdictIcons[status]]);
+  icon.setAttribute('aria-hidden', 'true');
+  return element('div', { className: 'schema-validator-verdict' }, [icon, element('div', {}, paragraphs)]);
 }
 
 export function mountSchemaValidator(form: HTMLFormElement): void {
@@ -75,9 +104,10 @@ export function mountSchemaValidator(form: HTMLFormElement): void {
   form.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement>('[disabled]').forEach((control) => (control.disabled = false));
   let run = 0;
 
-  const show = (status: 'valid' | 'invalid' | 'problem' | 'busy', ...content: Array<Node | string>) => {
+  /** Shows the verdict (its first paragraphs, in a banner coloured by status) and what follows it. */
+  const show = (status: VerdictStatus, verdict: HTMLElement | HTMLElement[], ...details: Node[]) => {
     result.dataset.status = status;
-    result.replaceChildren(...content);
+    result.replaceChildren(verdictBanner(status, Array.isArray(verdict) ? verdict : [verdict]), ...details);
   };
 
   const check = async (source: string) => {
@@ -101,11 +131,11 @@ export function mountSchemaValidator(form: HTMLFormElement): void {
     const note = choice.older ? [element('p', {}, [text.olderVersion(choice.declared, schema.version)])] : [];
     const pageLink = element('a', { href: schema.page }, [`${schema.name} v${schema.version}`]);
     if (loadedSchema.validate(parsed.value)) {
-      show('valid', element('p', {}, [text.valid(schema.name, schema.version), ' ', pageLink]), ...note);
+      show('valid', [element('p', {}, [text.valid(schema.name, schema.version), ' ', pageLink]), ...note]);
       return;
     }
     const issues = validationIssues(loadedSchema.validate.errors ?? [], schema.page, loadedSchema.fields);
-    show('invalid', element('p', {}, [text.invalid(schema.name, schema.version, issues.length), ' ', pageLink]), ...note, issueTable(issues));
+    show('invalid', [element('p', {}, [text.invalid(schema.name, schema.version, issues.length), ' ', pageLink]), ...note], issueTable(issues));
   };
 
   const readFile = (chosen: File | undefined) => {

@@ -1,0 +1,17 @@
+import { revisionHistoryDateNote, slashDate } from '../../../generators/catalog/jma-documents';
+import type { TimelineNotice } from '../../../generators/pages/updates-timeline';
+
+/** The date of a notice, with a note when it comes from the provider's revision history. */
+export function NoticeDate({ notice }: { notice: TimelineNotice }) {
+  return (
+    <>
+      <time dateTime={notice.date}>{slashDate(notice.date)}</time>
+      {notice.dateSource === 'revision-history' && (
+        <>
+          <br />
+          <small>{revisionHistoryDateNote}</small>
+        </>
+      )}
+    </>
+  );
+}

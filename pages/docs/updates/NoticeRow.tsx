@@ -1,0 +1,41 @@
+import type { TimelineNotice, UndatedTimelineNotice } from '../../../generators/pages/updates-timeline';
+import { NoticeDate } from './NoticeDate';
+import { NoticeDocument } from './NoticeDocument';
+
+/** One notice: date (dated notices only), document, the pages that list it, their delivery classes. */
+export function NoticeRow({ notice }: { notice: TimelineNotice | UndatedTimelineNotice }) {
+  const filterText = [
+    notice.label,
+    ...notice.classes.flatMap((item) => [item.api, item.name]),
+    ...notice.pages.flatMap((page) => [page.code, page.title]),
+  ].join(' ');
+  return (
+    <tr id={notice.key} data-filter-text={filterText}>
+      {'date' in notice && (
+        <td>
+          <NoticeDate notice={notice} />
+        </td>
+      )}
+      <td>
+        <NoticeDocument notice={notice} />
+      </td>
+      <td>
+        <ul className="fact-list">
+          {notice.pages.map((page) => (
+            <li key={page.url}>
+              <a href={page.url}>{page.title}</a>（<code>{page.code}</code>）
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td>
+        {notice.classes.map((item, index) => (
+          <span key={item.api}>
+            {index > 0 && <br />}
+            <code>{item.api}</code>
+          </span>
+        ))}
+      </td>
+    </tr>
+  );
+}
