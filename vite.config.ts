@@ -10,10 +10,11 @@ import { siteDataPlugin } from './generators/site/vite-plugin-site-data';
 /**
  * Modules that go into the React chunk every page loads first: React itself, every CSS module's class map
  * (Vike's own `.css` group, placed after ours, would make one tiny chunk and one request per module) and the
- * bundler's runtime helpers. The search dialog's styles stay with the dialog, which loads only when search opens.
+ * bundler's runtime helpers. The styles of the search dialog and of the results list stay with them: they load
+ * only when search opens.
  */
 function isFirstLoadModule(id: string): boolean {
-  if (/\.module\.css(\?|$)/.test(id)) return !id.includes('/renderer/search/SearchDialog');
+  if (/\.module\.css(\?|$)/.test(id)) return !/\/renderer\/search\/(SearchDialog|SearchHitContent|SearchKindChips|SearchResults)\.module/.test(id);
   return /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.includes('rolldown/runtime');
 }
 

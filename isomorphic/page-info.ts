@@ -20,6 +20,8 @@ export interface PageInfo<Kind extends string = string> {
   sourceLine?: number;
   /** Identifiers a visitor types to find this page (page code, data type codes, endpoint id); indexed for search. */
   searchCodes?: string[];
+  /** Other names of the page's subject (front matter `searchAliases`); search puts the page first for one typed exactly. */
+  searchAliases?: string[];
 }
 
 /** A page of the site model: as its source listed it, with the search kind its source gives its kind. */

@@ -6,6 +6,7 @@ import { headLinksHtml, markdownAlternate } from './head-links';
 import { socialMetaHtml, structuredDataHtml, type HeadMetaInput } from './head-meta';
 import { PageShell } from './PageShell';
 import { pageDescription, pageTitle } from './page-title';
+import { openSearchHeadLink } from '../isomorphic/opensearch';
 import { reportPrerenderedPage } from '../isomorphic/prerender-tap';
 import { userInputProbe } from './content/hash-target';
 import { headInitScript } from './theme/color-mode';
@@ -43,7 +44,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     <link rel="canonical" href="${canonical}" />
     ${dangerouslySkipEscape(socialMetaHtml(meta))}
     ${dangerouslySkipEscape(structuredDataHtml(meta))}
-    ${dangerouslySkipEscape(headLinksHtml(pageContext.data, alternates))}
+    ${dangerouslySkipEscape(headLinksHtml(pageContext.data, [...alternates, openSearchHeadLink(shell.title)]))}
     <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
     <script>${dangerouslySkipEscape(init + userInputProbe)}</script>
   </head>

@@ -1,21 +1,14 @@
 import { markdownPathOf } from '../isomorphic/markdown-path';
 
-/**
- * Extra `<link>` elements a page asks for in its head (e.g. an Atom feed on the page that lists the feed's items).
- * A page's `+data` returns them as `headLinks` next to its content data; +onRenderHtml writes them.
- */
-export interface HeadLink {
-  rel: string;
-  href: string;
-  type?: string;
-  title?: string;
-}
+import type { HeadLink } from '../isomorphic/head-link';
+
+export type { HeadLink };
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The page's Markdown version (see renderer/navigation/markdown-path.ts), announced to readers and tools. */
+/** The page's Markdown version (see isomorphic/markdown-path.ts), announced to readers and tools. */
 export function markdownAlternate(urlPath: string): HeadLink {
   return { rel: 'alternate', type: 'text/markdown', href: markdownPathOf(urlPath), title: 'Markdown' };
 }

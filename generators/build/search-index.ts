@@ -3,8 +3,12 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { searchKindFilter } from '../../isomorphic/search-kinds';
 import { routeKey, type SitePage } from '../../isomorphic/page-info';
+import { searchPagePath } from '../../isomorphic/search-path';
+import { jmaFileCatalog } from '../page-sources/jmafile-pages';
+import { telegramCatalog } from '../page-sources/telegram-pages';
 import { siteModel } from '../site/site-model';
 import { htmlFileToUrl, listHtmlFiles } from './html-scan';
+import { segmentHtml, segmentText } from './search-segments';
 
 /**
  * Parts of the indexed region that are interface, not content: heading anchors (`#`), copy buttons, the
@@ -22,9 +26,26 @@ function escapeAttribute(value: string): string {
 /** Pagefind metadata field holding the page's description (its meta description, a one-sentence summary). */
 export const searchDescriptionMeta = 'description';
 
+/** Pagefind metadata field holding other names of a page's subject (`PageInfo.searchAliases`), comma-separated. */
+export const searchAliasesMeta = 'aliases';
+
+/** Pagefind metadata field holding names a customer types for what a page lists (contract class names). */
+export const searchNamesMeta = 'names';
+
+/**
+ * The contract classes a visitor signs up for (地震・津波関連, 雷ナウキャスト …) are listed, with their data, on
+ * the index page of their catalog: a class name typed finds that index.
+ */
+export function searchNamesOf(page: SitePage): string[] {
+  if (page.kind === 'telegrams-index') return telegramCatalog().classes.map((item) => item.name);
+  if (page.kind === 'jmafile-index') return jmaFileCatalog().classes.map((item) => item.name);
+  return [];
+}
+
 /**
  * The page as Pagefind reads it: an empty element inside the indexed region carries the page's search kind
- * (filter), its description and its codes (metadata: searchable, weighted by the dialog's `metaWeights`).
+ * (filter), its description and its codes (metadata: searchable, weighted by the dialog's `metaWeights`), and
+ * the text from the indexed region on is split into words as the browser splits a query (`segmentHtml`).
  * The served HTML is unchanged.
  */
 export function htmlForIndex(html: string, page: SitePage | undefined, file: string): string {
@@ -32,19 +53,28 @@ export function htmlForIndex(html: string, page: SitePage | undefined, file: str
   const body = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/i.exec(html);
   if (!body) throw new Error(`search index: ${file} has no data-pagefind-body element`);
   const codes = [...new Set(page.searchCodes ?? [])].join(' ');
-  // Pagefind allows one inline `key:value` per attribute, as its last item; the description is read from an attribute.
-  const meta = [`${searchDescriptionMeta}[data-description]`, ...(codes ? [`${searchCodesMeta}:${codes}`] : [])].join(', ');
+  const names = searchNamesOf(page).map(segmentText).join(' ');
+  const aliases = (page.searchAliases ?? []).map(segmentText).join(' , ');
+  // Pagefind allows one inline `key:value` per attribute, as its last item; the description and the names are read from attributes.
+  const meta = [`${searchDescriptionMeta}[data-description]`, ...(names ? [`${searchNamesMeta}[data-names]`] : []), ...(aliases ? [`${searchAliasesMeta}[data-aliases]`] : []), ...(codes ? [`${searchCodesMeta}:${codes}`] : [])].join(', ');
   const marker =
     `<span data-pagefind-filter="${searchKindFilter}:${page.searchKind}" data-pagefind-meta="${escapeAttribute(meta)}"` +
-    ` data-description="${escapeAttribute(page.description)}"></span>`;
+    ` data-description="${escapeAttribute(segmentText(page.description))}"${names ? ` data-names="${escapeAttribute(names)}"` : ''}${aliases ? ` data-aliases="${escapeAttribute(aliases)}"` : ''}></span>`;
   const at = body.index + body[0].length;
-  return `${html.slice(0, at)}${marker}${html.slice(at)}`;
+  return `${html.slice(0, at)}${marker}${segmentHtml(html.slice(at))}`;
 }
 
 /**
+ * Language of the index: one Pagefind neither splits (it splits `ja`, `zh` and `th` with its own dictionary) nor
+ * stems, since the build splits the text itself (generators/build/search-segments.ts). The browser reads the
+ * only index there is whatever the page's language, and splits queries by the page's `lang="ja"`.
+ */
+export const searchIndexLanguage = 'und';
+
+/**
  * The Pagefind index of the site (only `data-pagefind-body` content is indexed, minus `searchExcludeSelectors`),
- * with Japanese segmentation. Pages are added as they come (`add` returns at once; Pagefind works in its own
- * process); `finish` waits for them, checks that every prerendered page (but 404.html) was added exactly once,
+ * its Japanese text split into words as the browser splits queries. Pages are added as they come (`add` returns at once; Pagefind works in its own
+ * process); `finish` waits for them, checks that every prerendered page (but 404.html and the search results page) was added exactly once,
  * and writes the index to `<distDir>/pagefind`. Each page is tagged with its kind and codes from its `PageInfo`.
  */
 export class SearchIndexer {
@@ -59,7 +89,7 @@ export class SearchIndexer {
   ) {}
 
   static async open(canonicalPath: (url: string) => string, pages: ReadonlyMap<string, SitePage> = siteModel().pages): Promise<SearchIndexer> {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'ja', excludeSelectors: searchExcludeSelectors });
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: searchIndexLanguage, excludeSelectors: searchExcludeSelectors });
     if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
     return new SearchIndexer(index, canonicalPath, pages);
   }
@@ -67,6 +97,7 @@ export class SearchIndexer {
   /** Adds one page; `label` names it in errors (its file or URL). Problems are reported by `finish`. */
   add(url: string, html: string, label: string): void {
     const canonical = this.canonicalPath(url);
+    if (isSearchResultsPage(canonical)) return;
     try {
       const content = htmlForIndex(html, this.pages.get(routeKey(canonical)), label);
       if (this.added.has(canonical)) throw new Error(`search index: ${label} was added twice`);
@@ -85,7 +116,7 @@ export class SearchIndexer {
     try {
       await Promise.all(this.pending);
       const missing = listHtmlFiles(distDir)
-        .filter((file) => file !== '404.html' && !file.startsWith('pagefind/'))
+        .filter((file) => file !== '404.html' && !file.startsWith('pagefind/') && !isSearchResultsPage(this.canonicalPath(htmlFileToUrl(file))))
         .filter((file) => !this.added.has(this.canonicalPath(htmlFileToUrl(file))));
       if (missing.length > 0) this.problems.push(`search index: ${missing.length} prerendered pages were not indexed (${missing.slice(0, 5).join(', ')})`);
       if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
@@ -97,6 +128,11 @@ export class SearchIndexer {
     assertSearchBundle(path.join(distDir, 'pagefind'));
     return this.added.size;
   }
+}
+
+/** The search results page lists other pages' results; it is no content page (not indexed, no Markdown version). */
+export function isSearchResultsPage(canonicalPath: string): boolean {
+  return routeKey(canonicalPath) === searchPagePath;
 }
 
 /** The browser bundle must be complete: its script, and a non-empty WebAssembly module. */

@@ -4,7 +4,8 @@ import { contentDataFiles } from '../content/content-data';
 import { DataError, formatIssue, isDataError } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { findBrokenLinks } from '../build/check-links';
-import { SearchIndexer } from '../build/search-index';
+import { writeSearchFiles } from '../build/search-files';
+import { isSearchResultsPage, SearchIndexer } from '../build/search-index';
 import { listenToPrerenderedPages } from '../../isomorphic/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
 import { writeSitemap } from '../build/sitemap';
@@ -129,10 +130,11 @@ export async function startSearchIndex(model: SiteModel, alsoTo?: (url: string, 
   const indexer = await SearchIndexer.open(canonical, model.pages);
   listenToPrerenderedPages((url, html) => {
     indexer.add(url, html, url);
-    alsoTo?.(url, html);
+    if (!isSearchResultsPage(url)) alsoTo?.(url, html);
   });
   return () => {
     listenToPrerenderedPages(null);
+    writeSearchFiles(distClient, model.shell);
     return indexer.finish(distClient);
   };
 }

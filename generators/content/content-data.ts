@@ -4,6 +4,7 @@ import { loadEewClient } from './eewclient';
 import { loadParameterHistory } from './parameter-history';
 import { loadPaymentMethods } from './payment-methods';
 import { loadPriceList } from './price';
+import { loadSearchSynonyms } from './search-synonyms';
 import { loadServiceFacts } from './service';
 
 /**
@@ -17,5 +18,6 @@ export const contentDataFiles: { file: string; load: () => unknown }[] = [
   { file: 'data/eewclient.yaml', load: () => loadEewClient() },
   { file: 'data/eew-guideline.yaml', load: () => loadEewGuideline() },
   { file: 'data/conversion-errors.yaml', load: () => loadConversionErrors() },
+  { file: 'data/search.yaml', load: () => loadSearchSynonyms() },
   { file: 'data/service.yaml', load: () => loadServiceFacts() },
 ];

@@ -35,10 +35,12 @@ interface FrontMatter {
   toc?: unknown;
   /** false: the page draws its own h1 (a landing page's hero) instead of the title above the body. */
   showTitle?: unknown;
+  /** Other names of the page's subject, as visitors type them; search puts the page first for one typed exactly. */
+  searchAliases?: unknown;
 }
 
 /** Reads the YAML front matter of an MDX file, checking the fields every page needs. */
-export function readFrontMatter(file: string): { title: string; description: string; toc: boolean } {
+export function readFrontMatter(file: string): { title: string; description: string; toc: boolean; searchAliases?: string[] } {
   const text = readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   const shown = relativeToRepo(file);
@@ -55,11 +57,15 @@ export function readFrontMatter(file: string): { title: string; description: str
   for (const flag of ['toc', 'showTitle'] as const) {
     if (data[flag] !== undefined && typeof data[flag] !== 'boolean') issues.push(source.issue([flag], 'must be boolean'));
   }
+  const aliases = data.searchAliases;
+  if (aliases !== undefined && (!Array.isArray(aliases) || aliases.length === 0 || aliases.some((alias) => typeof alias !== 'string' || alias.trim() === ''))) {
+    issues.push(source.issue(['searchAliases'], 'must be a list of names (the page\'s subject as visitors type it)'));
+  }
   for (const key of Object.keys(data)) {
-    if (!['title', 'description', 'toc', 'showTitle'].includes(key)) issues.push(source.issue([key], `unknown field "${key}"`, true));
+    if (!['title', 'description', 'toc', 'showTitle', 'searchAliases'].includes(key)) issues.push(source.issue([key], `unknown field "${key}"`, true));
   }
   if (issues.length > 0) throw new DataError(issues.map((issue) => ({ ...issue, field: `front matter.${issue.field}` })));
-  return { title: data.title as string, description: data.description as string, toc: data.toc !== false };
+  return { title: data.title as string, description: data.description as string, toc: data.toc !== false, ...(aliases ? { searchAliases: aliases as string[] } : {}) };
 }
 
 /** Every hand-written page, from the MDX files under pages/. */
@@ -74,6 +80,7 @@ export function listHandwrittenPages(root = repoRoot): PageInfo<'mdx'>[] {
       description: meta.description,
       kind: 'mdx' as const,
       source: relativeToRepo(file),
+      ...(meta.searchAliases ? { searchAliases: meta.searchAliases } : {}),
     };
   });
 }

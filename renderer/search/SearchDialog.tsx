@@ -1,13 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { labels } from '../../isomorphic/labels';
 import styles from './SearchDialog.module.css';
+import { SearchHitContent } from './SearchHitContent';
+import { SearchKindChips } from './SearchKindChips';
+import { SearchStatus } from './SearchStatus';
 import { loadPagefind } from './pagefind-client';
-import { toSearchHit, type SearchHit } from './search-hits';
-import { searchKindFilter, searchKinds, type SearchKind } from '../../isomorphic/search-kinds';
+import type { SearchKind } from '../../isomorphic/search-kinds';
+import { searchPagePath } from '../../isomorphic/search-path';
+import { searchQueryString } from './search-url';
+import { shownResult, useSiteSearch } from './useSiteSearch';
 
 const maxPages = 10;
-
-type KindCounts = Partial<Record<SearchKind, number>>;
+/** Pause after a keystroke before searching (ms): short enough that results follow typing, long enough to skip words in the middle. */
+export const dialogDebounceMs = 80;
 
 /** A left click without modifier keys: the dialog closes and the client router follows the link. */
 function isPlainClick(event: React.MouseEvent): boolean {
@@ -17,46 +22,24 @@ function isPlainClick(event: React.MouseEvent): boolean {
 /**
  * Search box, page-kind filter and results over the Pagefind index. Each result is a real link (new tab, copy
  * link) to the page or to its best-matching section; ↑ ↓ choose, Enter follows the chosen link, Esc closes.
+ * The list ends with a link to the results page of the same query and kind. The list carries the query its
+ * results answer (`data-search-query`) once they are shown.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<SearchKind | null>(null);
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [counts, setCounts] = useState<KindCounts>({});
   const [active, setActive] = useState(0);
-  const [status, setStatus] = useState<'idle' | 'searching' | 'done' | 'error'>('idle');
+  const [loadFailed, setLoadFailed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const state = useSiteSearch(query, kind, maxPages, dialogDebounceMs);
+  const result = shownResult(state);
+  const hits = result?.hits ?? [];
   useEffect(() => {
     input.current?.focus();
-    void loadPagefind().catch(() => setStatus('error'));
+    void loadPagefind().catch(() => setLoadFailed(true));
   }, []);
-  useEffect(() => {
-    const text = query.trim();
-    if (!text) {
-      setHits([]);
-      setCounts({});
-      setStatus('idle');
-      return;
-    }
-    let alive = true;
-    setStatus('searching');
-    loadPagefind()
-      .then((pagefind) => pagefind.debouncedSearch(text, kind ? { filters: { [searchKindFilter]: kind } } : {}, 150))
-      .then(async (search) => {
-        if (!search || !alive) return;
-        const data = await Promise.all(search.results.slice(0, maxPages).map((result) => result.data()));
-        if (!alive) return;
-        setHits(data.map(toSearchHit));
-        setCounts((search.totalFilters?.[searchKindFilter] ?? {}) as KindCounts);
-        setActive(0);
-        setStatus('done');
-      })
-      .catch(() => alive && setStatus('error'));
-    return () => {
-      alive = false;
-    };
-  }, [query, kind]);
+  useEffect(() => setActive(0), [result]);
   const optionId = (index: number) => `${listId}-${index}`;
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
@@ -74,7 +57,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, listId]);
-  const text = query.trim();
+  const done = state.status === 'done' ? state.result : null;
   return (
     <div className={styles.dialog}>
       <div className={styles.bar}>
@@ -103,24 +86,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           {labels.search.close}
         </button>
       </div>
-      <fieldset className={styles.kinds} data-search-kinds>
-        <legend className="visually-hidden">{labels.search.kindLegend}</legend>
-        {[null, ...searchKinds].map((value) => (
-          <label key={value ?? 'all'} className={styles.kind}>
-            <input type="radio" name={`${listId}-kind`} value={value ?? ''} checked={kind === value} onChange={() => setKind(value)} data-search-kind={value ?? 'all'} />
-            <span>
-              {value ? labels.search.kinds[value] : labels.search.allKinds}
-              {value && text && status === 'done' && <span className={styles.count}> {counts[value] ?? 0}</span>}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <div className={styles.status} aria-live="polite">
-        {status === 'error' && labels.search.error}
-        {status === 'done' && hits.length === 0 && labels.search.noResults(text)}
-        {status === 'done' && hits.length > 0 && labels.search.results(hits.length)}
+      <div className={styles.kinds}>
+        <SearchKindChips name={`${listId}-kind`} kind={kind} counts={done?.counts ?? null} onChange={setKind} />
       </div>
-      <div id={listId} role="listbox" aria-label={labels.search.dialog} className={styles.results}>
+      <SearchStatus className={styles.status} state={loadFailed ? { status: 'error' } : state} />
+      <div id={listId} role="listbox" aria-label={labels.search.dialog} className={styles.results} data-search-results data-search-query={done?.query}>
         {hits.map((hit, index) => (
           <a
             key={hit.url}
@@ -136,17 +106,22 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
               if (isPlainClick(event)) onClose();
             }}
           >
-            <span className={styles.title}>{hit.title}</span>
-            {hit.section && (
-              <span className={styles.section}>
-                <span className="visually-hidden">{labels.search.section}: </span>
-                {hit.section}
-              </span>
-            )}
-            <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+            <SearchHitContent hit={hit} />
           </a>
         ))}
       </div>
+      {done && done.total > 0 && (
+        <a
+          className={styles.all}
+          href={`${searchPagePath}${searchQueryString(done.query, done.kind)}`}
+          data-search-all
+          onClick={(event) => {
+            if (isPlainClick(event)) onClose();
+          }}
+        >
+          {labels.search.allResults(done.total)}
+        </a>
+      )}
       <p className={styles.hint}>{labels.search.hint}</p>
     </div>
   );

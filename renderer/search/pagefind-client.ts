@@ -1,4 +1,5 @@
 import { pagefindSearchOptions } from './pagefind-options';
+import { searchSynonymsPath, type SearchSynonyms } from '../../isomorphic/search-synonyms';
 
 /** The parts of Pagefind's browser API the search dialog uses. */
 export interface PagefindWeightedLocation {
@@ -18,22 +19,25 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  meta: { title?: string; aliases?: string };
   sub_results: PagefindSubResult[];
 }
 
 export interface PagefindSearch {
   results: { id: string; data(): Promise<PagefindResultData> }[];
-  /** Result counts per filter value for the query without the current filters. */
+  /** Result counts per filter value for the query without the current filters (filled once `filters()` ran). */
   totalFilters?: Record<string, Record<string, number>>;
 }
 
-interface PagefindApi {
+export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
+  /** Loads every filter's values; until it has run, searches report no counts per filter value. */
+  filters(): Promise<Record<string, Record<string, number>>>;
+  search(query: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch>;
   debouncedSearch(query: string, options?: { filters?: Record<string, string> }, delay?: number): Promise<PagefindSearch | null>;
 }
 
-/** Where the build writes Pagefind's bundle; loaded only when the search dialog opens. */
+/** Where the build writes Pagefind's bundle; loaded only when the search dialog or the results page opens. */
 export const pagefindBundleUrl = '/pagefind/pagefind.js';
 
 let api: Promise<PagefindApi> | null = null;
@@ -41,10 +45,25 @@ let api: Promise<PagefindApi> | null = null;
 export function loadPagefind(): Promise<PagefindApi> {
   api ??= import(/* @vite-ignore */ pagefindBundleUrl).then(async (module: PagefindApi) => {
     await module.options(pagefindSearchOptions);
+    await module.filters();
     return module;
   });
   api.catch(() => {
     api = null;
   });
   return api;
+}
+
+let synonyms: Promise<SearchSynonyms> | null = null;
+
+/** The synonyms of data/search.yaml, fetched once when search opens. */
+export function loadSynonyms(): Promise<SearchSynonyms> {
+  synonyms ??= fetch(searchSynonymsPath).then((response) => {
+    if (!response.ok) throw new Error(`${searchSynonymsPath}: ${response.status}`);
+    return response.json() as Promise<SearchSynonyms>;
+  });
+  synonyms.catch(() => {
+    synonyms = null;
+  });
+  return synonyms;
 }

@@ -1,4 +1,5 @@
 import type { PagefindResultData, PagefindSubResult } from './pagefind-client';
+import { excerptText, pageText } from '../../isomorphic/search-text';
 
 /** One search result as the dialog shows it: a link to the page, or to the section that matched best. */
 export interface SearchHit {
@@ -7,6 +8,8 @@ export interface SearchHit {
   /** Heading of the best-matching section, when that is not the top of the page. */
   section: string | null;
   excerpt: string;
+  /** Other names of the page's subject (its `searchAliases`). */
+  aliases: string[];
 }
 
 /** How strongly a section matched: the sum of Pagefind's per-word scores in it (word count as a fallback). */
@@ -15,11 +18,15 @@ function sectionScore(sub: PagefindSubResult): number {
   return sub.locations?.length ?? 0;
 }
 
-/** The page's result pointed at its best section: the page itself when the best match is above the first heading. */
+/**
+ * The page's result pointed at its best section: the page itself when the best match is above the first heading.
+ * Titles, headings and excerpts read as the page writes them (the index holds them split into words).
+ */
 export function toSearchHit(result: PagefindResultData): SearchHit {
-  const title = result.meta.title ?? result.url;
+  const title = pageText(result.meta.title ?? result.url);
+  const aliases = result.meta.aliases ? pageText(result.meta.aliases).split(',').map((alias) => alias.trim()).filter(Boolean) : [];
   let best: PagefindSubResult | null = null;
   for (const sub of result.sub_results) if (!best || sectionScore(sub) > sectionScore(best)) best = sub;
-  if (!best || !best.url.includes('#')) return { url: result.url, title, section: null, excerpt: best?.excerpt ?? result.excerpt };
-  return { url: best.url, title, section: best.title, excerpt: best.excerpt };
+  if (!best || !best.url.includes('#')) return { url: result.url, title, section: null, excerpt: excerptText(best?.excerpt ?? result.excerpt), aliases };
+  return { url: best.url, title, section: pageText(best.title), excerpt: excerptText(best.excerpt), aliases };
 }

@@ -26,6 +26,13 @@ const pageKinds: { name: string; path: string; prepare?: (page: Page) => Promise
   { name: 'EEW Client page', path: '/eewclient/' },
   { name: 'not-found page', path: '/no/such/page' },
   {
+    name: 'search results page',
+    path: `/search?q=${encodeURIComponent('震度')}`,
+    prepare: async (page) => {
+      await page.waitForSelector('[data-search-page] [data-search-results][data-search-query] [data-search-result]', { timeout: 15_000 });
+    },
+  },
+  {
     name: 'search dialog open',
     path: '/docs/manual',
     prepare: async (page) => {

@@ -1,33 +1,32 @@
 /**
- * Measures search quality on any build: `npx tsx tests/search/measure.ts [dist/client]` serves the folder on
- * 127.0.0.1, runs the whole query set (tests/search/query-set.ts) in Chromium and prints the top-3 hit rate,
- * the rate per group and every miss. `--options '{"ranking":{…}}'` overrides the Pagefind options (default:
- * the ones the search dialog uses).
+ * Measures search as a visitor meets it, on any build: `npx tsx tests/search/measure.ts [dist/client]` serves
+ * the folder on 127.0.0.1, opens /docs/manual in Chromium, types every query of the query set and every page
+ * title into the search dialog (Ctrl+K), reads the result links from the dialog and prints the top-3 rates, the
+ * rate per group, every miss, the median time from the last input to the results and the run time.
  */
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from '../../generators/cli/static-server';
-import { pagefindSearchOptions } from '../../renderer/search/pagefind-options';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { searchQueries } from './query-set';
-import { formatGroups, formatMisses, runQueries } from './run-queries';
+import { SearchDialogDriver } from './dialog-driver';
+import { runQueriesThroughDialog } from './dialog-queries';
+import { formatGroups, formatMisses } from './query-report';
+import { pageTitleQueries, searchQueries } from './query-set';
 
-const args = process.argv.slice(2);
-const optionsAt = args.indexOf('--options');
-const options = optionsAt >= 0 ? (JSON.parse(args.splice(optionsAt, 2)[1]) as Record<string, unknown>) : pagefindSearchOptions;
-const root = path.resolve(args[0] ?? 'dist/client');
+const root = path.resolve(process.argv[2] ?? 'dist/client');
 const server = await startStaticServer(root, 0, '127.0.0.1');
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  const page = await browser.newPage();
-  // A document with no scripts of its own, on the site's origin.
-  await page.goto(`http://127.0.0.1:${port}/pagefind/pagefind-entry.json`);
-  const report = await runQueries(page, searchQueries(), options);
-  console.log(formatMisses(report));
-  console.log(`\n${root}: ${report.hits}/${report.outcomes.length} in the top 3 (${(report.rate * 100).toFixed(1)}%)`);
-  console.log(formatGroups(report));
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const driver = await SearchDialogDriver.open(page, `http://127.0.0.1:${port}`);
+  for (const [name, queries] of [['query set', searchQueries()], ['page titles', pageTitleQueries(root)]] as const) {
+    const report = await runQueriesThroughDialog(driver, queries);
+    console.log(`\n== ${name}: misses\n${formatMisses(report)}`);
+    console.log(`${name}: ${report.hits}/${report.outcomes.length} in the top 3 (${(report.rate * 100).toFixed(1)}%); median ${report.medianMs.toFixed(0)} ms from the last input to the results; ${report.seconds.toFixed(1)} s`);
+    console.log(formatGroups(report));
+  }
 } finally {
   await browser.close();
   server.close();

@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { apiRouteBase } from '../../generators/api/endpoint-checks';
+import { decodeAttribute, htmlFileToUrl, listHtmlFiles } from '../../generators/build/html-scan';
 import { jmaFileUrl } from '../../generators/catalog/jmafile';
 import { telegramUrl } from '../../generators/catalog/telegrams';
 import { listSchemaVersions } from '../../generators/page-sources/schema-listing';
 import { schemaPageUrl } from '../../generators/page-sources/schema-urls';
 import { routeKey } from '../../isomorphic/route-key';
+import { searchPagePath } from '../../isomorphic/search-path';
 
 /** One query a visitor would type, and the pages that answer it (any of them in the top 3 counts as a hit). */
 export interface SearchQuery {
@@ -54,15 +56,34 @@ function collector() {
   };
 }
 
+interface ContractClass {
+  api: string;
+  name: string;
+}
+
+const telegramIndexPath = '/docs/telegrams';
+const jmaFileIndexPath = '/docs/jmafile';
+const pricePath = '/price';
+
 /**
  * Queries derived from the data files, so a new telegram, JMA file, endpoint or schema is measured without an
- * edit here: every telegram's title, page code and data type code; every JMA file's title and page code; every
- * API endpoint id; every JSON schema name (answered by any version page of that schema).
+ * edit here: every contract class name; every telegram's title, page code and data type code; every JMA file's
+ * title and page code; every API endpoint id; every JSON schema name (answered by any version page of that schema).
  */
 export function generatedQueries(dataDir = path.join(import.meta.dirname, '../../data')): SearchQuery[] {
   const queries = collector();
-  const telegrams = readYaml<{ telegrams: { code: string; title: string; dataTypes: string[] }[] }>(path.join(dataDir, 'telegrams.yaml'));
-  const jmaFiles = readYaml<{ files: { code: string; title: string }[] }>(path.join(dataDir, 'jmafile.yaml'));
+  const telegrams = readYaml<{ classes: ContractClass[]; telegrams: { code: string; title: string; class: string; dataTypes: string[] }[] }>(path.join(dataDir, 'telegrams.yaml'));
+  const jmaFiles = readYaml<{ classes: ContractClass[]; files: { code: string; title: string; class: string }[] }>(path.join(dataDir, 'jmafile.yaml'));
+  // A contract class name (what a customer signs up for) finds the list of its data, the price page, or a page
+  // of the data the class delivers.
+  for (const item of telegrams.classes) {
+    const members = telegrams.telegrams.filter((telegram) => telegram.class === item.api).map((telegram) => telegramUrl(telegram.code));
+    for (const page of [telegramIndexPath, pricePath, ...members]) queries.add('contract-class', item.name, page);
+  }
+  for (const item of jmaFiles.classes) {
+    const members = jmaFiles.files.filter((file) => file.class === item.api).map((file) => jmaFileUrl(file.code));
+    for (const page of [jmaFileIndexPath, pricePath, ...members]) queries.add('contract-class', item.name, page);
+  }
   for (const telegram of telegrams.telegrams) {
     const page = telegramUrl(telegram.code);
     queries.add('telegram-title', telegram.title, page);
@@ -96,4 +117,19 @@ export function everydayQueries(file = everydayQueryFile): SearchQuery[] {
 /** The whole query set: generated from the data, then the everyday queries. */
 export function searchQueries(): SearchQuery[] {
   return [...generatedQueries(), ...everydayQueries()];
+}
+
+/**
+ * Every page's title as a query (group `page-title`): the text of the h1 of each built page (404.html, the
+ * search results page and Pagefind's files aside), expected to find that page.
+ */
+export function pageTitleQueries(distDir: string): SearchQuery[] {
+  const queries = collector();
+  for (const file of listHtmlFiles(distDir)) {
+    if (file === '404.html' || file.startsWith('pagefind/') || htmlFileToUrl(file) === searchPagePath) continue;
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(path.join(distDir, file), 'utf8'));
+    if (!h1) throw new Error(`${file}: no h1`);
+    queries.add('page-title', decodeAttribute(h1[1].replace(/<[^>]+>/g, '')), htmlFileToUrl(file));
+  }
+  return queries.list();
 }

@@ -1,0 +1,64 @@
+import { indexWordSeparator } from '../../isomorphic/search-text';
+
+/**
+ * Japanese text split into words for the search index the way the browser splits a query. On the site's
+ * pages (`<html lang="ja">`) Pagefind's browser code splits what the visitor types with `Intl.Segmenter('ja')`
+ * (ICU); its indexer splits Japanese its own way (a dictionary of its own), and a query word the index does
+ * not hold finds nothing (震源・震度に関する情報: `に関する` is one ICU word). So the build splits the
+ * indexed text with Node's `Intl.Segmenter('ja')` (ICU, like Chromium's), marks each boundary with
+ * `indexWordSeparator`, and indexes under a language Pagefind does not split (generators/build/search-index.ts).
+ */
+const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+
+const whitespace = /\s/u;
+
+/** `震源・震度に関する情報` → the same words with `indexWordSeparator` between them (spaces stay as they are). */
+export function segmentText(text: string): string {
+  let out = '';
+  let previous = '';
+  for (const { segment } of segmenter.segment(text.split(indexWordSeparator).join(' '))) {
+    if (previous && !whitespace.test(previous.at(-1) ?? '') && !whitespace.test(segment[0])) out += indexWordSeparator;
+    out += segment;
+    previous = segment;
+  }
+  return out;
+}
+
+const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Text of HTML as characters (the entities React and the highlighter write), and back (`&`, `<`, `>`). */
+function decodeText(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return named[name] ?? entity;
+  });
+}
+
+function encodeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Text between two tags, split into words, with a boundary at each end: Pagefind joins the text of inline
+ * elements without a space (`を<code>VXSE53</code>速報`), and words never run across a tag of the site's markup.
+ */
+function segmentHtmlText(text: string): string {
+  if (!/\S/u.test(text)) return text;
+  const words = segmentText(decodeText(text));
+  const start = whitespace.test(words[0]) ? '' : indexWordSeparator;
+  const end = whitespace.test(words.at(-1) ?? '') ? '' : indexWordSeparator;
+  return `${start}${encodeText(words)}${end}`;
+}
+
+/** HTML with the text of every element split into words; tags, attributes, scripts and styles are unchanged. */
+export function segmentHtml(html: string): string {
+  let out = '';
+  let at = 0;
+  // Raw-text elements whole, comments, and tags (a `>` inside a quoted attribute value does not end the tag).
+  const raw = /<(script|style|template|textarea)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>"']*(?:"[^"]*"[^>"']*|'[^']*'[^>"']*)*>/gi;
+  for (let match = raw.exec(html); match; match = raw.exec(html)) {
+    out += segmentHtmlText(html.slice(at, match.index)) + match[0];
+    at = match.index + match[0].length;
+  }
+  return out + segmentHtmlText(html.slice(at));
+}

@@ -1,0 +1,1 @@
+export { SearchResultsPage as default } from '../../renderer/search/SearchResultsPage';

@@ -1,0 +1,5 @@
+import { searchPagePath } from '../../isomorphic/search-path';
+
+export default function onBeforePrerenderStart(): string[] {
+  return [searchPagePath];
+}
