@@ -1,4 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { searchKindFilter } from '../../isomorphic/search-kinds';
@@ -120,8 +121,18 @@ export class SearchIndexer {
         .filter((file) => !this.added.has(this.canonicalPath(htmlFileToUrl(file))));
       if (missing.length > 0) this.problems.push(`search index: ${missing.length} prerendered pages were not indexed (${missing.slice(0, 5).join(', ')})`);
       if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
-      const written = await this.index.writeFiles({ outputPath: path.join(distDir, 'pagefind') });
-      if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+      // The bundle comes back in memory and is written here, each write awaited: with writeFiles the Pagefind
+      // process writes the files itself, and under heavy load a build once ended with pagefind.js cut off at 32 KB.
+      const bundle = await this.index.getFiles();
+      if (bundle.errors.length > 0) throw new Error(`pagefind: ${bundle.errors.join('; ')}`);
+      const outDir = path.join(distDir, 'pagefind');
+      await Promise.all(
+        bundle.files.map(async (file) => {
+          const target = path.join(outDir, file.path);
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, file.content);
+        }),
+      );
     } finally {
       await pagefind.close();
     }

@@ -95,13 +95,15 @@ function linkTargets(tree: MdastRoot): string[] {
 }
 
 describe('Markdown outputs in the build', () => {
-  it('has a Markdown file for every page, and none for the 404 page', () => {
+  it('has a Markdown file for every page, and none for the 404 page or the search results page', () => {
     expect(pages.length).toBeGreaterThan(200);
-    const htmlPages = listHtmlFiles(distDir).filter((file) => file !== '404.html' && !file.startsWith('pagefind/'));
+    // The results page (/search) lists other pages' results: an interface, not content.
+    const htmlPages = listHtmlFiles(distDir).filter((file) => file !== '404.html' && file !== 'search/index.html' && !file.startsWith('pagefind/'));
     expect(htmlPages.length).toBe(pages.length);
     const missing = pages.filter((page) => !existsSync(path.join(distDir, markdownPathOf(page.path)))).map((page) => page.path);
     expect(missing).toEqual([]);
     expect(existsSync(path.join(distDir, '404.md'))).toBe(false);
+    expect(existsSync(path.join(distDir, markdownPathOf('/search')))).toBe(false);
   });
 
   it('keeps every heading and every table of the page, with its header row', () => {
