@@ -68,7 +68,8 @@ export const labels = {
     close: '閉じる',
     noResults: (query: string) => `「${query}」に一致するページはありません`,
     results: (count: number) => `${count} 件の結果`,
-    dropped: (words: readonly string[]) => `（どのページにもない「${words.join('」「')}」を除いて検索しました）`,
+    /** `words`: the left-out words, joined with 」「 by the caller. */
+    dropped: (words: string) => `（どのページにもない「${words}」を除いて検索しました）`,
     allResults: (count: number) => `すべての結果を見る（${count} 件）`,
     pageTitle: 'サイト内検索',
     pageHeading: (query: string) => (query ? `「${query}」の検索結果` : 'サイト内検索'),
