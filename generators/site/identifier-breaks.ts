@@ -7,7 +7,7 @@
  *
  * Where: the text of every `<code>` outside `<pre>` longer than `keepWhole` characters (across inner tags: the seam
  * between `<span>body.prefectures[].</span>` and `changeStatus` counts), every type label (`code.type-notation`, e.g.
- * `Array<String<Integer>>`), and long field paths written as plain text (a link reading
+ * `Array<String<Integer>>`) and schema field path (`code.field-path`, e.g. `body.prefectures[].code`), and long field paths written as plain text (a link reading
  * `WindSpeed（body.timeSeries[0].items[].kinds[] と同じ）`). Never in `<pre>`, `<script>`, `<style>`, `<textarea>`,
  * `<svg>` or inside a tag.
  */
@@ -20,14 +20,17 @@ const verbatim = new Set(['pre', 'script', 'style', 'textarea', 'svg']);
 
 /** A seam character: the identifier may wrap after it. `&lt;` is one character of text, `<`. */
 const seamAt = /^(?:[./_[\],]|&lt;)/;
-/** A character after which no break is wanted (more seam, white space, an entity's `&`, the end). */
-const notStart = /[\s./_[\],&]/;
+/** A character before which no break is wanted (more seam, white space, a closing `>`). */
+const notStart = /^(?:[\s./_[\],]|&gt;)/;
 
 /**
  * Short identifiers (`telegram.earthquake`, `VXSE53`) stay on one line: a table column may be a little wider for
  * them, but a code a reader scans for is never split. Longer ones (field paths, URLs) get the seams.
  */
 const keepWhole = 24;
+
+/** Type labels and schema field paths: wrapped at their seams whatever their length, as a table column needs. */
+const alwaysBreakable = /\bclass="[^"]*\b(?:type-notation|field-path)\b/;
 
 /** A field path or dotted name in running text: no spaces, at least one `.` or `[`. */
 const plainPath = /[\w@$-]+(?:[.[\]][\w@$[\]-]*)+/g;
@@ -46,14 +49,14 @@ function addBreaks(parts: string[]): string[] {
     if (part.startsWith('<')) continue;
     // The first visible character after this text part, for a seam at its very end.
     let following = '';
-    for (let next = index + 1; next < parts.length && !following; next += 1) if (!parts[next].startsWith('<')) following = parts[next][0];
+    for (let next = index + 1; next < parts.length && !following; next += 1) if (!parts[next].startsWith('<')) following = parts[next];
     let result = '';
     for (let at = 0; at < part.length; ) {
       const seam = seamAt.exec(part.slice(at));
       const length = seam ? seam[0].length : 1;
       result += part.slice(at, at + length);
       at += length;
-      const after = at < part.length ? part[at] : following;
+      const after = at < part.length ? part.slice(at) : following;
       if (seam && after && !notStart.test(after)) result += '<wbr>';
     }
     out[index] = result;
@@ -74,7 +77,7 @@ export function breakIdentifiers(html: string): string {
     if (name && verbatim.has(name) && !part.endsWith('/>')) verbatimDepth += closing ? -1 : 1;
     if (code) {
       if (name === 'code' && closing) {
-        const long = code.open.includes('type-notation') || visibleLength(code.parts.join('')) > keepWhole;
+        const long = alwaysBreakable.test(code.open) || visibleLength(code.parts.join('')) > keepWhole;
         out.push(code.open, ...(long ? addBreaks(code.parts) : code.parts), part);
         code = null;
       } else code.parts.push(part);
