@@ -7,7 +7,7 @@
  *
  * Where: the text of every `<code>` outside `<pre>` longer than `keepWhole` characters (across inner tags: the seam
  * between `<span>body.prefectures[].</span>` and `changeStatus` counts), every type label (`code.type-notation`, e.g.
- * `Array<String<Integer>>`) and schema field path (`code.field-path`, e.g. `body.prefectures[].code`), and long field paths written as plain text (a link reading
+ * `Array<String<Integer>>`) and schema field path (`code.field-path`, e.g. `body.prefectures[].code`) longer than 16, and long field paths written as plain text (a link reading
  * `WindSpeed（body.timeSeries[0].items[].kinds[] と同じ）`). Never in `<pre>`, `<script>`, `<style>`, `<textarea>`,
  * `<svg>` or inside a tag.
  */
@@ -29,7 +29,11 @@ const notStart = /^(?:[\s./_[\],]|&gt;)/;
  */
 const keepWhole = 24;
 
-/** Type labels and schema field paths: wrapped at their seams whatever their length, as a table column needs. */
+/**
+ * Type labels and schema field paths, which fill table columns beside long unbreakable names, get their seams from
+ * this length on (`body.prefectures[].code`, `Array<String<Integer>>`); `String<Integer>` stays whole.
+ */
+const keepWholeInTables = 16;
 const alwaysBreakable = /\bclass="[^"]*\b(?:type-notation|field-path)\b/;
 
 /** A field path or dotted name in running text: no spaces, at least one `.` or `[`. */
@@ -77,7 +81,8 @@ export function breakIdentifiers(html: string): string {
     if (name && verbatim.has(name) && !part.endsWith('/>')) verbatimDepth += closing ? -1 : 1;
     if (code) {
       if (name === 'code' && closing) {
-        const long = alwaysBreakable.test(code.open) || visibleLength(code.parts.join('')) > keepWhole;
+        const length = visibleLength(code.parts.join(''));
+        const long = length > keepWhole || (alwaysBreakable.test(code.open) && length > keepWholeInTables);
         out.push(code.open, ...(long ? addBreaks(code.parts) : code.parts), part);
         code = null;
       } else code.parts.push(part);
