@@ -1,17 +1,27 @@
 /**
- * Lets inline code wrap only where an identifier has a natural seam: a `<wbr>` after `.` `/` `_` `[` `]` (and `,`) in the
- * text of every `<code>` outside `<pre>` longer than `keepWhole` characters. The stylesheet keeps code from breaking anywhere else
+ * Lets identifiers wrap only where they have a natural seam: a `<wbr>` after `.` `/` `_` `[` `]` (and `,`) — in type
+ * labels also after `<` — never between two letters. The stylesheet keeps code from breaking anywhere else
  * (renderer/styles/base.css: `overflow-wrap: normal` on inline code), so `body.isLastInfo` may wrap as
  * `body.` / `isLastInfo`, never as `body.isLas` / `tInfo`. Runs once on every page body's HTML
  * (generators/site/render-content.tsx); the text a reader copies or a search indexes is unchanged.
+ *
+ * Where: the text of every `<code>` outside `<pre>` longer than `keepWhole` characters (across inner tags: the seam
+ * between `<span>body.prefectures[].</span>` and `changeStatus` counts), every type label (`code.type-notation`, e.g.
+ * `Array<String<Integer>>`) and schema field path (`code.field-path`, e.g. `body.prefectures[].code`) longer than 16, and long field paths written as plain text (a link reading
+ * `WindSpeed（body.timeSeries[0].items[].kinds[] と同じ）`). Never in `<pre>`, `<script>`, `<style>`, `<textarea>`,
+ * `<svg>` or inside a tag.
  */
 
-const codeOrPre = /<(\/?)(code|pre)\b[^>]*>/g;
-/**
- * A seam followed by more of the identifier (none after the last character, none inside `...`). A comma counts
- * too: `telegram.earthquake,telegram.volcano` is a list of identifiers, and breaking after its comma splits no word.
- */
-const seam = /([./_[\],])(?=[^\s./_[\],])/g;
+/** Tags and the text between them. */
+const token = /<[^>]*>|[^<]+/g;
+const tagName = /^<(\/?)([a-zA-Z][\w-]*)/;
+/** Elements whose text is left as it is. */
+const verbatim = new Set(['pre', 'script', 'style', 'textarea', 'svg']);
+
+/** A seam character: the identifier may wrap after it. `&lt;` is one character of text, `<`. */
+const seamAt = /^(?:[./_[\],]|&lt;)/;
+/** A character before which no break is wanted (more seam, white space, a closing `>`). */
+const notStart = /^(?:[\s./_[\],]|&gt;)/;
 
 /**
  * Short identifiers (`telegram.earthquake`, `VXSE53`) stay on one line: a table column may be a little wider for
@@ -19,31 +29,69 @@ const seam = /([./_[\],])(?=[^\s./_[\],])/g;
  */
 const keepWhole = 24;
 
-/** `a.b_c` → `a.<wbr>b_<wbr>c`, in text only (the text between two tags). */
-const addBreaks = (text: string) => text.replace(seam, '$1<wbr>');
+/**
+ * Type labels and schema field paths, which fill table columns beside long unbreakable names, get their seams from
+ * this length on (`body.prefectures[].code`, `Array<String<Integer>>`); `String<Integer>` stays whole.
+ */
+const keepWholeInTables = 16;
+const alwaysBreakable = /\bclass="[^"]*\b(?:type-notation|field-path)\b/;
+
+/** A field path or dotted name in running text: no spaces, at least one `.` or `[`. */
+const plainPath = /[\w@$-]+(?:[.[\]][\w@$[\]-]*)+/g;
+
+/** The length a reader sees: an entity is one character. */
+const visibleLength = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&[^;\s]+;/g, 'x').length;
+
+/**
+ * Adds `<wbr>` after each seam in the text parts of `parts` (tags left alone) that is followed, in the text a
+ * reader sees (tags skipped), by a character that starts more of the identifier.
+ */
+function addBreaks(parts: string[]): string[] {
+  const out = [...parts];
+  for (let index = 0; index < parts.length; index += 1) {
+    const part = parts[index];
+    if (part.startsWith('<')) continue;
+    // The first visible character after this text part, for a seam at its very end.
+    let following = '';
+    for (let next = index + 1; next < parts.length && !following; next += 1) if (!parts[next].startsWith('<')) following = parts[next];
+    let result = '';
+    for (let at = 0; at < part.length; ) {
+      const seam = seamAt.exec(part.slice(at));
+      const length = seam ? seam[0].length : 1;
+      result += part.slice(at, at + length);
+      at += length;
+      const after = at < part.length ? part.slice(at) : following;
+      if (seam && after && !notStart.test(after)) result += '<wbr>';
+    }
+    out[index] = result;
+  }
+  return out;
+}
 
 export function breakIdentifiers(html: string): string {
-  if (!html.includes('<code')) return html;
-  const parts: string[] = [];
-  let last = 0;
-  let pre = 0;
-  let codeStart = -1;
-  for (const match of html.matchAll(codeOrPre)) {
-    const [tag, closing, name] = match;
-    const index = match.index;
-    if (name === 'pre') pre += closing ? -1 : 1;
-    else if (pre === 0 && !closing && codeStart < 0) {
-      parts.push(html.slice(last, index + tag.length));
-      last = codeStart = index + tag.length;
-    } else if (pre === 0 && closing && codeStart >= 0) {
-      // The code's content, with any inner tags (links, spans) left as they are.
-      const content = html.slice(codeStart, index);
-      const long = content.replace(/<[^>]*>/g, '').length > keepWhole;
-      parts.push(long ? content.replace(/(^|>)([^<]*)/g, (_, open: string, text: string) => open + addBreaks(text)) : content);
-      last = index;
-      codeStart = -1;
-    }
+  if (!html.includes('<code') && !/[.[]/.test(html)) return html;
+  const parts = html.match(token) ?? [];
+  const out: string[] = [];
+  let verbatimDepth = 0;
+  let code: { open: string; parts: string[] } | null = null;
+  for (const part of parts) {
+    const tag = tagName.exec(part);
+    const name = tag?.[2].toLowerCase();
+    const closing = tag?.[1] === '/';
+    if (name && verbatim.has(name) && !part.endsWith('/>')) verbatimDepth += closing ? -1 : 1;
+    if (code) {
+      if (name === 'code' && closing) {
+        const length = visibleLength(code.parts.join(''));
+        const long = length > keepWhole || (alwaysBreakable.test(code.open) && length > keepWholeInTables);
+        out.push(code.open, ...(long ? addBreaks(code.parts) : code.parts), part);
+        code = null;
+      } else code.parts.push(part);
+    } else if (name === 'code' && !closing && verbatimDepth === 0) code = { open: part, parts: [] };
+    else if (!tag && verbatimDepth === 0 && !part.startsWith('<')) {
+      out.push(part.replace(plainPath, (path) => (visibleLength(path) > keepWhole ? addBreaks([path])[0] : path)));
+    } else out.push(part);
   }
-  parts.push(html.slice(last));
-  return parts.join('');
+  if (code) out.push(code.open, ...code.parts);
+  // A seam the markup already marked keeps its one <wbr>.
+  return out.join('').replaceAll('<wbr><wbr>', '<wbr>');
 }

@@ -49,6 +49,34 @@ for (const width of [390, 1280]) {
   });
 }
 
+/** Every page of the kinds whose tables are longest: all JSON schema pages (legacy ones too) and all API pages. */
+const referencePage = /^\/docs\/reference\/(conversion\/json\/schema|api\/v\d+)\/./;
+
+describe('every schema and API page', () => {
+  it('at 1280 and 390 px: no table wider than its box, no identifier wrapped inside a word', async () => {
+    // The pages the build publishes, from its sitemap: a new schema or endpoint is covered without editing this test.
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).filter((path) => referencePage.test(path));
+    expect(paths.filter((path) => path.includes('/schema/')).length).toBeGreaterThan(20);
+    expect(paths.filter((path) => path.includes('/api/')).length).toBeGreaterThan(10);
+    // One browser page for all of them, resized between the widths.
+    const { page, context } = await openPage();
+    const problems: string[] = [];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await visit(page, path);
+        const found = await measureLayout(page);
+        for (const table of found.wideTables) problems.push(`${path}@${width} table wider than its box: ${table}`);
+        for (const code of found.brokenIdentifiers) problems.push(`${path}@${width} identifier wrapped inside a word: ${code}`);
+      }
+    }
+    await context.close();
+    console.log(`schema and API pages measured: ${paths.length} × 2 widths, ${problems.length} problems`);
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
+
 describe('long pages', () => {
   it('the eew-information schema page at 1280 px is at most 1.5 × the provider page for the same schema (≈13,700 px)', async () => {
     const { page, context } = await openPage({ viewport: { width: 1280, height: 900 } });

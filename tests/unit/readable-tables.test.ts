@@ -44,6 +44,27 @@ describe('breakIdentifiers (line breaks only after . / _ [ ])', () => {
     expect(breakIdentifiers('<code>telegram.earthquake</code>')).toBe('<code>telegram.earthquake</code>');
     expect(breakIdentifiers('<code>Insufficient scope for ... and more text.</code>')).toBe('<code>Insufficient scope for ... and more text.</code>');
   });
+
+  it('counts a seam at the end of an inner tag (a field path whose parent is a <span>), and adds one <wbr> only', () => {
+    expect(breakIdentifiers('<a href="#f"><code><span class="p">body.prefectures[].</span>changeStatus</code></a>')).toBe(
+      '<a href="#f"><code><span class="p">body.<wbr>prefectures[].<wbr></span>changeStatus</code></a>',
+    );
+    expect(breakIdentifiers('<code>body.<wbr>intensity.regions[].forecastMaxLgInt</code>')).toBe('<code>body.<wbr>intensity.<wbr>regions[].<wbr>forecastMaxLgInt</code>');
+  });
+
+  it('lets type labels wrap after "<", whatever their length, and never inside a name', () => {
+    expect(breakIdentifiers('<code class="type-notation">Array&lt;String&lt;Integer&gt;&gt;</code>')).toBe(
+      '<code class="type-notation">Array&lt;<wbr>String&lt;<wbr>Integer&gt;&gt;</code>',
+    );
+  });
+
+  it('breaks long field paths in running text too, but not short names, attributes or verbatim elements', () => {
+    expect(breakIdentifiers('<a href="#a.b.c">Wind（body.timeSeries[0].items[].kinds[].speed と同じ）</a> example.com')).toBe(
+      '<a href="#a.b.c">Wind（body.<wbr>timeSeries[<wbr>0].<wbr>items[].<wbr>kinds[].<wbr>speed と同じ）</a> example.com',
+    );
+    const verbatim = '<textarea>body.timeSeries[0].items[].kinds[].speed</textarea><script>body.timeSeries[0].items[].kinds[].speed</script>';
+    expect(breakIdentifiers(verbatim)).toBe(verbatim);
+  });
 });
 
 describe('uniqueLabels (sidebar labels unique within a category)', () => {

@@ -137,7 +137,7 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
           <tr key={row.id} id={row.id}>
             <td className="schema-field">
               <a href={`#${row.id}`}>
-                <code>
+                <code className="field-path">
                   {row.parent && <span className="schema-field-parent">{row.parent}</span>}
                   {row.name}
                 </code>

@@ -17,7 +17,7 @@ export function deferredSection(className: string, pixels: number): { className:
 }
 
 /** Field table: pixels per character of its text, and the header row. */
-const tablePerCharacter = 1.4;
+const tablePerCharacter = 1.05;
 const tableHeader = 48;
 
 export function estimatedTableHeight(rows: FieldRow[]): number {
