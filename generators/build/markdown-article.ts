@@ -141,7 +141,8 @@ export function prepareArticle(parent: Root | Element, base: URL): void {
       next.push(child);
       continue;
     }
-    if (isInterface(child)) continue;
+    // Line-break hints in long identifiers (generators/site/identifier-breaks.ts) are for narrow columns only.
+    if (isInterface(child) || child.tagName === 'wbr') continue;
     const classes = classesOf(child);
     if (classes.includes('code-block')) {
       next.push(...plainCodeBlock(child));

@@ -12,6 +12,7 @@ const article = `<html><body><nav><a href="/elsewhere">shell</a></nav><article><
 <tbody><tr><th scope="row"><code>type</code></th><td>種類です。<div class="field-extra">取りうる値:<ul><li><code>a</code></li><li><code>b|c</code></li></ul></div></td></tr></tbody></table>
 <aside class="admonition admonition-note"><p class="admonition-title">注意</p><p>気をつけてください。</p></aside>
 <dl class="facts"><div class="fact"><dt>コード</dt><dd><code>et01</code></dd></div></dl>
+<h3 id="b">vpfd51-addition.<wbr>json</h3><p><code>body.<wbr>areas[].<wbr>code</code></p>
 <img src="/img/x.svg" alt="図"></div></article></body></html>`;
 
 describe('a page as Markdown', () => {
@@ -20,6 +21,12 @@ describe('a page as Markdown', () => {
   it('starts with front matter naming the page, then its article only', () => {
     expect(markdown.startsWith('---\ntitle: "題名 \\"引用\\""\ndescription: "説明です。"\nurl: https://dmdata.jp/docs/sample/\n---\n\n# 題名\n\n## 見出し\n')).toBe(true);
     expect(markdown).not.toContain('shell');
+  });
+
+  it('drops the line-break hints of long identifiers', () => {
+    expect(markdown).toContain('### vpfd51-addition.json\n');
+    expect(markdown).toContain('`body.areas[].code`');
+    expect(markdown).not.toMatch(/\u200b|<wbr>/);
   });
 
   it('drops heading anchors, copy buttons, filters and screen-reader notes', () => {
