@@ -1,6 +1,6 @@
 import type { ContentPageData } from '../../isomorphic/page-data';
 import type { SitePage } from '../../isomorphic/page-info';
-import type { HeadLink } from '../../renderer/head-links';
+import type { HeadLink } from '../../isomorphic/head-link';
 import { loadHighlighter } from '../highlight/highlighter';
 import { renderContentPage } from './render-content';
 import { siteModel, type SiteModel } from './site-model';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { SearchKind } from '../../isomorphic/search-kinds';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { SidebarEntry } from '../../isomorphic/site-types';
-import type { HeadLink } from '../../renderer/head-links';
+import type { HeadLink } from '../../isomorphic/head-link';
 
 /** What a page source renders for one of its pages: the body, and links for the document's head if any. */
 export interface PageBody {
