@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { repoRoot } from './data-source';
+import { metaSchemaDir } from './validate';
+import type { JsonSchemaObject } from '../schemas/schema-catalog-model';
+
+/**
+ * TypeScript types of the data files, generated from their meta schemas (data/meta/*.schema.json) with
+ * json-schema-to-typescript, so that a field is declared once: in the schema that validates it.
+ *
+ * Type names: a schema's or definition's `title` when it is an identifier (`RawRestEndpoint`), else the definition's
+ * key in PascalCase (`$defs/TelegramEntry`, `$defs/japaneseText` → `JapaneseText`), else, for a root whose title is
+ * written for people (the published catalog schemas), the file name in PascalCase (`TelegramCatalogOutput`).
+ * Other parts of a schema (an object inside a property) are inlined where they are used.
+ */
+
+/**
+ * Folder of the generated declarations, one `<name>.ts` per `data/meta/<name>.schema.json`. They are types only,
+ * in the layer both sides may import: the site config's types (site.ts) are read by the browser's shell too.
+ */
+export const dataTypesDir = path.join(repoRoot, 'isomorphic/data-types');
+
+/** The command that writes them, named in every generated file and in the staleness test's message. */
+export const dataTypesCommand = 'npm run types:data';
+
+/** Every meta schema's file name, sorted: `api-endpoint.schema.json` … */
+export function metaSchemaFiles(): string[] {
+  return readdirSync(metaSchemaDir)
+    .filter((file) => file.endsWith('.schema.json'))
+    .sort();
+}
+
+/** `telegram-catalog-output.schema.json` → `telegram-catalog-output.ts`. */
+export function dataTypesFileName(metaSchemaFile: string): string {
+  return `${metaSchemaFile.slice(0, -'.schema.json'.length)}.ts`;
+}
+
+const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+function pascalCase(name: string): string {
+  return name
+    .split(/[-_.\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
+}
+
+/**
+ * Prepares a meta schema for json-schema-to-typescript:
+ * - a `$ref` with annotations beside it (`{ $ref, description }`) becomes `{ allOf: [{ $ref }], description }`.
+ *   Given the first form, the generator copies the referenced type under a numbered name (`FieldSchema1`) for each
+ *   such use; given the second, it reuses the one type and keeps the description on the property.
+ * - a title written for people is dropped, so the definition key or the file name names the type.
+ * - a `oneOf`/`anyOf` whose branches only say which fields must be present (`[{ required: [to] }, { required: [href] }]`)
+ *   is dropped: the generator would turn it into an open `{ [k: string]: unknown }` intersected with the type; the
+ *   fields stay optional in the type, and the validator still enforces the rule.
+ * - a node that says nothing of its value (only a `description`, like an example's `body`) is typed `unknown`; the
+ *   generator would make it an object with any keys. Such nodes in an `allOf` (an `if`/`then` rule) are left out.
+ */
+function toTypeScriptDialect(schema: JsonSchemaObject, rootName: string): JsonSchemaObject {
+  const prepared = typeScriptNode(schema);
+  const title = typeof prepared.title === 'string' ? prepared.title : rootName;
+  const definitions = isSchemaObject(prepared.$defs) ? prepared.$defs : {};
+  // Every definition is named (its title, or its key in PascalCase); a part of one without a title is inlined.
+  const $defs = Object.fromEntries(
+    Object.entries(definitions).map(([key, definition]) => [key, isSchemaObject(definition) && typeof definition.title !== 'string' ? { title: pascalCase(key), ...definition } : definition]),
+  );
+  // The generator names the root schema in its comments by `$id`; the meta schemas of data/api have none.
+  return { ...prepared, title, $id: typeof prepared.$id === 'string' ? prepared.$id : title, $defs };
+}
+
+/** Keywords whose value is a schema, an array of schemas, or a map of names to schemas. */
+const schemaKeywords = ['items', 'additionalProperties', 'unevaluatedProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'];
+const schemaListKeywords = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const schemaMapKeywords = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
+/** Keywords that say what a value is; a node with none of them accepts any value. */
+const typeKeywords = ['type', '$ref', 'allOf', 'anyOf', 'oneOf', 'enum', 'const', 'properties', 'items', 'not'];
+
+function isSchemaObject(value: unknown): value is JsonSchemaObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One schema node in the generator's dialect (see above), its subschemas first. */
+function typeScriptNode(node: JsonSchemaObject): JsonSchemaObject {
+  const copy: JsonSchemaObject = { ...node };
+  for (const keyword of schemaKeywords) if (isSchemaObject(copy[keyword])) copy[keyword] = typeScriptNode(copy[keyword]);
+  for (const keyword of schemaListKeywords) {
+    const list = copy[keyword];
+    if (Array.isArray(list)) copy[keyword] = list.map((child) => (isSchemaObject(child) ? typeScriptNode(child) : child));
+  }
+  for (const keyword of schemaMapKeywords) {
+    const map = copy[keyword];
+    if (isSchemaObject(map)) copy[keyword] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, isSchemaObject(child) ? typeScriptNode(child) : child]));
+  }
+  if (Array.isArray(node.allOf)) {
+    const typed = (copy.allOf as unknown[]).filter((child) => isSchemaObject(child) && child.tsType !== 'unknown');
+    if (typed.length > 0) copy.allOf = typed;
+    else delete copy.allOf;
+  }
+  if (typeof copy.title === 'string' && !identifier.test(copy.title)) delete copy.title;
+  // A discriminated union (`discriminator` + `oneOf`): each branch declares its own tag, so the type is the union.
+  if (isSchemaObject(copy.discriminator)) {
+    delete copy.properties;
+    delete copy.required;
+  }
+  for (const keyword of ['oneOf', 'anyOf']) if (onlyPresenceRules(node[keyword])) delete copy[keyword];
+  if (typeof copy.$ref === 'string' && Object.keys(copy).length > 1) {
+    const { $ref, ...rest } = copy;
+    return ownFieldsIntoAllOf({ ...rest, allOf: [{ $ref }] });
+  }
+  if (Array.isArray(copy.allOf)) return ownFieldsIntoAllOf(copy);
+  if (!typeKeywords.some((keyword) => keyword in copy)) copy.tsType = 'unknown';
+  return copy;
+}
+
+/** Object keywords that, beside an `allOf`, describe one more part of the intersection. */
+const objectKeywords = ['type', 'properties', 'required', 'additionalProperties', 'unevaluatedProperties', 'patternProperties'];
+
+/**
+ * `{ allOf: [A], properties: {…} }` as `{ allOf: [A, { properties: {…} }] }`. Given the first form, the generator
+ * names the node's own part after the node (`CatalogClass1`, or `RestEndpoint` inside `RawRestEndpoint`); given the
+ * second, it writes that part inline: `A & { … }`. `unevaluatedProperties: false` closes the object for the validator;
+ * the generated types are closed anyway (`additionalProperties: false` below).
+ */
+function ownFieldsIntoAllOf(node: JsonSchemaObject): JsonSchemaObject {
+  const own = objectKeywords.filter((keyword) => keyword in node && keyword !== 'type' && keyword !== 'unevaluatedProperties');
+  if (own.length === 0) return node;
+  const part: JsonSchemaObject = { type: 'object' };
+  const rest: JsonSchemaObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (own.includes(key)) part[key] = value;
+    else if (!objectKeywords.includes(key)) rest[key] = value;
+  }
+  return { ...rest, allOf: [...(node.allOf as unknown[]), part] };
+}
+
+/** True for `[{ required: [...] }, { not: { required: [...] } }, …]`: branches that only constrain which fields are present. */
+function onlyPresenceRules(branches: unknown): boolean {
+  const presenceOnly = (branch: unknown): boolean =>
+    typeof branch === 'object' && branch !== null && Object.entries(branch).every(([key, value]) => key === 'required' || (key === 'not' && presenceOnly(value)));
+  return Array.isArray(branches) && branches.every(presenceOnly);
+}
+
+function banner(metaSchemaFile: string): string {
+  return [
+    '/* eslint-disable */',
+    '/**',
+    ` * Generated from data/meta/${metaSchemaFile} by json-schema-to-typescript. Do not edit this file:`,
+    ` * edit the meta schema, then run \`${dataTypesCommand}\` (generators/cli/data-types.ts) and commit both.`,
+    ' */',
+  ].join('\n');
+}
+
+/** The TypeScript source generated from one meta schema (`site.schema.json`). */
+export async function metaSchemaTypeScript(metaSchemaFile: string): Promise<string> {
+  const schema = JSON.parse(readFileSync(path.join(metaSchemaDir, metaSchemaFile), 'utf8')) as JsonSchemaObject;
+  const rootName = pascalCase(metaSchemaFile.slice(0, -'.schema.json'.length));
+  return compile(toTypeScriptDialect(schema, rootName) as JSONSchema, rootName, {
+    bannerComment: banner(metaSchemaFile),
+    cwd: metaSchemaDir,
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    unreachableDefinitions: true,
+    strictIndexSignatures: true,
+    enableConstEnums: false,
+    ignoreMinAndMaxItems: true,
+    format: true,
+    style: { singleQuote: true, printWidth: 120 },
+    customName: (node) => (typeof node.title === 'string' && identifier.test(node.title) ? node.title : undefined),
+  });
+}
