@@ -55,8 +55,10 @@ function pascalCase(name: string): string {
  * - a `oneOf`/`anyOf` whose branches only say which fields must be present (`[{ required: [to] }, { required: [href] }]`)
  *   is dropped: the generator would turn it into an open `{ [k: string]: unknown }` intersected with the type; the
  *   fields stay optional in the type, and the validator still enforces the rule.
- * - a node that says nothing of its value (only a `description`, like an example's `body`) is typed `unknown`; the
- *   generator would make it an object with any keys. Such nodes in an `allOf` (an `if`/`then` rule) are left out.
+ * - a node that says nothing of its value (only a `description`, like an example's `body`) is typed `JsonValue`
+ *   (isomorphic/json-value.ts: a data file holds nothing else); the generator would make it an object with any keys.
+ *   Such nodes in an `allOf` (an `if`/`then` rule) are left out; an array whose items are not described holds
+ *   `JsonValue`s.
  */
 function toTypeScriptDialect(schema: JsonSchemaObject, rootName: string): JsonSchemaObject {
   const prepared = typeScriptNode(schema);
@@ -94,7 +96,7 @@ function typeScriptNode(node: JsonSchemaObject): JsonSchemaObject {
     if (isSchemaObject(map)) copy[keyword] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, isSchemaObject(child) ? typeScriptNode(child) : child]));
   }
   if (Array.isArray(node.allOf)) {
-    const typed = (copy.allOf as unknown[]).filter((child) => isSchemaObject(child) && child.tsType !== 'unknown');
+    const typed = (copy.allOf as unknown[]).filter((child) => isSchemaObject(child) && child.tsType !== 'JsonValue');
     if (typed.length > 0) copy.allOf = typed;
     else delete copy.allOf;
   }
@@ -110,7 +112,8 @@ function typeScriptNode(node: JsonSchemaObject): JsonSchemaObject {
     return ownFieldsIntoAllOf({ ...rest, allOf: [{ $ref }] });
   }
   if (Array.isArray(copy.allOf)) return ownFieldsIntoAllOf(copy);
-  if (!typeKeywords.some((keyword) => keyword in copy)) copy.tsType = 'unknown';
+  if (!typeKeywords.some((keyword) => keyword in copy)) copy.tsType = 'JsonValue';
+  if (copy.type === 'array' && !('items' in copy) && !('prefixItems' in copy)) copy.items = { tsType: 'JsonValue' };
   return copy;
 }
 
@@ -156,17 +159,21 @@ function banner(metaSchemaFile: string): string {
 export async function metaSchemaTypeScript(metaSchemaFile: string): Promise<string> {
   const schema = JSON.parse(readFileSync(path.join(metaSchemaDir, metaSchemaFile), 'utf8')) as JsonSchemaObject;
   const rootName = pascalCase(metaSchemaFile.slice(0, -'.schema.json'.length));
-  return compile(toTypeScriptDialect(schema, rootName) as JSONSchema, rootName, {
-    bannerComment: banner(metaSchemaFile),
+  const bannerComment = banner(metaSchemaFile);
+  const source = await compile(toTypeScriptDialect(schema, rootName) as JSONSchema, rootName, {
+    bannerComment,
     cwd: metaSchemaDir,
     additionalProperties: false,
     declareExternallyReferenced: true,
     unreachableDefinitions: true,
-    strictIndexSignatures: true,
+    strictIndexSignatures: false,
     enableConstEnums: false,
     ignoreMinAndMaxItems: true,
     format: true,
     style: { singleQuote: true, printWidth: 120 },
     customName: (node) => (typeof node.title === 'string' && identifier.test(node.title) ? node.title : undefined),
   });
+  if (!/\bJsonValue\b/.test(source)) return source;
+  const body = source.slice(source.indexOf(bannerComment) + bannerComment.length);
+  return `${bannerComment}\n\nimport type { JsonValue } from '../json-value';${body.replace(/^\n+/, '\n\n')}`;
 }

@@ -4,6 +4,8 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
+import type { JsonValue } from '../json-value';
+
 /**
  * data/api/v1・v2 の 1 ファイル = 1 エンドポイント（REST API または WebSocket）。事実は公開仕様どおり、文章は独自の言葉で書く。
  */
@@ -31,7 +33,7 @@ export type RawRestEndpoint = EndpointCommon & {
     /**
      * ボディの例。body パラメータから作ったスキーマで検査される。
      */
-    example: unknown;
+    example: JsonValue;
   };
   /**
    * 成功時の応答（REST のみ）。
@@ -320,7 +322,7 @@ export interface ApiParameter {
   /**
    * パラメータに渡す値の例（独自に作成したもの）。
    */
-  example?: unknown;
+  example?: JsonValue;
 }
 /**
  * 補足 1 つ。
@@ -452,7 +454,7 @@ export interface RawFieldSchema {
    * オブジェクトの各プロパティ。
    */
   properties?: {
-    [k: string]: RawFieldSchema | undefined;
+    [k: string]: RawFieldSchema;
   };
   /**
    * 必ず出現するプロパティの名前。
@@ -471,7 +473,7 @@ export interface RawFieldSchema {
    *
    * @minItems 1
    */
-  enum?: unknown[];
+  enum?: JsonValue[];
   /**
    * 文字列の書式。
    */
@@ -561,16 +563,16 @@ export interface ResponseExample {
    * 応答ヘッダーの例。
    */
   headers?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * 本文の先頭に付くヘッダー情報 JSON の例。response.headersJsonSchema で検査される。
    */
-  headersJson?: unknown;
+  headersJson?: JsonValue;
   /**
    * JSON 本文の例。成功時は response.schema、失敗時は shared.yaml の errorResponse で検査される。
    */
-  body?: unknown;
+  body?: JsonValue;
   /**
    * JSON 以外のテキスト本文の例。
    */
@@ -650,6 +652,6 @@ export interface RawWebSocketMessage {
     /**
      * メッセージの JSON。schema で検査される。
      */
-    body: unknown;
+    body: JsonValue;
   }[];
 }

@@ -4,10 +4,12 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
+import type { JsonValue } from '../json-value';
+
 /**
  * 日本語の説明文（独自の言葉で書いたもの）。
  *
- * This interface was referenced by `ApiOauth2`'s JSON-Schema
+ * This interface was referenced by `RawOAuth2Reference`'s JSON-Schema
  * via the `definition` "japaneseText".
  */
 export type JapaneseText = string;
@@ -15,7 +17,7 @@ export type JapaneseText = string;
 /**
  * data/api/oauth2.yaml。OAuth2 v1 の事実（エンドポイント、フロー、パラメータ、エラーコード、有効期間）。手書きの OAuth2 ページから参照する。
  */
-export interface ApiOauth2 {
+export interface RawOAuth2Reference {
   /**
    * ページの題名（提供元のものと同じ）。
    */
@@ -220,7 +222,7 @@ export interface ApiOauth2 {
    * 応答 JSON のスキーマ。
    */
   schemas: {
-    [k: string]: RawFieldSchema | undefined;
+    [k: string]: RawFieldSchema;
   };
   /**
    * 対応するフロー。
@@ -520,7 +522,7 @@ export interface ApiOauth2 {
 /**
  * 応答・メッセージの項目を表す JSON Schema（draft 2020-12）の部分集合。オブジェクトは必ず閉じ（additionalProperties: false）、すべての項目に日本語の description を付ける。`$shared` は shared.yaml の schemas にある部品を名前で差し込む。
  *
- * This interface was referenced by `ApiOauth2`'s JSON-Schema
+ * This interface was referenced by `RawOAuth2Reference`'s JSON-Schema
  * via the `definition` "fieldSchema".
  */
 export interface RawFieldSchema {
@@ -550,7 +552,7 @@ export interface RawFieldSchema {
    * オブジェクトの各プロパティ。
    */
   properties?: {
-    [k: string]: RawFieldSchema | undefined;
+    [k: string]: RawFieldSchema;
   };
   /**
    * 必ず出現するプロパティの名前。
@@ -569,7 +571,7 @@ export interface RawFieldSchema {
    *
    * @minItems 1
    */
-  enum?: unknown[];
+  enum?: JsonValue[];
   /**
    * 文字列の書式。
    */

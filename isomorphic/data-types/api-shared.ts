@@ -4,10 +4,12 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
+import type { JsonValue } from '../json-value';
+
 /**
  * 日本語の説明文（独自の言葉で書いたもの）。
  *
- * This interface was referenced by `ApiShared`'s JSON-Schema
+ * This interface was referenced by `RawApiShared`'s JSON-Schema
  * via the `definition` "japaneseText".
  */
 export type JapaneseText = string;
@@ -15,7 +17,7 @@ export type JapaneseText = string;
 /**
  * data/api/shared.yaml。各エンドポイントから名前で参照される共通の部品（ホスト、グループ、型表現、認証、スコープ、共通エラー、カーソルトークン、レートリミット、応答スキーマの部品）。
  */
-export interface ApiShared {
+export interface RawApiShared {
   /**
    * REST API のホスト。
    *
@@ -405,13 +407,13 @@ export interface ApiShared {
    * 応答スキーマの部品。エンドポイントから `$shared: 名前` で参照する。
    */
   schemas: {
-    [k: string]: RawFieldSchema | undefined;
+    [k: string]: RawFieldSchema;
   };
 }
 /**
  * 応答・メッセージの項目を表す JSON Schema（draft 2020-12）の部分集合。オブジェクトは必ず閉じ（additionalProperties: false）、すべての項目に日本語の description を付ける。`$shared` は shared.yaml の schemas にある部品を名前で差し込む。
  *
- * This interface was referenced by `ApiShared`'s JSON-Schema
+ * This interface was referenced by `RawApiShared`'s JSON-Schema
  * via the `definition` "fieldSchema".
  */
 export interface RawFieldSchema {
@@ -441,7 +443,7 @@ export interface RawFieldSchema {
    * オブジェクトの各プロパティ。
    */
   properties?: {
-    [k: string]: RawFieldSchema | undefined;
+    [k: string]: RawFieldSchema;
   };
   /**
    * 必ず出現するプロパティの名前。
@@ -460,7 +462,7 @@ export interface RawFieldSchema {
    *
    * @minItems 1
    */
-  enum?: unknown[];
+  enum?: JsonValue[];
   /**
    * 文字列の書式。
    */

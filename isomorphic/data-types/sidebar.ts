@@ -18,7 +18,7 @@ export interface Sidebar {
    * Sidebars by id.
    */
   sidebars: {
-    [k: string]: Item[] | undefined;
+    [k: string]: Item[];
   };
 }
 /**
