@@ -52,6 +52,9 @@ function pascalCase(name: string): string {
  *   Given the first form, the generator copies the referenced type under a numbered name (`FieldSchema1`) for each
  *   such use; given the second, it reuses the one type and keeps the description on the property.
  * - a title written for people is dropped, so the definition key or the file name names the type.
+ * - `if`/`then`/`else` whose branches are both a value's schema (`$ref` or `type`) is the union `then | else` (a link
+ *   with `kind` is a JMA document record, one without is a plain link); other conditionals only add rules and are
+ *   left out.
  * - a `oneOf`/`anyOf` whose branches only say which fields must be present (`[{ required: [to] }, { required: [href] }]`)
  *   is dropped: the generator would turn it into an open `{ [k: string]: unknown }` intersected with the type; the
  *   fields stay optional in the type, and the validator still enforces the rule.
@@ -79,6 +82,11 @@ const schemaMapKeywords = ['properties', 'patternProperties', '$defs', 'dependen
 /** Keywords that say what a value is; a node with none of them accepts any value. */
 const typeKeywords = ['type', '$ref', 'allOf', 'anyOf', 'oneOf', 'enum', 'const', 'properties', 'items', 'not'];
 
+/** A branch that is a value's schema on its own (`{ $ref }`, `{ type: … }`), not a rule added to the node's. */
+function describesValue(node: unknown): boolean {
+  return isSchemaObject(node) && ('$ref' in node || 'type' in node);
+}
+
 function isSchemaObject(value: unknown): value is JsonSchemaObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -99,6 +107,12 @@ function typeScriptNode(node: JsonSchemaObject): JsonSchemaObject {
     const typed = (copy.allOf as unknown[]).filter((child) => isSchemaObject(child) && child.tsType !== 'JsonValue');
     if (typed.length > 0) copy.allOf = typed;
     else delete copy.allOf;
+  }
+  if (isSchemaObject(copy.if) && describesValue(node.then) && describesValue(node.else)) {
+    copy.anyOf = [copy.then, copy.else];
+    delete copy.if;
+    delete copy.then;
+    delete copy.else;
   }
   if (typeof copy.title === 'string' && !identifier.test(copy.title)) delete copy.title;
   // A discriminated union (`discriminator` + `oneOf`): each branch declares its own tag, so the type is the union.

@@ -5,61 +5,61 @@
  */
 
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "JmaFileClass".
  */
 export type JmaFileClass = JmaFileClassFields;
 /**
  * 配信区分の API 名です（`jmafile.` で始まります）。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "ClassApiName".
  */
 export type ClassApiName = string;
 /**
  * 空でない文字列です。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "NonEmptyString".
  */
 export type NonEmptyString = string;
 /**
  * `formats[].id` のいずれかです。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "FormatId".
  */
 export type FormatId = string;
 /**
  * 資料コードです。`jf` と 5 桁の数字で書きます。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "Code".
  */
 export type Code = string;
 /**
  * 絶対 URL です。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "Url".
  */
 export type Url = string;
 /**
  * 日付（YYYY-MM-DD）、または日本時間の日時（YYYY-MM-DDTHH:MM+09:00）です。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "DateOrTime".
  */
 export type DateOrTime = string;
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "JmaFileEntry".
  */
 export type JmaFileEntry = JmaFileFields;
 /**
  * 暦の上で正しい日付（`YYYY-MM-DD`）です。`2024/7/1` や `2024-13-01` は誤りになります。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "NoticeDate".
  */
 export type NoticeDate = string;
@@ -67,7 +67,7 @@ export type NoticeDate = string;
 /**
  * data/jmafile.yaml の構造です。配信区分、データ形式、受信ファイル名の規則、配信タイムライン、資料（jf コード）ごとの仕様をまとめます。1 つの資料が /docs/jmafile/<code> の 1 ページに対応します。
  */
-export interface Jmafile {
+export interface RawJmaFileCatalog {
   /**
    * 契約・API で使う配信区分の一覧です。一覧ページでの並び順もこの順です。
    *
@@ -109,7 +109,7 @@ export interface Jmafile {
 /**
  * 配信区分の項目です（出力スキーマと共有するため、閉じるのは `JmaFileClass` 側で行います）。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "JmaFileClassFields".
  */
 export interface JmaFileClassFields {
@@ -128,7 +128,7 @@ export interface JmaFileClassFields {
   description: NonEmptyString;
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "JmaFileFormat".
  */
 export interface JmaFileFormat {
@@ -143,7 +143,7 @@ export interface JmaFileFormat {
   description: NonEmptyString;
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "FileNameConvention".
  */
 export interface FileNameConvention {
@@ -184,7 +184,7 @@ export interface FileNameConvention {
   parts: Placeholder[];
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "Placeholder".
  */
 export interface Placeholder {
@@ -206,7 +206,7 @@ export interface Placeholder {
 /**
  * レーダー・防災情報関連の資料が初期値時刻からどの順で届くかの目安です。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "DeliveryTimeline".
  */
 export interface DeliveryTimeline {
@@ -244,7 +244,7 @@ export interface DeliveryTimeline {
   }[];
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "TimelineProduct".
  */
 export interface TimelineProduct {
@@ -258,7 +258,7 @@ export interface TimelineProduct {
   code?: Code;
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "Link".
  */
 export interface Link {
@@ -272,7 +272,7 @@ export interface Link {
   url: Url;
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "HistoryEntry".
  */
 export interface HistoryEntry {
@@ -288,7 +288,7 @@ export interface HistoryEntry {
 /**
  * 資料 1 件の項目です（出力スキーマと共有するため、閉じるのは `JmaFileEntry` 側で行います）。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "JmaFileFields".
  */
 export interface JmaFileFields {
@@ -389,7 +389,7 @@ export interface JmaFileFields {
   notes?: NonEmptyString[];
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "DataIdentifier".
  */
 export interface DataIdentifier {
@@ -411,7 +411,7 @@ export interface DataIdentifier {
   since?: DateOrTime;
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "Area".
  */
 export interface Area {
@@ -429,7 +429,7 @@ export interface Area {
   longitudeRange?: NonEmptyString;
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "FileNames".
  */
 export interface FileNames {
@@ -447,7 +447,7 @@ export interface FileNames {
   placeholders: Placeholder[];
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "FileNamePattern".
  */
 export interface FileNamePattern {
@@ -471,7 +471,7 @@ export interface FileNamePattern {
   extractsTo?: string[];
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "Delivery".
  */
 export interface Delivery {
@@ -493,7 +493,7 @@ export interface Delivery {
   detail?: NonEmptyString;
 }
 /**
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "Chart".
  */
 export interface Chart {
@@ -527,7 +527,7 @@ export interface Chart {
 /**
  * 新旧の配信が並行している資料で、配信ごとに異なる仕様です。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "Variant".
  */
 export interface Variant {
@@ -561,7 +561,7 @@ export interface Variant {
 /**
  * 解説資料の記録です。技術情報・お知らせ・仕様は番号・日付・件名に分けて持ち、画面には「配信資料に関する技術情報 第627号 2024/07/17 - 件名」のように組み立てて表示します。
  *
- * This interface was referenced by `Jmafile`'s JSON-Schema
+ * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
  * via the `definition` "Document".
  */
 export interface Document {

@@ -57,12 +57,12 @@ export type DataTypeCode = string;
  */
 export type DateOrTime = string;
 /**
- * 配信状況。delivering: 配信中、ending: 終了予定（時期未定を含む）、ended: 配信終了、planned: 配信開始前。
+ * 解説資料のリンクです。`kind` があれば技術情報・お知らせ・仕様の記録（JmaDocument）、なければ題名と URL だけのリンク（解説資料 PDF、コード表、気象庁のページなど）です。
  *
  * This interface was referenced by `TelegramCatalogOutput`'s JSON-Schema
- * via the `definition` "DeliveryState".
+ * via the `definition` "Document".
  */
-export type DeliveryState = 'delivering' | 'ending' | 'ended' | 'planned';
+export type Document = JmaDocument | Link;
 /**
  * 暦の上で正しい日付（`YYYY-MM-DD`）です。`2024/7/1` や `2024-13-01` は誤りになります。
  *
@@ -70,6 +70,13 @@ export type DeliveryState = 'delivering' | 'ending' | 'ended' | 'planned';
  * via the `definition` "NoticeDate".
  */
 export type NoticeDate = string;
+/**
+ * 配信状況。delivering: 配信中、ending: 終了予定（時期未定を含む）、ended: 配信終了、planned: 配信開始前。
+ *
+ * This interface was referenced by `TelegramCatalogOutput`'s JSON-Schema
+ * via the `definition` "DeliveryState".
+ */
+export type DeliveryState = 'delivering' | 'ending' | 'ended' | 'planned';
 
 /**
  * telegramCatalogJson() が出力し、/docs/telegrams/catalog.json として公開する機械可読な電文カタログの構造。区分は提供元の掲載順、電文は区分順・コード順に並びます。定義は data/meta/telegrams.schema.json と対応させて保ちます。
@@ -337,12 +344,37 @@ export interface LegacySchemaRef {
   until?: DateOrTime;
 }
 /**
- * 解説資料のリンクです。`kind` があれば技術情報・お知らせ・仕様の記録（JmaDocument）、なければ題名と URL だけのリンク（解説資料 PDF、コード表、気象庁のページなど）です。
+ * 気象庁の配信資料に関する技術情報・お知らせ・仕様を、番号・日付・件名に分けて持つ記録です。画面には「配信資料に関する技術情報 第627号 2024/07/17 - 件名」のように組み立てて表示します。
  *
  * This interface was referenced by `TelegramCatalogOutput`'s JSON-Schema
- * via the `definition` "Document".
+ * via the `definition` "JmaDocument".
  */
-export interface Document {}
+export interface JmaDocument {
+  /**
+   * 資料の種類です。`technical` は配信資料に関する技術情報（第N号）、`notice` は配信資料に関するお知らせ、`specification` は配信資料に関する仕様（No.NNNNN）です。
+   */
+  kind: 'technical' | 'notice' | 'specification';
+  /**
+   * 番号です。技術情報は第N号の N（整数）、仕様は No の後の 5 桁（文字列、URL の `no` の後と同じ）です。お知らせには番号がありません。
+   */
+  number?: number | string;
+  /**
+   * 発行日です（技術情報・お知らせ）。提供元の資料名に書かれた日付を `YYYY-MM-DD` で書きます。
+   */
+  date?: NoticeDate;
+  /**
+   * 件名です。番号・日付・「配信資料に関する…」の部分を除いた、提供元の表記どおりの文字列です。
+   */
+  title?: NonEmptyText;
+  /**
+   * `date` の出どころです。`revision-history` は、提供元のページがこの号の発行日を示しておらず、提供元の更新履歴でこの号を反映した行の日付を `date` にしたことを表します。画面では日付にその旨を添えます。
+   */
+  dateSource?: 'revision-history';
+  /**
+   * 資料の URL（提供元の記載どおり）です。
+   */
+  url: string;
+}
 /**
  * 資料へのリンク。タイトルと URL は提供元の記載どおりです。
  *
@@ -463,36 +495,4 @@ export interface TelegramChange {
    * 変更の内容（独自の文章）。
    */
   note: NonEmptyText;
-}
-/**
- * 気象庁の配信資料に関する技術情報・お知らせ・仕様を、番号・日付・件名に分けて持つ記録です。画面には「配信資料に関する技術情報 第627号 2024/07/17 - 件名」のように組み立てて表示します。
- *
- * This interface was referenced by `TelegramCatalogOutput`'s JSON-Schema
- * via the `definition` "JmaDocument".
- */
-export interface JmaDocument {
-  /**
-   * 資料の種類です。`technical` は配信資料に関する技術情報（第N号）、`notice` は配信資料に関するお知らせ、`specification` は配信資料に関する仕様（No.NNNNN）です。
-   */
-  kind: 'technical' | 'notice' | 'specification';
-  /**
-   * 番号です。技術情報は第N号の N（整数）、仕様は No の後の 5 桁（文字列、URL の `no` の後と同じ）です。お知らせには番号がありません。
-   */
-  number?: number | string;
-  /**
-   * 発行日です（技術情報・お知らせ）。提供元の資料名に書かれた日付を `YYYY-MM-DD` で書きます。
-   */
-  date?: NoticeDate;
-  /**
-   * 件名です。番号・日付・「配信資料に関する…」の部分を除いた、提供元の表記どおりの文字列です。
-   */
-  title?: NonEmptyText;
-  /**
-   * `date` の出どころです。`revision-history` は、提供元のページがこの号の発行日を示しておらず、提供元の更新履歴でこの号を反映した行の日付を `date` にしたことを表します。画面では日付にその旨を添えます。
-   */
-  dateSource?: 'revision-history';
-  /**
-   * 資料の URL（提供元の記載どおり）です。
-   */
-  url: string;
 }

@@ -7,7 +7,7 @@
 /**
  * 配信区分の API 名。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "ClassApiName".
  */
 export type ClassApiName =
@@ -24,57 +24,64 @@ export type ClassApiName =
 /**
  * 空でない文字列。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "NonEmptyText".
  */
 export type NonEmptyText = string;
 /**
  * データ形式の ID（API の `format` の値、小文字）。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "FormatId".
  */
 export type FormatId = 'xml' | 'a/n' | 'binary' | 'json';
 /**
  * 電文ページのコード。区分を表す 2 文字と 5 桁の数字です。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "TelegramCode".
  */
 export type TelegramCode = string;
 /**
  * データ種類コード。英大文字と数字の 6 文字が基本です。A/N の国内電文で半角カタカナの見出しを使うもの（例: ｺｿ1）は半角カタカナと数字 2〜8 文字を許します。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "DataTypeCode".
  */
 export type DataTypeCode = string;
 /**
  * 日付（YYYY-MM-DD）、または日本時間の日時（YYYY-MM-DDTHH:MM+09:00）。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "DateOrTime".
  */
 export type DateOrTime = string;
 /**
- * 配信状況。delivering: 配信中、ending: 終了予定（時期未定を含む）、ended: 配信終了、planned: 配信開始前。
+ * 解説資料のリンクです。`kind` があれば技術情報・お知らせ・仕様の記録（JmaDocument）、なければ題名と URL だけのリンク（解説資料 PDF、コード表、気象庁のページなど）です。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
- * via the `definition` "DeliveryState".
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
+ * via the `definition` "Document".
  */
-export type DeliveryState = 'delivering' | 'ending' | 'ended' | 'planned';
+export type Document = JmaDocument | Link;
 /**
  * 暦の上で正しい日付（`YYYY-MM-DD`）です。`2024/7/1` や `2024-13-01` は誤りになります。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "NoticeDate".
  */
 export type NoticeDate = string;
+/**
+ * 配信状況。delivering: 配信中、ending: 終了予定（時期未定を含む）、ended: 配信終了、planned: 配信開始前。
+ *
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
+ * via the `definition` "DeliveryState".
+ */
+export type DeliveryState = 'delivering' | 'ending' | 'ended' | 'planned';
 
 /**
  * data/telegrams.yaml の構造。配信区分、データ形式、電文ごとの事実（コード、資料名、データ種類コード、Control/Title、解説資料など）を持ちます。
  */
-export interface Telegrams {
+export interface RawTelegramCatalog {
   /**
    * 配信区分の一覧。提供元の掲載順に並べます。
    *
@@ -95,7 +102,7 @@ export interface Telegrams {
 /**
  * 配信区分。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "TelegramClass".
  */
 export interface TelegramClass {
@@ -115,7 +122,7 @@ export interface TelegramClass {
 /**
  * データ形式。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "TelegramFormat".
  */
 export interface TelegramFormat {
@@ -139,7 +146,7 @@ export interface TelegramFormat {
 /**
  * 電文（配信資料）1 件。/docs/telegrams/<code> の 1 ページに対応します。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "TelegramEntry".
  */
 export interface TelegramEntry {
@@ -263,7 +270,7 @@ export interface TelegramEntry {
 /**
  * 提供元が個々のコードでなく記法（例: VFSVii (ii=50-61)）で示すデータ種類コード。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "DataTypePattern".
  */
 export interface DataTypePattern {
@@ -283,7 +290,7 @@ export interface DataTypePattern {
 /**
  * 1 通あたりの送信容量（提供元が示す場合）。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "TransferSize".
  */
 export interface TransferSize {
@@ -299,7 +306,7 @@ export interface TransferSize {
 /**
  * JSON 変換データのスキーマ参照。data/schemas/<name>/<version>.schema.json に対応します。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "SchemaRef".
  */
 export interface SchemaRef {
@@ -315,7 +322,7 @@ export interface SchemaRef {
 /**
  * 過去に使われていた JSON スキーマ。移行期間中のみ併用されたもの。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "LegacySchemaRef".
  */
 export interface LegacySchemaRef {
@@ -333,16 +340,41 @@ export interface LegacySchemaRef {
   until?: DateOrTime;
 }
 /**
- * 解説資料のリンクです。`kind` があれば技術情報・お知らせ・仕様の記録（JmaDocument）、なければ題名と URL だけのリンク（解説資料 PDF、コード表、気象庁のページなど）です。
+ * 気象庁の配信資料に関する技術情報・お知らせ・仕様を、番号・日付・件名に分けて持つ記録です。画面には「配信資料に関する技術情報 第627号 2024/07/17 - 件名」のように組み立てて表示します。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
- * via the `definition` "Document".
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
+ * via the `definition` "JmaDocument".
  */
-export interface Document {}
+export interface JmaDocument {
+  /**
+   * 資料の種類です。`technical` は配信資料に関する技術情報（第N号）、`notice` は配信資料に関するお知らせ、`specification` は配信資料に関する仕様（No.NNNNN）です。
+   */
+  kind: 'technical' | 'notice' | 'specification';
+  /**
+   * 番号です。技術情報は第N号の N（整数）、仕様は No の後の 5 桁（文字列、URL の `no` の後と同じ）です。お知らせには番号がありません。
+   */
+  number?: number | string;
+  /**
+   * 発行日です（技術情報・お知らせ）。提供元の資料名に書かれた日付を `YYYY-MM-DD` で書きます。
+   */
+  date?: NoticeDate;
+  /**
+   * 件名です。番号・日付・「配信資料に関する…」の部分を除いた、提供元の表記どおりの文字列です。
+   */
+  title?: NonEmptyText;
+  /**
+   * `date` の出どころです。`revision-history` は、提供元のページがこの号の発行日を示しておらず、提供元の更新履歴でこの号を反映した行の日付を `date` にしたことを表します。画面では日付にその旨を添えます。
+   */
+  dateSource?: 'revision-history';
+  /**
+   * 資料の URL（提供元の記載どおり）です。
+   */
+  url: string;
+}
 /**
  * 資料へのリンク。タイトルと URL は提供元の記載どおりです。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "Link".
  */
 export interface Link {
@@ -358,7 +390,7 @@ export interface Link {
 /**
  * 電文で使うコード・パラメータが載っているコード表の所在。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "CodeTableRef".
  */
 export interface CodeTableRef {
@@ -382,7 +414,7 @@ export interface CodeTableRef {
 /**
  * 1 ページに複数のデータ種類コードがあり、それぞれで呼び名・Control/Title・配信状況が異なる場合の内訳。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "TelegramVariant".
  */
 export interface TelegramVariant {
@@ -412,7 +444,7 @@ export interface TelegramVariant {
 /**
  * 配信状況と、分かっている場合はその時期。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "TelegramStatus".
  */
 export interface TelegramStatus {
@@ -447,7 +479,7 @@ export interface TelegramStatus {
 /**
  * 日付の分かっている運用上の変更。
  *
- * This interface was referenced by `Telegrams`'s JSON-Schema
+ * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
  * via the `definition` "TelegramChange".
  */
 export interface TelegramChange {
@@ -459,36 +491,4 @@ export interface TelegramChange {
    * 変更の内容（独自の文章）。
    */
   note: NonEmptyText;
-}
-/**
- * 気象庁の配信資料に関する技術情報・お知らせ・仕様を、番号・日付・件名に分けて持つ記録です。画面には「配信資料に関する技術情報 第627号 2024/07/17 - 件名」のように組み立てて表示します。
- *
- * This interface was referenced by `Telegrams`'s JSON-Schema
- * via the `definition` "JmaDocument".
- */
-export interface JmaDocument {
-  /**
-   * 資料の種類です。`technical` は配信資料に関する技術情報（第N号）、`notice` は配信資料に関するお知らせ、`specification` は配信資料に関する仕様（No.NNNNN）です。
-   */
-  kind: 'technical' | 'notice' | 'specification';
-  /**
-   * 番号です。技術情報は第N号の N（整数）、仕様は No の後の 5 桁（文字列、URL の `no` の後と同じ）です。お知らせには番号がありません。
-   */
-  number?: number | string;
-  /**
-   * 発行日です（技術情報・お知らせ）。提供元の資料名に書かれた日付を `YYYY-MM-DD` で書きます。
-   */
-  date?: NoticeDate;
-  /**
-   * 件名です。番号・日付・「配信資料に関する…」の部分を除いた、提供元の表記どおりの文字列です。
-   */
-  title?: NonEmptyText;
-  /**
-   * `date` の出どころです。`revision-history` は、提供元のページがこの号の発行日を示しておらず、提供元の更新履歴でこの号を反映した行の日付を `date` にしたことを表します。画面では日付にその旨を添えます。
-   */
-  dateSource?: 'revision-history';
-  /**
-   * 資料の URL（提供元の記載どおり）です。
-   */
-  url: string;
 }
