@@ -7,7 +7,7 @@
 /**
  * JSON 変換データのスキーマ名（data/schemas/<name>/ のフォルダ名）。
  *
- * This interface was referenced by `ConversionErrors`'s JSON-Schema
+ * This interface was referenced by `ConversionErrorLog`'s JSON-Schema
  * via the `definition` "SchemaName".
  */
 export type SchemaName = string;
@@ -15,7 +15,7 @@ export type SchemaName = string;
 /**
  * data/conversion-errors.yaml の形。/docs/reference/conversion/json/errors の表になります。
  */
-export interface ConversionErrors {
+export interface ConversionErrorLog {
   /**
    * 原因の種類（表示順）。
    *
@@ -32,7 +32,7 @@ export interface ConversionErrors {
 /**
  * 原因の種類 1 件。
  *
- * This interface was referenced by `ConversionErrors`'s JSON-Schema
+ * This interface was referenced by `ConversionErrorLog`'s JSON-Schema
  * via the `definition` "ConversionErrorCause".
  */
 export interface ConversionErrorCause {
@@ -49,7 +49,7 @@ export interface ConversionErrorCause {
 /**
  * スキーマチェックで不合格になった電文 1 件。
  *
- * This interface was referenced by `ConversionErrors`'s JSON-Schema
+ * This interface was referenced by `ConversionErrorLog`'s JSON-Schema
  * via the `definition` "ConversionErrorRecord".
  */
 export interface ConversionErrorRecord {

@@ -7,15 +7,15 @@
 /**
  * 版番号（Semantic Versioning。試験版は -rc.N を付けます）。
  *
- * This interface was referenced by `Eewclient`'s JSON-Schema
+ * This interface was referenced by `EewClientInfo`'s JSON-Schema
  * via the `definition` "Version".
  */
-export type Version = string;
+export type EewClientVersion = string;
 
 /**
  * data/eewclient.yaml の形。/eewclient/ のダウンロード、料金、更新履歴になります。
  */
-export interface Eewclient {
+export interface EewClientInfo {
   /**
    * アプリケーションの名前。
    */
@@ -23,11 +23,11 @@ export interface Eewclient {
   /**
    * 正式版としてダウンロードを案内する版。releases にある、試験版でない版を指します。
    */
-  stableVersion: Version;
+  stableVersion: EewClientVersion;
   /**
    * 公開している最新の版。stableVersion と異なるときは試験版のダウンロードも案内します。
    */
-  latestVersion: Version;
+  latestVersion: EewClientVersion;
   /**
    * ダウンロード URL のひな形。{version} は版番号、{target} は downloads[].target に置き換わります。
    */
@@ -37,27 +37,27 @@ export interface Eewclient {
    *
    * @minItems 1
    */
-  downloads: DownloadTarget[];
+  downloads: EewClientDownloadTarget[];
   /**
    * アプリケーションを使うための契約と料金。
    *
    * @minItems 1
    */
-  plans: Plan[];
+  plans: EewClientPlan[];
   /**
    * 更新履歴。新しい版が先頭です。
    *
    * @minItems 1
    */
-  releases: Release[];
+  releases: EewClientRelease[];
 }
 /**
  * 1 種類のインストーラー。
  *
- * This interface was referenced by `Eewclient`'s JSON-Schema
+ * This interface was referenced by `EewClientInfo`'s JSON-Schema
  * via the `definition` "DownloadTarget".
  */
-export interface DownloadTarget {
+export interface EewClientDownloadTarget {
   /**
    * 対応 OS。
    */
@@ -78,10 +78,10 @@ export interface DownloadTarget {
 /**
  * 1 つの契約。金額は税込みの円です。
  *
- * This interface was referenced by `Eewclient`'s JSON-Schema
+ * This interface was referenced by `EewClientInfo`'s JSON-Schema
  * via the `definition` "Plan".
  */
-export interface Plan {
+export interface EewClientPlan {
   /**
    * 契約の名前。
    */
@@ -106,14 +106,14 @@ export interface Plan {
 /**
  * 1 つの版の公開記録。
  *
- * This interface was referenced by `Eewclient`'s JSON-Schema
+ * This interface was referenced by `EewClientInfo`'s JSON-Schema
  * via the `definition` "Release".
  */
-export interface Release {
+export interface EewClientRelease {
   /**
    * 版番号。
    */
-  version: Version;
+  version: EewClientVersion;
   /**
    * 公開日。
    */

@@ -7,7 +7,7 @@
 /**
  * /docs/payment に表示する決済手段と、対応するカードブランド・店舗。
  */
-export interface PaymentMethods {
+export interface PaymentMethodCatalog {
   /**
    * 決済手段の一覧（表示順）。
    *
@@ -18,7 +18,7 @@ export interface PaymentMethods {
 /**
  * 決済手段 1 件。
  *
- * This interface was referenced by `PaymentMethods`'s JSON-Schema
+ * This interface was referenced by `PaymentMethodCatalog`'s JSON-Schema
  * via the `definition` "paymentMethod".
  */
 export interface PaymentMethod {

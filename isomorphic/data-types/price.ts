@@ -7,21 +7,21 @@
 /**
  * 区分名（表示名）。
  *
- * This interface was referenced by `Price`'s JSON-Schema
+ * This interface was referenced by `PriceList`'s JSON-Schema
  * via the `definition` "className".
  */
 export type ClassName = string;
 /**
  * 税込みの金額（円）。
  *
- * This interface was referenced by `Price`'s JSON-Schema
+ * This interface was referenced by `PriceList`'s JSON-Schema
  * via the `definition` "yen".
  */
 export type Yen = number;
 /**
  * 摘要。表の摘要欄に出す短い補足。
  *
- * This interface was referenced by `Price`'s JSON-Schema
+ * This interface was referenced by `PriceList`'s JSON-Schema
  * via the `definition` "remarks".
  */
 export type Remarks = string;
@@ -29,7 +29,7 @@ export type Remarks = string;
 /**
  * /price に表示する法人・団体向けと個人向けの料金。金額はすべて税込みの円。
  */
-export interface Price {
+export interface PriceList {
   /**
    * 金額が消費税込みであること。税込み表示のみ扱うため常に true。
    */
@@ -43,19 +43,19 @@ export interface Price {
      *
      * @minItems 1
      */
-    telegramClasses: TelegramClass[];
+    telegramClasses: TelegramClassPrice[];
     /**
      * WebSocket 同時接続数を増やすオプション。
      *
      * @minItems 1
      */
-    websocketOptions: WebsocketOption[];
+    websocketOptions: WebSocketOptionPrice[];
     /**
      * ファイル形式データの契約区分。
      *
      * @minItems 1
      */
-    jmafileClasses: JmafileClass[];
+    jmafileClasses: JmaFileClassPrice[];
   };
   /**
    * 個人向けの料金。
@@ -66,16 +66,16 @@ export interface Price {
      *
      * @minItems 1
      */
-    plans: IndividualPlan[];
+    plans: IndividualPlanPrice[];
   };
 }
 /**
  * 電文データの契約区分 1 件。
  *
- * This interface was referenced by `Price`'s JSON-Schema
+ * This interface was referenced by `PriceList`'s JSON-Schema
  * via the `definition` "telegramClass".
  */
-export interface TelegramClass {
+export interface TelegramClassPrice {
   name: ClassName;
   /**
    * API で使う区分名（eew.* または telegram.*）。
@@ -94,10 +94,10 @@ export interface TelegramClass {
 /**
  * WebSocket 同時接続数のオプション 1 件。
  *
- * This interface was referenced by `Price`'s JSON-Schema
+ * This interface was referenced by `PriceList`'s JSON-Schema
  * via the `definition` "websocketOption".
  */
-export interface WebsocketOption {
+export interface WebSocketOptionPrice {
   name: ClassName;
   /**
    * API で使うオプション名（websocket.plusN）。
@@ -116,10 +116,10 @@ export interface WebsocketOption {
 /**
  * ファイル形式データの契約区分 1 件。
  *
- * This interface was referenced by `Price`'s JSON-Schema
+ * This interface was referenced by `PriceList`'s JSON-Schema
  * via the `definition` "jmafileClass".
  */
-export interface JmafileClass {
+export interface JmaFileClassPrice {
   name: ClassName;
   /**
    * API で使う区分名（jmafile.*）。
@@ -134,10 +134,10 @@ export interface JmafileClass {
 /**
  * 個人向けの契約区分 1 件。
  *
- * This interface was referenced by `Price`'s JSON-Schema
+ * This interface was referenced by `PriceList`'s JSON-Schema
  * via the `definition` "individualPlan".
  */
-export interface IndividualPlan {
+export interface IndividualPlanPrice {
   name: ClassName;
   /**
    * API で使う区分名。corporate.telegramClasses のいずれかの api と一致すること。

@@ -7,7 +7,7 @@
 /**
  * 検索ダイアログと /search が、訪問者の入力した語をサイトの文章が使う語に置き換えるための表。
  */
-export interface Search {
+export interface SearchSynonymList {
   /**
    * 言い換えの一覧。
    */
@@ -16,7 +16,7 @@ export interface Search {
 /**
  * サイトの語 1 つと、その語の代わりに入力される語。
  *
- * This interface was referenced by `Search`'s JSON-Schema
+ * This interface was referenced by `SearchSynonymList`'s JSON-Schema
  * via the `definition` "synonym".
  */
 export interface Synonym {

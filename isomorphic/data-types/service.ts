@@ -7,7 +7,7 @@
 /**
  * トップページ・料金表・EEW Client のページと構造化データが読む、サービスそのものの事実。
  */
-export interface Service {
+export interface ServiceFacts {
   /**
    * サービス名。
    */
