@@ -5,29 +5,29 @@
  */
 
 /**
- * This interface was referenced by `Sidebar`'s JSON-Schema
+ * This interface was referenced by `SidebarFile`'s JSON-Schema
  * via the `definition` "item".
  */
-export type Item = Doc | Link | Category | Generated;
+export type SidebarItemConfig = SidebarDocItem | SidebarLinkItem | SidebarCategoryItem | SidebarGeneratedItem;
 
 /**
  * Docs sidebars. Generated sections are placeholders that generators fill from catalogs.
  */
-export interface Sidebar {
+export interface SidebarFile {
   /**
    * Sidebars by id.
    */
   sidebars: {
-    [k: string]: Item[];
+    [k: string]: SidebarItemConfig[];
   };
 }
 /**
  * A docs page by path; its label defaults to the page title.
  *
- * This interface was referenced by `Sidebar`'s JSON-Schema
+ * This interface was referenced by `SidebarFile`'s JSON-Schema
  * via the `definition` "doc".
  */
-export interface Doc {
+export interface SidebarDocItem {
   /**
    * Page path.
    */
@@ -40,10 +40,10 @@ export interface Doc {
 /**
  * A link to another site.
  *
- * This interface was referenced by `Sidebar`'s JSON-Schema
+ * This interface was referenced by `SidebarFile`'s JSON-Schema
  * via the `definition` "link".
  */
-export interface Link {
+export interface SidebarLinkItem {
   /**
    * External URL.
    */
@@ -56,10 +56,10 @@ export interface Link {
 /**
  * A collapsible group, optionally linked to its own page.
  *
- * This interface was referenced by `Sidebar`'s JSON-Schema
+ * This interface was referenced by `SidebarFile`'s JSON-Schema
  * via the `definition` "category".
  */
-export interface Category {
+export interface SidebarCategoryItem {
   /**
    * Label.
    */
@@ -75,15 +75,15 @@ export interface Category {
   /**
    * Children.
    */
-  items: Item[];
+  items: SidebarItemConfig[];
 }
 /**
  * Items produced by a generator from a catalog.
  *
- * This interface was referenced by `Sidebar`'s JSON-Schema
+ * This interface was referenced by `SidebarFile`'s JSON-Schema
  * via the `definition` "generated".
  */
-export interface Generated {
+export interface SidebarGeneratedItem {
   /**
    * Generator name.
    */

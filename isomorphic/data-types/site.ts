@@ -7,15 +7,15 @@
 /**
  * Side of the navbar (default right).
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "position".
  */
-export type Position = 'left' | 'right';
+export type NavbarPosition = 'left' | 'right';
 
 /**
  * Site-wide configuration read by the shell.
  */
-export interface Site {
+export interface RawSiteConfig {
   /**
    * Site title; page titles are `{page} | {title}`.
    */
@@ -36,7 +36,7 @@ export interface Site {
    * URL prefix of this site's own source files, up to and including the branch (`https://github.com/<owner>/<repo>/blob/main/`). Each page links to it with its source file appended (`data/telegrams.yaml#L55` for a catalog entry). Not the same as `sourceRepository`, the navbar link to the provider's repository.
    */
   editUrl?: string;
-  logo: Logo;
+  logo: LogoConfig;
   /**
    * Colour mode behaviour.
    */
@@ -164,11 +164,11 @@ export interface Site {
      * Colour style.
      */
     style: 'dark' | 'light';
-    logo?: Logo;
+    logo?: LogoConfig;
     /**
      * Either link columns (title + items) or a flat list of links.
      */
-    links: FooterColumn[] | Link[];
+    links: FooterColumnConfig[] | LinkConfig[];
     /**
      * HTML copyright line(s).
      */
@@ -178,10 +178,10 @@ export interface Site {
 /**
  * A logo image; `srcDark` is shown in dark mode.
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "logo".
  */
-export interface Logo {
+export interface LogoConfig {
   /**
    * Image for light mode.
    */
@@ -214,10 +214,10 @@ export interface Logo {
 /**
  * A footer column.
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "footerColumn".
  */
-export interface FooterColumn {
+export interface FooterColumnConfig {
   /**
    * Column heading.
    */
@@ -227,15 +227,15 @@ export interface FooterColumn {
    *
    * @minItems 1
    */
-  items: Link[];
+  items: LinkConfig[];
 }
 /**
  * A link: `to` for pages of this site, `href` for other sites.
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "link".
  */
-export interface Link {
+export interface LinkConfig {
   /**
    * Link text.
    */
@@ -252,7 +252,7 @@ export interface Link {
 /**
  * A plain link.
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "navbar-default".
  */
 export interface NavbarDefault {
@@ -272,12 +272,12 @@ export interface NavbarDefault {
    * External URL.
    */
   href?: string;
-  position?: Position;
+  position?: NavbarPosition;
 }
 /**
  * A dropdown of links.
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "navbar-dropdown".
  */
 export interface NavbarDropdown {
@@ -298,13 +298,13 @@ export interface NavbarDropdown {
    *
    * @minItems 1
    */
-  items: Link[];
-  position?: Position;
+  items: LinkConfig[];
+  position?: NavbarPosition;
 }
 /**
  * Language switcher (the site has one language).
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "navbar-localeDropdown".
  */
 export interface NavbarLocaleDropdown {
@@ -312,12 +312,12 @@ export interface NavbarLocaleDropdown {
    * Item type.
    */
   type: 'localeDropdown';
-  position?: Position;
+  position?: NavbarPosition;
 }
 /**
  * The search button.
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "navbar-search".
  */
 export interface NavbarSearch {
@@ -325,12 +325,12 @@ export interface NavbarSearch {
    * Item type.
    */
   type: 'search';
-  position?: Position;
+  position?: NavbarPosition;
 }
 /**
  * The date of the newest change to the site's content, computed at build time (newest commit of data/ and pages/ in JST, or the newest dated JMA notice, whichever is later).
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "navbar-lastUpdate".
  */
 export interface NavbarLastUpdate {
@@ -342,12 +342,12 @@ export interface NavbarLastUpdate {
    * Text before the date (default `lastUpdate`).
    */
   label?: string;
-  position?: Position;
+  position?: NavbarPosition;
 }
 /**
  * Raw HTML.
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "navbar-html".
  */
 export interface NavbarHtml {
@@ -359,12 +359,12 @@ export interface NavbarHtml {
    * HTML to insert.
    */
   value: string;
-  position?: Position;
+  position?: NavbarPosition;
 }
 /**
  * Link to a doc by id (its path under /docs/).
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "navbar-doc".
  */
 export interface NavbarDoc {
@@ -380,12 +380,12 @@ export interface NavbarDoc {
    * Link text (default: the doc title).
    */
   label?: string;
-  position?: Position;
+  position?: NavbarPosition;
 }
 /**
  * Link to the first page of a sidebar.
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "navbar-docSidebar".
  */
 export interface NavbarDocSidebar {
@@ -401,12 +401,12 @@ export interface NavbarDocSidebar {
    * Link text.
    */
   label: string;
-  position?: Position;
+  position?: NavbarPosition;
 }
 /**
  * Link to the main doc of the latest version.
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "navbar-docsVersion".
  */
 export interface NavbarDocsVersion {
@@ -418,12 +418,12 @@ export interface NavbarDocsVersion {
    * Link text (default: the version label).
    */
   label?: string;
-  position?: Position;
+  position?: NavbarPosition;
 }
 /**
  * Dropdown of docs versions.
  *
- * This interface was referenced by `Site`'s JSON-Schema
+ * This interface was referenced by `RawSiteConfig`'s JSON-Schema
  * via the `definition` "navbar-docsVersionDropdown".
  */
 export interface NavbarDocsVersionDropdown {
@@ -435,5 +435,5 @@ export interface NavbarDocsVersionDropdown {
    * Version names to list (default: all).
    */
   versions?: string[];
-  position?: Position;
+  position?: NavbarPosition;
 }
