@@ -29,7 +29,7 @@ export type {
   WebSocketHost,
 } from '../../isomorphic/data-types/api-endpoint';
 export type { RawApiShared } from '../../isomorphic/data-types/api-shared';
-export type { RawOAuth2Reference } from '../../isomorphic/data-types/api-oauth2';
+export type { OAuth2Parameter, RawOAuth2Reference } from '../../isomorphic/data-types/api-oauth2';
 
 export type { JsonPrimitive, JsonValue } from '../../isomorphic/json-value';
 
@@ -95,7 +95,6 @@ export type ApiShared = Omit<RawApiShared, 'schemas'> & { schemas: Record<string
 
 export type OAuth2Flow = RawOAuth2Reference['flows'][number];
 export type OAuth2Step = OAuth2Flow['steps'][number];
-export type OAuth2Parameter = OAuth2Step['parameters'][number];
 export type OAuth2ErrorRef = OAuth2Step['errors'][number];
 export type OAuth2Endpoint = RawOAuth2Reference['endpoints'][number];
 

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataTypesDir, dataTypesFileName, metaSchemaFiles, metaSchemaTypeScript } from '../data/meta-types';
+import { dataTypesDir, dataTypesFileName, metaSchemaTypeScripts } from '../data/meta-types';
 
 /**
  * `npm run types:data`: writes isomorphic/data-types/<name>.ts from every data/meta/<name>.schema.json and removes
@@ -10,10 +10,10 @@ import { dataTypesDir, dataTypesFileName, metaSchemaFiles, metaSchemaTypeScript 
 async function writeDataTypes(): Promise<void> {
   mkdirSync(dataTypesDir, { recursive: true });
   const expected = new Set<string>();
-  for (const schemaFile of metaSchemaFiles()) {
+  for (const [schemaFile, source] of await metaSchemaTypeScripts()) {
     const name = dataTypesFileName(schemaFile);
     expected.add(name);
-    writeFileSync(path.join(dataTypesDir, name), await metaSchemaTypeScript(schemaFile));
+    writeFileSync(path.join(dataTypesDir, name), source);
   }
   for (const file of readdirSync(dataTypesDir)) if (!expected.has(file)) rmSync(path.join(dataTypesDir, file));
   console.log(`✓ ${expected.size} type files written to ${path.relative(process.cwd(), dataTypesDir)}/`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { repoRoot } from './data-source';
 import { metaSchemaDir } from './validate';
+import { SharedDeclarations } from './shared-declarations';
 import type { JsonSchemaObject } from '../schemas/schema-catalog-model';
 
 /**
@@ -25,8 +26,8 @@ export const dataTypesDir = path.join(repoRoot, 'isomorphic/data-types');
 export const dataTypesCommand = 'npm run types:data';
 
 /** Every meta schema's file name, sorted: `api-endpoint.schema.json` … */
-export function metaSchemaFiles(): string[] {
-  return readdirSync(metaSchemaDir)
+export function metaSchemaFiles(dir = metaSchemaDir): string[] {
+  return readdirSync(dir)
     .filter((file) => file.endsWith('.schema.json'))
     .sort();
 }
@@ -169,14 +170,13 @@ function banner(metaSchemaFile: string): string {
   ].join('\n');
 }
 
-/** The TypeScript source generated from one meta schema (`site.schema.json`). */
-export async function metaSchemaTypeScript(metaSchemaFile: string): Promise<string> {
-  const schema = JSON.parse(readFileSync(path.join(metaSchemaDir, metaSchemaFile), 'utf8')) as JsonSchemaObject;
+/** json-schema-to-typescript's output for one meta schema (`site.schema.json`), without a banner. */
+async function compileMetaSchema(metaSchemaFile: string, dir: string): Promise<string> {
+  const schema = JSON.parse(readFileSync(path.join(dir, metaSchemaFile), 'utf8')) as JsonSchemaObject;
   const rootName = pascalCase(metaSchemaFile.slice(0, -'.schema.json'.length));
-  const bannerComment = banner(metaSchemaFile);
-  const source = await compile(toTypeScriptDialect(schema, rootName) as JSONSchema, rootName, {
-    bannerComment,
-    cwd: metaSchemaDir,
+  return compile(toTypeScriptDialect(schema, rootName) as JSONSchema, rootName, {
+    bannerComment: '',
+    cwd: dir,
     additionalProperties: false,
     declareExternallyReferenced: true,
     unreachableDefinitions: true,
@@ -187,7 +187,34 @@ export async function metaSchemaTypeScript(metaSchemaFile: string): Promise<stri
     style: { singleQuote: true, printWidth: 120 },
     customName: (node) => (typeof node.title === 'string' && identifier.test(node.title) ? node.title : undefined),
   });
-  if (!/\bJsonValue\b/.test(source)) return source;
-  const body = source.slice(source.indexOf(bannerComment) + bannerComment.length);
-  return `${bannerComment}\n\nimport type { JsonValue } from '../json-value';${body.replace(/^\n+/, '\n\n')}`;
+}
+
+/**
+ * Order of generation: a published output schema (`*-output.schema.json`: what the build writes from a catalog) comes
+ * after the data schemas, so that it takes the declarations it shares with its catalog from the catalog's module.
+ */
+function generationOrder(files: string[]): string[] {
+  const isOutput = (file: string) => file.endsWith('-output.schema.json');
+  return [...files.filter((file) => !isOutput(file)), ...files.filter(isOutput)];
+}
+
+/** The TypeScript module of every meta schema in `dir`, by meta schema file name (`site.schema.json` → source). */
+export async function metaSchemaTypeScripts(dir = metaSchemaDir): Promise<Map<string, string>> {
+  const files = metaSchemaFiles(dir);
+  const shared = new SharedDeclarations();
+  const modules = new Map<string, string>();
+  for (const schemaFile of generationOrder(files)) {
+    const moduleName = `./${dataTypesFileName(schemaFile).replace(/\.ts$/, '')}`;
+    const { own, imported } = shared.add(moduleName, await compileMetaSchema(schemaFile, dir));
+    const body = own.join('\n');
+    const imports = [
+      ...(/\bJsonValue\b/.test(body) ? ["import type { JsonValue } from '../json-value';"] : []),
+      ...[...imported].flatMap(([from, names]) => {
+        const used = names.filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+        return [...(used.length > 0 ? [`import type { ${used.join(', ')} } from '${from}';`] : []), `export type { ${names.join(', ')} } from '${from}';`];
+      }),
+    ];
+    modules.set(schemaFile, [banner(schemaFile), ...(imports.length > 0 ? [imports.join('\n')] : []), `${body}\n`].join('\n\n'));
+  }
+  return new Map(files.map((file) => [file, modules.get(file) ?? '']));
 }

@@ -125,7 +125,6 @@ export type RawWebSocketEndpoint = EndpointCommon & {
     meaning: JapaneseText;
   }[];
 };
-
 /**
  * REST API と WebSocket のエンドポイントに共通する項目。
  */

@@ -4,15 +4,8 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { JsonValue } from '../json-value';
-
-/**
- * 日本語の説明文（独自の言葉で書いたもの）。
- *
- * This interface was referenced by `RawOAuth2Reference`'s JSON-Schema
- * via the `definition` "japaneseText".
- */
-export type JapaneseText = string;
+import type { JapaneseText, RawFieldSchema } from './api-endpoint';
+export type { JapaneseText, RawFieldSchema } from './api-endpoint';
 
 /**
  * data/api/oauth2.yaml。OAuth2 v1 の事実（エンドポイント、フロー、パラメータ、エラーコード、有効期間）。手書きの OAuth2 ページから参照する。
@@ -276,41 +269,8 @@ export interface RawOAuth2Reference {
        * パラメータ。
        *
        * @minItems 1
-       *
-       * Items: フォームまたはクエリのパラメータ 1 つ。
        */
-      parameters: {
-        /**
-         * パラメータ名（公開仕様どおり）。
-         */
-        name: string;
-        /**
-         * 必須なら true。
-         */
-        required: boolean;
-        /**
-         * 省略したときの値。
-         */
-        default?: string;
-        /**
-         * 意味と使い方。
-         */
-        description: JapaneseText;
-        /**
-         * 必須かどうかが状況で変わる場合の条件。
-         */
-        condition?: JapaneseText;
-        /**
-         * 指定できる値。
-         *
-         * @minItems 1
-         */
-        allowedValues?: string[];
-        /**
-         * 最大バイト数。
-         */
-        maxBytes?: number;
-      }[];
+      parameters: OAuth2Parameter[];
       /**
        * 要求の例（独自に作成したもの）。
        */
@@ -420,41 +380,8 @@ export interface RawOAuth2Reference {
      * パラメータ。
      *
      * @minItems 1
-     *
-     * Items: フォームまたはクエリのパラメータ 1 つ。
      */
-    parameters: {
-      /**
-       * パラメータ名（公開仕様どおり）。
-       */
-      name: string;
-      /**
-       * 必須なら true。
-       */
-      required: boolean;
-      /**
-       * 省略したときの値。
-       */
-      default?: string;
-      /**
-       * 意味と使い方。
-       */
-      description: JapaneseText;
-      /**
-       * 必須かどうかが状況で変わる場合の条件。
-       */
-      condition?: JapaneseText;
-      /**
-       * 指定できる値。
-       *
-       * @minItems 1
-       */
-      allowedValues?: string[];
-      /**
-       * 最大バイト数。
-       */
-      maxBytes?: number;
-    }[];
+    parameters: OAuth2Parameter[];
     /**
      * 要求の例。
      */
@@ -520,88 +447,37 @@ export interface RawOAuth2Reference {
   }[];
 }
 /**
- * 応答・メッセージの項目を表す JSON Schema（draft 2020-12）の部分集合。オブジェクトは必ず閉じ（additionalProperties: false）、すべての項目に日本語の description を付ける。`$shared` は shared.yaml の schemas にある部品を名前で差し込む。
- *
- * This interface was referenced by `RawOAuth2Reference`'s JSON-Schema
- * via the `definition` "fieldSchema".
+ * フォームまたはクエリのパラメータ 1 つ。
  */
-export interface RawFieldSchema {
+export interface OAuth2Parameter {
   /**
-   * shared.yaml の schemas に定義した部品の名前。読み込み時に展開され、ここに書いた description・x-condition・x-note が部品の値を上書きする。
+   * パラメータ名（公開仕様どおり）。
    */
-  $shared?: string;
+  name: string;
   /**
-   * JSON の型。複数の型を取りうる場合は配列で並べる。
+   * 必須なら true。
    */
-  type?:
-    | ('string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null')
-    | ('string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null')[];
+  required: boolean;
   /**
-   * 項目の意味。
+   * 省略したときの値。
    */
-  description?: JapaneseText;
+  default?: string;
   /**
-   * 項目が出現する条件（出現条件）。必須でない項目には必ず書く。
+   * 意味と使い方。
    */
-  'x-condition'?: JapaneseText;
+  description: JapaneseText;
   /**
-   * 説明の下に添える補足。
+   * 必須かどうかが状況で変わる場合の条件。
    */
-  'x-note'?: JapaneseText;
+  condition?: JapaneseText;
   /**
-   * オブジェクトの各プロパティ。
-   */
-  properties?: {
-    [k: string]: RawFieldSchema;
-  };
-  /**
-   * 必ず出現するプロパティの名前。
-   */
-  required?: string[];
-  /**
-   * オブジェクトを閉じるための指定。常に false。
-   */
-  additionalProperties?: false;
-  /**
-   * 配列の要素。
-   */
-  items?: RawFieldSchema;
-  /**
-   * 取りうる値の一覧。
+   * 指定できる値。
    *
    * @minItems 1
    */
-  enum?: JsonValue[];
+  allowedValues?: string[];
   /**
-   * 文字列の書式。
+   * 最大バイト数。
    */
-  format?: 'date-time' | 'date' | 'uri';
-  /**
-   * 文字列が従う正規表現。
-   */
-  pattern?: string;
-  /**
-   * 配列の最小要素数。
-   */
-  minItems?: number;
-  /**
-   * 配列の最大要素数。
-   */
-  maxItems?: number;
-  /**
-   * 数値の最小値。
-   */
-  minimum?: number;
-  /**
-   * 数値の最大値。
-   */
-  maximum?: number;
-  /**
-   * 文字列の最小長。
-   */
-  minLength?: number;
-  /**
-   * 文字列の最大長。
-   */
-  maxLength?: number;
+  maxBytes?: number;
 }

@@ -4,15 +4,8 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { JsonValue } from '../json-value';
-
-/**
- * 日本語の説明文（独自の言葉で書いたもの）。
- *
- * This interface was referenced by `RawApiShared`'s JSON-Schema
- * via the `definition` "japaneseText".
- */
-export type JapaneseText = string;
+import type { JapaneseText, RawFieldSchema } from './api-endpoint';
+export type { JapaneseText, RawFieldSchema } from './api-endpoint';
 
 /**
  * data/api/shared.yaml。各エンドポイントから名前で参照される共通の部品（ホスト、グループ、型表現、認証、スコープ、共通エラー、カーソルトークン、レートリミット、応答スキーマの部品）。
@@ -409,90 +402,4 @@ export interface RawApiShared {
   schemas: {
     [k: string]: RawFieldSchema;
   };
-}
-/**
- * 応答・メッセージの項目を表す JSON Schema（draft 2020-12）の部分集合。オブジェクトは必ず閉じ（additionalProperties: false）、すべての項目に日本語の description を付ける。`$shared` は shared.yaml の schemas にある部品を名前で差し込む。
- *
- * This interface was referenced by `RawApiShared`'s JSON-Schema
- * via the `definition` "fieldSchema".
- */
-export interface RawFieldSchema {
-  /**
-   * shared.yaml の schemas に定義した部品の名前。読み込み時に展開され、ここに書いた description・x-condition・x-note が部品の値を上書きする。
-   */
-  $shared?: string;
-  /**
-   * JSON の型。複数の型を取りうる場合は配列で並べる。
-   */
-  type?:
-    | ('string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null')
-    | ('string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null')[];
-  /**
-   * 項目の意味。
-   */
-  description?: JapaneseText;
-  /**
-   * 項目が出現する条件（出現条件）。必須でない項目には必ず書く。
-   */
-  'x-condition'?: JapaneseText;
-  /**
-   * 説明の下に添える補足。
-   */
-  'x-note'?: JapaneseText;
-  /**
-   * オブジェクトの各プロパティ。
-   */
-  properties?: {
-    [k: string]: RawFieldSchema;
-  };
-  /**
-   * 必ず出現するプロパティの名前。
-   */
-  required?: string[];
-  /**
-   * オブジェクトを閉じるための指定。常に false。
-   */
-  additionalProperties?: false;
-  /**
-   * 配列の要素。
-   */
-  items?: RawFieldSchema;
-  /**
-   * 取りうる値の一覧。
-   *
-   * @minItems 1
-   */
-  enum?: JsonValue[];
-  /**
-   * 文字列の書式。
-   */
-  format?: 'date-time' | 'date' | 'uri';
-  /**
-   * 文字列が従う正規表現。
-   */
-  pattern?: string;
-  /**
-   * 配列の最小要素数。
-   */
-  minItems?: number;
-  /**
-   * 配列の最大要素数。
-   */
-  maxItems?: number;
-  /**
-   * 数値の最小値。
-   */
-  minimum?: number;
-  /**
-   * 数値の最大値。
-   */
-  maximum?: number;
-  /**
-   * 文字列の最小長。
-   */
-  minLength?: number;
-  /**
-   * 文字列の最大長。
-   */
-  maxLength?: number;
 }

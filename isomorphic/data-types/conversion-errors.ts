@@ -6,12 +6,8 @@
 
 /**
  * JSON 変換データのスキーマ名（data/schemas/<name>/ のフォルダ名）。
- *
- * This interface was referenced by `ConversionErrorLog`'s JSON-Schema
- * via the `definition` "SchemaName".
  */
 export type SchemaName = string;
-
 /**
  * data/conversion-errors.yaml の形。/docs/reference/conversion/json/errors の表になります。
  */
@@ -31,9 +27,6 @@ export interface ConversionErrorLog {
 }
 /**
  * 原因の種類 1 件。
- *
- * This interface was referenced by `ConversionErrorLog`'s JSON-Schema
- * via the `definition` "ConversionErrorCause".
  */
 export interface ConversionErrorCause {
   /**
@@ -48,9 +41,6 @@ export interface ConversionErrorCause {
 }
 /**
  * スキーマチェックで不合格になった電文 1 件。
- *
- * This interface was referenced by `ConversionErrorLog`'s JSON-Schema
- * via the `definition` "ConversionErrorRecord".
  */
 export interface ConversionErrorRecord {
   /**

@@ -19,9 +19,6 @@ export interface EewGuideline {
 }
 /**
  * ひとつの対象についての対応状況。
- *
- * This interface was referenced by `EewGuideline`'s JSON-Schema
- * via the `definition` "GuidelineStatement".
  */
 export interface GuidelineStatement {
   /**
@@ -37,9 +34,6 @@ export interface GuidelineStatement {
 }
 /**
  * ガイドラインの 1 項目への対応。
- *
- * This interface was referenced by `EewGuideline`'s JSON-Schema
- * via the `definition` "GuidelineItem".
  */
 export interface GuidelineItem {
   /**
@@ -65,9 +59,6 @@ export interface GuidelineItem {
 }
 /**
  * 参照先へのリンク。
- *
- * This interface was referenced by `EewGuideline`'s JSON-Schema
- * via the `definition` "GuidelineLink".
  */
 export interface GuidelineLink {
   /**

@@ -6,12 +6,8 @@
 
 /**
  * 版番号（Semantic Versioning。試験版は -rc.N を付けます）。
- *
- * This interface was referenced by `EewClientInfo`'s JSON-Schema
- * via the `definition` "Version".
  */
 export type EewClientVersion = string;
-
 /**
  * data/eewclient.yaml の形。/eewclient/ のダウンロード、料金、更新履歴になります。
  */
@@ -53,9 +49,6 @@ export interface EewClientInfo {
 }
 /**
  * 1 種類のインストーラー。
- *
- * This interface was referenced by `EewClientInfo`'s JSON-Schema
- * via the `definition` "DownloadTarget".
  */
 export interface EewClientDownloadTarget {
   /**
@@ -77,9 +70,6 @@ export interface EewClientDownloadTarget {
 }
 /**
  * 1 つの契約。金額は税込みの円です。
- *
- * This interface was referenced by `EewClientInfo`'s JSON-Schema
- * via the `definition` "Plan".
  */
 export interface EewClientPlan {
   /**
@@ -105,9 +95,6 @@ export interface EewClientPlan {
 }
 /**
  * 1 つの版の公開記録。
- *
- * This interface was referenced by `EewClientInfo`'s JSON-Schema
- * via the `definition` "Release".
  */
 export interface EewClientRelease {
   /**

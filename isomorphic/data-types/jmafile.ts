@@ -4,66 +4,36 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "JmaFileClass".
- */
 export type JmaFileClass = JmaFileClassFields;
 /**
  * 配信区分の API 名です（`jmafile.` で始まります）。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "ClassApiName".
  */
 export type ClassApiName = string;
 /**
  * 空でない文字列です。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "NonEmptyString".
  */
 export type NonEmptyString = string;
 /**
  * `formats[].id` のいずれかです。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "FormatId".
  */
 export type FormatId = string;
 /**
  * 資料コードです。`jf` と 5 桁の数字で書きます。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "Code".
  */
 export type Code = string;
 /**
  * 絶対 URL です。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "Url".
  */
 export type Url = string;
 /**
  * 日付（YYYY-MM-DD）、または日本時間の日時（YYYY-MM-DDTHH:MM+09:00）です。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "DateOrTime".
  */
 export type DateOrTime = string;
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "JmaFileEntry".
- */
 export type JmaFileEntry = JmaFileFields;
 /**
  * 暦の上で正しい日付（`YYYY-MM-DD`）です。`2024/7/1` や `2024-13-01` は誤りになります。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "NoticeDate".
  */
 export type NoticeDate = string;
-
 /**
  * data/jmafile.yaml の構造です。配信区分、データ形式、受信ファイル名の規則、配信タイムライン、資料（jf コード）ごとの仕様をまとめます。1 つの資料が /docs/jmafile/<code> の 1 ページに対応します。
  */
@@ -108,9 +78,6 @@ export interface RawJmaFileCatalog {
 }
 /**
  * 配信区分の項目です（出力スキーマと共有するため、閉じるのは `JmaFileClass` 側で行います）。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "JmaFileClassFields".
  */
 export interface JmaFileClassFields {
   api: ClassApiName;
@@ -127,10 +94,6 @@ export interface JmaFileClassFields {
    */
   description: NonEmptyString;
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "JmaFileFormat".
- */
 export interface JmaFileFormat {
   id: FormatId;
   /**
@@ -142,10 +105,6 @@ export interface JmaFileFormat {
    */
   description: NonEmptyString;
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "FileNameConvention".
- */
 export interface FileNameConvention {
   /**
    * 規則の識別子です。
@@ -183,10 +142,6 @@ export interface FileNameConvention {
    */
   parts: Placeholder[];
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "Placeholder".
- */
 export interface Placeholder {
   /**
    * ファイル名パターン中の可変部分です。資料ページの説明に書かれた表記で書きます（大文字・小文字だけが違う表記のパターンにも対応します）。
@@ -205,9 +160,6 @@ export interface Placeholder {
 }
 /**
  * レーダー・防災情報関連の資料が初期値時刻からどの順で届くかの目安です。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "DeliveryTimeline".
  */
 export interface DeliveryTimeline {
   /**
@@ -243,10 +195,6 @@ export interface DeliveryTimeline {
     }[];
   }[];
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "TimelineProduct".
- */
 export interface TimelineProduct {
   /**
    * タイムラインでの表記（提供元の表記どおり）です。
@@ -257,10 +205,6 @@ export interface TimelineProduct {
    */
   code?: Code;
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "Link".
- */
 export interface Link {
   /**
    * リンクの表示名（提供元の表記どおり）です。
@@ -271,10 +215,6 @@ export interface Link {
    */
   url: Url;
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "HistoryEntry".
- */
 export interface HistoryEntry {
   /**
    * 更新日です。
@@ -287,9 +227,6 @@ export interface HistoryEntry {
 }
 /**
  * 資料 1 件の項目です（出力スキーマと共有するため、閉じるのは `JmaFileEntry` 側で行います）。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "JmaFileFields".
  */
 export interface JmaFileFields {
   code: Code;
@@ -388,10 +325,6 @@ export interface JmaFileFields {
    */
   notes?: NonEmptyString[];
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "DataIdentifier".
- */
 export interface DataIdentifier {
   /**
    * データ識別名（HEADER_VALUES、一覧ページの表記どおり）です。
@@ -410,10 +343,6 @@ export interface DataIdentifier {
    */
   since?: DateOrTime;
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "Area".
- */
 export interface Area {
   /**
    * 対象領域の名前です。
@@ -428,10 +357,6 @@ export interface Area {
    */
   longitudeRange?: NonEmptyString;
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "FileNames".
- */
 export interface FileNames {
   /**
    * 受信ファイル名のパターンです。
@@ -446,10 +371,6 @@ export interface FileNames {
    */
   placeholders: Placeholder[];
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "FileNamePattern".
- */
 export interface FileNamePattern {
   /**
    * パターンの区別（定時報・集約ファイルなど）です。
@@ -470,10 +391,6 @@ export interface FileNamePattern {
    */
   extractsTo?: string[];
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "Delivery".
- */
 export interface Delivery {
   /**
    * 配信の時刻・頻度です。
@@ -492,10 +409,6 @@ export interface Delivery {
    */
   detail?: NonEmptyString;
 }
-/**
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "Chart".
- */
 export interface Chart {
   /**
    * スタンプ名です。
@@ -526,9 +439,6 @@ export interface Chart {
 }
 /**
  * 新旧の配信が並行している資料で、配信ごとに異なる仕様です。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "Variant".
  */
 export interface Variant {
   /**
@@ -560,9 +470,6 @@ export interface Variant {
 }
 /**
  * 解説資料の記録です。技術情報・お知らせ・仕様は番号・日付・件名に分けて持ち、画面には「配信資料に関する技術情報 第627号 2024/07/17 - 件名」のように組み立てて表示します。
- *
- * This interface was referenced by `RawJmaFileCatalog`'s JSON-Schema
- * via the `definition` "Document".
  */
 export interface Document {
   /**

@@ -6,12 +6,8 @@
 
 /**
  * 日本時間の日時（例: 2026-07-23T12:00:00+09:00）。
- *
- * This interface was referenced by `ParameterHistory`'s JSON-Schema
- * via the `definition` "JstDateTime".
  */
 export type JstDateTime = string;
-
 /**
  * data/parameter-history.yaml の形。/docs/parameter の更新履歴の表になります。
  */
@@ -25,9 +21,6 @@ export interface ParameterHistory {
 }
 /**
  * 1 回の更新。
- *
- * This interface was referenced by `ParameterHistory`'s JSON-Schema
- * via the `definition` "ParameterHistoryEntry".
  */
 export interface ParameterHistoryEntry {
   /**

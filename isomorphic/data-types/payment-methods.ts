@@ -17,9 +17,6 @@ export interface PaymentMethodCatalog {
 }
 /**
  * 決済手段 1 件。
- *
- * This interface was referenced by `PaymentMethodCatalog`'s JSON-Schema
- * via the `definition` "paymentMethod".
  */
 export interface PaymentMethod {
   /**

@@ -6,26 +6,16 @@
 
 /**
  * 区分名（表示名）。
- *
- * This interface was referenced by `PriceList`'s JSON-Schema
- * via the `definition` "className".
  */
 export type ClassName = string;
 /**
  * 税込みの金額（円）。
- *
- * This interface was referenced by `PriceList`'s JSON-Schema
- * via the `definition` "yen".
  */
 export type Yen = number;
 /**
  * 摘要。表の摘要欄に出す短い補足。
- *
- * This interface was referenced by `PriceList`'s JSON-Schema
- * via the `definition` "remarks".
  */
 export type Remarks = string;
-
 /**
  * /price に表示する法人・団体向けと個人向けの料金。金額はすべて税込みの円。
  */
@@ -71,9 +61,6 @@ export interface PriceList {
 }
 /**
  * 電文データの契約区分 1 件。
- *
- * This interface was referenced by `PriceList`'s JSON-Schema
- * via the `definition` "telegramClass".
  */
 export interface TelegramClassPrice {
   name: ClassName;
@@ -93,9 +80,6 @@ export interface TelegramClassPrice {
 }
 /**
  * WebSocket 同時接続数のオプション 1 件。
- *
- * This interface was referenced by `PriceList`'s JSON-Schema
- * via the `definition` "websocketOption".
  */
 export interface WebSocketOptionPrice {
   name: ClassName;
@@ -115,9 +99,6 @@ export interface WebSocketOptionPrice {
 }
 /**
  * ファイル形式データの契約区分 1 件。
- *
- * This interface was referenced by `PriceList`'s JSON-Schema
- * via the `definition` "jmafileClass".
  */
 export interface JmaFileClassPrice {
   name: ClassName;
@@ -133,9 +114,6 @@ export interface JmaFileClassPrice {
 }
 /**
  * 個人向けの契約区分 1 件。
- *
- * This interface was referenced by `PriceList`'s JSON-Schema
- * via the `definition` "individualPlan".
  */
 export interface IndividualPlanPrice {
   name: ClassName;

@@ -15,9 +15,6 @@ export interface SearchSynonymList {
 }
 /**
  * サイトの語 1 つと、その語の代わりに入力される語。
- *
- * This interface was referenced by `SearchSynonymList`'s JSON-Schema
- * via the `definition` "synonym".
  */
 export interface Synonym {
   /**

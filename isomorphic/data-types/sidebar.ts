@@ -4,12 +4,7 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-/**
- * This interface was referenced by `SidebarFile`'s JSON-Schema
- * via the `definition` "item".
- */
 export type SidebarItemConfig = SidebarDocItem | SidebarLinkItem | SidebarCategoryItem | SidebarGeneratedItem;
-
 /**
  * Docs sidebars. Generated sections are placeholders that generators fill from catalogs.
  */
@@ -23,9 +18,6 @@ export interface SidebarFile {
 }
 /**
  * A docs page by path; its label defaults to the page title.
- *
- * This interface was referenced by `SidebarFile`'s JSON-Schema
- * via the `definition` "doc".
  */
 export interface SidebarDocItem {
   /**
@@ -39,9 +31,6 @@ export interface SidebarDocItem {
 }
 /**
  * A link to another site.
- *
- * This interface was referenced by `SidebarFile`'s JSON-Schema
- * via the `definition` "link".
  */
 export interface SidebarLinkItem {
   /**
@@ -55,9 +44,6 @@ export interface SidebarLinkItem {
 }
 /**
  * A collapsible group, optionally linked to its own page.
- *
- * This interface was referenced by `SidebarFile`'s JSON-Schema
- * via the `definition` "category".
  */
 export interface SidebarCategoryItem {
   /**
@@ -79,9 +65,6 @@ export interface SidebarCategoryItem {
 }
 /**
  * Items produced by a generator from a catalog.
- *
- * This interface was referenced by `SidebarFile`'s JSON-Schema
- * via the `definition` "generated".
  */
 export interface SidebarGeneratedItem {
   /**

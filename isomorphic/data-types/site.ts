@@ -6,12 +6,8 @@
 
 /**
  * Side of the navbar (default right).
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "position".
  */
 export type NavbarPosition = 'left' | 'right';
-
 /**
  * Site-wide configuration read by the shell.
  */
@@ -177,9 +173,6 @@ export interface RawSiteConfig {
 }
 /**
  * A logo image; `srcDark` is shown in dark mode.
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "logo".
  */
 export interface LogoConfig {
   /**
@@ -213,9 +206,6 @@ export interface LogoConfig {
 }
 /**
  * A footer column.
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "footerColumn".
  */
 export interface FooterColumnConfig {
   /**
@@ -231,9 +221,6 @@ export interface FooterColumnConfig {
 }
 /**
  * A link: `to` for pages of this site, `href` for other sites.
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "link".
  */
 export interface LinkConfig {
   /**
@@ -251,9 +238,6 @@ export interface LinkConfig {
 }
 /**
  * A plain link.
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "navbar-default".
  */
 export interface NavbarDefault {
   /**
@@ -276,9 +260,6 @@ export interface NavbarDefault {
 }
 /**
  * A dropdown of links.
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "navbar-dropdown".
  */
 export interface NavbarDropdown {
   /**
@@ -303,9 +284,6 @@ export interface NavbarDropdown {
 }
 /**
  * Language switcher (the site has one language).
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "navbar-localeDropdown".
  */
 export interface NavbarLocaleDropdown {
   /**
@@ -316,9 +294,6 @@ export interface NavbarLocaleDropdown {
 }
 /**
  * The search button.
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "navbar-search".
  */
 export interface NavbarSearch {
   /**
@@ -329,9 +304,6 @@ export interface NavbarSearch {
 }
 /**
  * The date of the newest change to the site's content, computed at build time (newest commit of data/ and pages/ in JST, or the newest dated JMA notice, whichever is later).
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "navbar-lastUpdate".
  */
 export interface NavbarLastUpdate {
   /**
@@ -346,9 +318,6 @@ export interface NavbarLastUpdate {
 }
 /**
  * Raw HTML.
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "navbar-html".
  */
 export interface NavbarHtml {
   /**
@@ -363,9 +332,6 @@ export interface NavbarHtml {
 }
 /**
  * Link to a doc by id (its path under /docs/).
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "navbar-doc".
  */
 export interface NavbarDoc {
   /**
@@ -384,9 +350,6 @@ export interface NavbarDoc {
 }
 /**
  * Link to the first page of a sidebar.
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "navbar-docSidebar".
  */
 export interface NavbarDocSidebar {
   /**
@@ -405,9 +368,6 @@ export interface NavbarDocSidebar {
 }
 /**
  * Link to the main doc of the latest version.
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "navbar-docsVersion".
  */
 export interface NavbarDocsVersion {
   /**
@@ -422,9 +382,6 @@ export interface NavbarDocsVersion {
 }
 /**
  * Dropdown of docs versions.
- *
- * This interface was referenced by `RawSiteConfig`'s JSON-Schema
- * via the `definition` "navbar-docsVersionDropdown".
  */
 export interface NavbarDocsVersionDropdown {
   /**

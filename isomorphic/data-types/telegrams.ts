@@ -4,11 +4,11 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
+import type { NoticeDate } from './jmafile';
+export type { NoticeDate } from './jmafile';
+
 /**
  * 配信区分の API 名。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "ClassApiName".
  */
 export type ClassApiName =
   | 'eew.forecast'
@@ -23,61 +23,32 @@ export type ClassApiName =
   | 'telegram.lightning';
 /**
  * 空でない文字列。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "NonEmptyText".
  */
 export type NonEmptyText = string;
 /**
  * データ形式の ID（API の `format` の値、小文字）。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "FormatId".
  */
 export type FormatId = 'xml' | 'a/n' | 'binary' | 'json';
 /**
  * 電文ページのコード。区分を表す 2 文字と 5 桁の数字です。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "TelegramCode".
  */
 export type TelegramCode = string;
 /**
  * データ種類コード。英大文字と数字の 6 文字が基本です。A/N の国内電文で半角カタカナの見出しを使うもの（例: ｺｿ1）は半角カタカナと数字 2〜8 文字を許します。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "DataTypeCode".
  */
 export type DataTypeCode = string;
 /**
  * 日付（YYYY-MM-DD）、または日本時間の日時（YYYY-MM-DDTHH:MM+09:00）。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "DateOrTime".
  */
 export type DateOrTime = string;
 /**
  * 解説資料のリンクです。`kind` があれば技術情報・お知らせ・仕様の記録（JmaDocument）、なければ題名と URL だけのリンク（解説資料 PDF、コード表、気象庁のページなど）です。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "Document".
  */
 export type Document = JmaDocument | Link;
 /**
- * 暦の上で正しい日付（`YYYY-MM-DD`）です。`2024/7/1` や `2024-13-01` は誤りになります。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "NoticeDate".
- */
-export type NoticeDate = string;
-/**
  * 配信状況。delivering: 配信中、ending: 終了予定（時期未定を含む）、ended: 配信終了、planned: 配信開始前。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "DeliveryState".
  */
 export type DeliveryState = 'delivering' | 'ending' | 'ended' | 'planned';
-
 /**
  * data/telegrams.yaml の構造。配信区分、データ形式、電文ごとの事実（コード、資料名、データ種類コード、Control/Title、解説資料など）を持ちます。
  */
@@ -101,9 +72,6 @@ export interface RawTelegramCatalog {
 }
 /**
  * 配信区分。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "TelegramClass".
  */
 export interface TelegramClass {
   /**
@@ -121,9 +89,6 @@ export interface TelegramClass {
 }
 /**
  * データ形式。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "TelegramFormat".
  */
 export interface TelegramFormat {
   /**
@@ -145,9 +110,6 @@ export interface TelegramFormat {
 }
 /**
  * 電文（配信資料）1 件。/docs/telegrams/<code> の 1 ページに対応します。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "TelegramEntry".
  */
 export interface TelegramEntry {
   /**
@@ -269,9 +231,6 @@ export interface TelegramEntry {
 }
 /**
  * 提供元が個々のコードでなく記法（例: VFSVii (ii=50-61)）で示すデータ種類コード。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "DataTypePattern".
  */
 export interface DataTypePattern {
   /**
@@ -289,9 +248,6 @@ export interface DataTypePattern {
 }
 /**
  * 1 通あたりの送信容量（提供元が示す場合）。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "TransferSize".
  */
 export interface TransferSize {
   /**
@@ -305,9 +261,6 @@ export interface TransferSize {
 }
 /**
  * JSON 変換データのスキーマ参照。data/schemas/<name>/<version>.schema.json に対応します。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "SchemaRef".
  */
 export interface SchemaRef {
   /**
@@ -321,9 +274,6 @@ export interface SchemaRef {
 }
 /**
  * 過去に使われていた JSON スキーマ。移行期間中のみ併用されたもの。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "LegacySchemaRef".
  */
 export interface LegacySchemaRef {
   /**
@@ -341,9 +291,6 @@ export interface LegacySchemaRef {
 }
 /**
  * 気象庁の配信資料に関する技術情報・お知らせ・仕様を、番号・日付・件名に分けて持つ記録です。画面には「配信資料に関する技術情報 第627号 2024/07/17 - 件名」のように組み立てて表示します。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "JmaDocument".
  */
 export interface JmaDocument {
   /**
@@ -373,9 +320,6 @@ export interface JmaDocument {
 }
 /**
  * 資料へのリンク。タイトルと URL は提供元の記載どおりです。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "Link".
  */
 export interface Link {
   /**
@@ -389,9 +333,6 @@ export interface Link {
 }
 /**
  * 電文で使うコード・パラメータが載っているコード表の所在。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "CodeTableRef".
  */
 export interface CodeTableRef {
   /**
@@ -413,9 +354,6 @@ export interface CodeTableRef {
 }
 /**
  * 1 ページに複数のデータ種類コードがあり、それぞれで呼び名・Control/Title・配信状況が異なる場合の内訳。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "TelegramVariant".
  */
 export interface TelegramVariant {
   /**
@@ -443,9 +381,6 @@ export interface TelegramVariant {
 }
 /**
  * 配信状況と、分かっている場合はその時期。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "TelegramStatus".
  */
 export interface TelegramStatus {
   state: DeliveryState;
@@ -478,9 +413,6 @@ export interface TelegramStatus {
 }
 /**
  * 日付の分かっている運用上の変更。
- *
- * This interface was referenced by `RawTelegramCatalog`'s JSON-Schema
- * via the `definition` "TelegramChange".
  */
 export interface TelegramChange {
   /**
