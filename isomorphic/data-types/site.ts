@@ -166,7 +166,7 @@ export interface RawSiteConfig {
      */
     links: FooterColumnConfig[] | LinkConfig[];
     /**
-     * HTML copyright line(s).
+     * HTML copyright line(s). {year} becomes the year (JST) the site's content last changed.
      */
     copyright: string;
   };
