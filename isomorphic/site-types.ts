@@ -1,74 +1,48 @@
-/** Shapes of data/site.yaml (validated by data/meta/site.schema.json) and of the resolved shell config. */
+/**
+ * Shapes of data/site.yaml and of the resolved shell config. The file's shapes are generated from
+ * data/meta/site.schema.json (isomorphic/data-types/site.ts, `npm run types:data`); this module adds the navbar
+ * items' union and what the build resolves.
+ */
+import type {
+  LogoConfig,
+  NavbarDefault,
+  NavbarDoc,
+  NavbarDocSidebar,
+  NavbarDocsVersion,
+  NavbarDocsVersionDropdown,
+  NavbarDropdown,
+  NavbarHtml,
+  NavbarLastUpdate,
+  NavbarLocaleDropdown,
+  NavbarPosition,
+  NavbarSearch,
+  RawSiteConfig,
+} from './data-types/site';
 
-export interface LogoConfig {
-  src: string;
-  srcDark?: string;
-  alt: string;
-  href?: string;
-  target?: '_self' | '_blank';
-  width?: number;
-  height?: number;
-}
+export type { FooterColumnConfig, LinkConfig, LogoConfig, NavbarPosition } from './data-types/site';
 
-export interface LinkConfig {
-  label: string;
-  to?: string;
-  href?: string;
-}
-
-export type NavbarPosition = 'left' | 'right';
-
+/**
+ * One navbar item. The schema leaves `navbar.items` open and site-config.ts checks each item against the
+ * definition of its own type (`$defs/navbar-<type>`), so that an unknown type gets its own message.
+ */
 export type NavbarItemConfig =
-  | ({ type?: 'default'; position?: NavbarPosition } & LinkConfig)
-  | { type: 'dropdown'; label: string; to?: string; items: LinkConfig[]; position?: NavbarPosition }
-  | { type: 'localeDropdown'; position?: NavbarPosition }
-  | { type: 'search'; position?: NavbarPosition }
-  | { type: 'html'; value: string; position?: NavbarPosition }
-  | { type: 'lastUpdate'; label?: string; position?: NavbarPosition }
-  | { type: 'doc'; docId: string; label?: string; position?: NavbarPosition }
-  | { type: 'docSidebar'; sidebarId: string; label: string; position?: NavbarPosition }
-  | { type: 'docsVersion'; label?: string; position?: NavbarPosition }
-  | { type: 'docsVersionDropdown'; versions?: string[]; position?: NavbarPosition };
+  | NavbarDefault
+  | NavbarDropdown
+  | NavbarLocaleDropdown
+  | NavbarSearch
+  | NavbarHtml
+  | NavbarLastUpdate
+  | NavbarDoc
+  | NavbarDocSidebar
+  | NavbarDocsVersion
+  | NavbarDocsVersionDropdown;
 
-export interface FooterColumnConfig {
-  title: string;
-  items: LinkConfig[];
-}
+export type DocsVersionConfig = RawSiteConfig['docs']['versions'][number];
 
-export interface DocsVersionConfig {
-  name: string;
-  label: string;
-  path: string;
-  isLast?: boolean;
-}
-
-export interface SiteConfig {
-  title: string;
-  tagline?: string;
-  url: string;
-  sourceRepository?: string;
-  /** Prefix of the links to a page's source file (`…/blob/main/`); see data/meta/site.schema.json. */
-  editUrl?: string;
-  logo: LogoConfig;
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
-  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
-  storage: { type: 'localStorage' | 'sessionStorage'; suffix: string };
-  docs: { pluginId: string; sidebarId: string; versions: DocsVersionConfig[] };
-  announcementBar?: {
-    id: string;
-    content: string;
-    backgroundColor?: string;
-    textColor?: string;
-    isCloseable: boolean;
-  };
-  navbar: { hideOnScroll?: boolean; items: NavbarItemConfig[] };
-  footer: {
-    style: 'dark' | 'light';
-    logo?: LogoConfig;
-    links: FooterColumnConfig[] | LinkConfig[];
-    copyright: string;
-  };
-}
+/** data/site.yaml once validated: every navbar item is one of the item types. */
+export type SiteConfig = Omit<RawSiteConfig, 'navbar'> & {
+  navbar: Omit<RawSiteConfig['navbar'], 'items'> & { items: NavbarItemConfig[] };
+};
 
 /** A sidebar entry after generators and page titles are resolved. */
 export type SidebarEntry =

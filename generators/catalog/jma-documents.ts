@@ -4,39 +4,22 @@
  */
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
+import type { JmaDocument, NonEmptyText, NoticeDate } from '../../isomorphic/data-types/telegrams';
+
+/*
+ * The generated JmaDocument (data/meta/telegrams.schema.json, `npm run types:data`) has every field a record may
+ * have; the schema's `allOf` rules say which ones each `kind` must or must not have. The types below state those
+ * rules, so code can rely on them once a catalog is validated.
+ */
 
 /** 配信資料に関する技術情報 第N号. `date` and `title` are left out where the provider gives only the number. */
-export interface JmaTechnicalNotice {
-  kind: 'technical';
-  number: number;
-  /** Date of issue, `YYYY-MM-DD`. */
-  date?: string;
-  /**
-   * `revision-history`: the provider's pages give no date of issue, and `date` is that of the line of the provider's
-   * revision history (更新履歴) that names the notice.
-   */
-  dateSource?: 'revision-history';
-  /** The subject, without number and date. */
-  title?: string;
-  url: string;
-}
+export type JmaTechnicalNotice = Pick<JmaDocument, 'url' | 'date' | 'dateSource' | 'title'> & { kind: 'technical'; number: number };
 
 /** 配信資料に関するお知らせ. `title` is left out where the provider gives only the date. */
-export interface JmaNotice {
-  kind: 'notice';
-  date: string;
-  title?: string;
-  url: string;
-}
+export type JmaNotice = Pick<JmaDocument, 'url' | 'title'> & { kind: 'notice'; date: NoticeDate };
 
 /** 配信資料に関する仕様 No.NNNNN: a specification, revised in place, so it carries no date. */
-export interface JmaSpecification {
-  kind: 'specification';
-  /** Five digits, as in the URL (`…/pdf/no40201`). */
-  number: string;
-  title: string;
-  url: string;
-}
+export type JmaSpecification = Pick<JmaDocument, 'url'> & { kind: 'specification'; number: string; title: NonEmptyText };
 
 export type JmaNumberedDocument = JmaTechnicalNotice | JmaNotice | JmaSpecification;
 

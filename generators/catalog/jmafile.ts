@@ -5,181 +5,41 @@ import { duplicateIssues, explainForbiddenFields } from '../data/data-checks';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
 import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
+import type {
+  Document as JmaFileDocumentData,
+  FileNamePattern,
+  JmaFileClass,
+  JmaFileEntry as JmaFileEntryData,
+  RawJmaFileCatalog,
+  NonEmptyString,
+  TimelineProduct,
+} from '../../isomorphic/data-types/jmafile';
+import type { JmafileCatalogOutput } from '../../isomorphic/data-types/jmafile-catalog-output';
 
-/** API name of a delivery class (区分), e.g. `jmafile.srf-rrp`. */
-export type JmaFileClassApi = `jmafile.${string}`;
+/**
+ * The shapes of data/jmafile.yaml are generated from its meta schema (isomorphic/data-types/jmafile.ts,
+ * `npm run types:data`). The names below are the ones the rest of the site uses; only the documents are narrowed
+ * further, by the rules the schema states per document `kind` (see jma-documents.ts).
+ */
+export type {
+  Delivery as JmaFileDelivery,
+  FileNamePattern as JmaFileNamePattern,
+  JmaFileClass,
+} from '../../isomorphic/data-types/jmafile';
 
-/** A delivery class (区分), in the provider's order. */
-export interface JmaFileClass {
-  api: JmaFileClassApi;
-  /** The name in the class list at the top of the provider's index page. */
-  name: string;
-  /** The heading in the index table, when it differs from `name`. */
-  tableHeading?: string;
-  description: string;
-}
-
-/** A data format (GRIB2, BUFR4, シェープファイル, ...). */
-export interface JmaFileFormat {
-  id: string;
-  name: string;
-  description: string;
-}
-
-/** A link; title and URL as the provider gives them. */
-export interface JmaFileLink {
-  title: string;
-  url: string;
-}
-
-/** A variable part of a file name pattern and what it stands for. */
-export interface JmaFilePlaceholder {
-  placeholder: string;
-  meaning: string;
-  values?: string[];
-}
-
-/** How received file names are built and how the data identifier (HEADER_VALUES) is cut out of them. */
-export interface JmaFileNameConvention {
-  id: string;
-  label: string;
-  description: string;
-  template: string;
-  example: { fileName: string; dataIdentifier: string };
-  parts: JmaFilePlaceholder[];
-}
-
-export interface JmaFileTimelineProduct {
-  label: string;
-  /** Absent for products DMDATA.JP does not deliver. */
-  code?: string;
-}
-
-export interface JmaFileTimelineDelivery {
-  time: string;
-  products: JmaFileTimelineProduct[];
-}
-
-export interface JmaFileTimelineCycle {
-  initialTime: string;
-  deliveries: JmaFileTimelineDelivery[];
-}
-
-/** When radar and disaster-prevention products arrive after their initial time. */
-export interface JmaFileDeliveryTimeline {
-  note: string;
-  cycles: JmaFileTimelineCycle[];
-}
-
-export interface JmaFileHistoryEntry {
-  date: string;
-  change: string;
-}
-
-export interface JmaFileDataIdentifier {
-  value: string;
-  label?: string;
-  hasPlaceholders?: true;
-  since?: string;
-}
-
-export interface JmaFileArea {
-  region: string;
-  latitudeRange?: string;
-  longitudeRange?: string;
-}
-
-export type JmaFileArchive = 'shapefile-set' | 'aggregate';
-
-export interface JmaFileNamePattern {
-  label?: string;
-  pattern: string;
-  archive?: JmaFileArchive;
-  extractsTo?: string[];
-}
-
-export interface JmaFileNames {
-  patterns?: JmaFileNamePattern[];
-  placeholders: JmaFilePlaceholder[];
-}
-
-export type JmaFileInterval = '1分' | '5分' | '10分' | '30分' | '1時間';
-
-export interface JmaFileDelivery {
-  schedule: string;
-  interval?: JmaFileInterval;
-  timesPerDay?: number;
-  detail?: string;
-}
-
-export type JmaFileDocumentKind = 'specification' | 'technical' | 'notice' | 'reference';
+export type JmaFileDocumentKind = JmaFileDocumentData['kind'];
 
 /** Another page the provider links as a reference (e.g. 気象業務支援センター). */
-export interface JmaFileReference {
-  kind: 'reference';
-  title: string;
-  url: string;
-}
+export type JmaFileReference = Pick<JmaFileDocumentData, 'url'> & { kind: 'reference'; title: NonEmptyString };
 
 /** A specification, technical notice or notice as a structured record, or a reference page. */
 export type JmaFileDocument = JmaNumberedDocument | JmaFileReference;
 
-/** One chart of 天気図画像ファイル (jf04100): each has its own file name and schedule. */
-export interface JmaFileChart {
-  stamp?: string;
-  title: string;
-  fileName: string;
-  schedule: string;
-  timesPerDay?: number;
-  /** URLs out of the entry's `documents`. */
-  documents?: string[];
-}
-
-/** New and legacy deliveries of one product running side by side. */
-export interface JmaFileVariant {
-  label: string;
-  since?: string;
-  status?: string;
-  patterns: JmaFileNamePattern[];
-  fileSize?: string;
-  delivery: JmaFileDelivery;
-}
-
 /** One product page, /docs/jmafile/<code>. */
-export interface JmaFileEntry {
-  code: string;
-  title: string;
-  indexTitle?: string;
-  class: JmaFileClassApi;
-  summary: string;
-  productName?: string;
-  dataIdentifiers?: JmaFileDataIdentifier[];
-  formats: string[];
-  area?: JmaFileArea;
-  grid?: string;
-  elements?: string[];
-  forecastTimes?: string;
-  fileNames: JmaFileNames;
-  fileSize?: string;
-  delivery?: JmaFileDelivery;
-  charts?: JmaFileChart[];
-  variants?: JmaFileVariant[];
-  tokyoSystemOnly?: 'all' | 'some';
-  status?: string;
-  documents: JmaFileDocument[];
-  notes?: string[];
-}
+export type JmaFileEntry = Omit<JmaFileEntryData, 'documents'> & { documents: JmaFileDocument[] };
 
 /** The content of data/jmafile.yaml. */
-export interface JmaFileCatalog {
-  classes: JmaFileClass[];
-  formats: JmaFileFormat[];
-  fileNameConventions: JmaFileNameConvention[];
-  deliveryTimeline: JmaFileDeliveryTimeline;
-  sampleLinks: JmaFileLink[];
-  history: JmaFileHistoryEntry[];
-  files: JmaFileEntry[];
-}
+export type JmaFileCatalog = Omit<RawJmaFileCatalog, 'files'> & { files: JmaFileEntry[] };
 
 export const jmaFileCatalogFile = path.join(repoRoot, 'data/jmafile.yaml');
 export const jmaFileSchemaFile = 'jmafile.schema.json';
@@ -197,7 +57,7 @@ const forbiddenFieldMessages: Array<[RegExp, string]> = [
 
 /** Every file name pattern of an entry, wherever it stands (patterns, archives, charts, variants). */
 function entryPatterns(entry: JmaFileEntry): string[] {
-  const fromPatterns = (patterns: JmaFileNamePattern[] = []) =>
+  const fromPatterns = (patterns: FileNamePattern[] = []) =>
     patterns.flatMap((item) => [item.pattern, ...(item.extractsTo ?? [])]);
   return [
     ...fromPatterns(entry.fileNames.patterns),
@@ -327,7 +187,7 @@ function referenceIssues(source: DataSource<JmaFileCatalog>): DataIssue[] {
     if (!used.has(entry.api)) issues.push(source.issue(['classes', index, 'api'], `class "${entry.api}" has no files`));
   });
   // YAML aliases reuse one product list in several cycles; report each list once, at its first use (the anchor).
-  const checked = new Set<JmaFileTimelineProduct[]>();
+  const checked = new Set<TimelineProduct[]>();
   catalog.deliveryTimeline.cycles.forEach((cycle, c) =>
     cycle.deliveries.forEach((delivery, d) => {
       if (checked.has(delivery.products)) return;
@@ -407,30 +267,12 @@ export function jmaFileUrl(code: string): string {
   return `${jmaFileIndexPath}${code}`;
 }
 
-export interface JmaFileCatalogJsonClass extends JmaFileClass {
-  codes: string[];
-}
-
-export interface JmaFileCatalogJsonEntry extends JmaFileEntry {
-  url: string;
-}
-
-/** The machine-readable catalog published as /docs/jmafile/catalog.json. */
-export interface JmaFileCatalogJson {
-  classes: JmaFileCatalogJsonClass[];
-  formats: JmaFileFormat[];
-  fileNameConventions: JmaFileNameConvention[];
-  deliveryTimeline: JmaFileDeliveryTimeline;
-  sampleLinks: JmaFileLink[];
-  files: JmaFileCatalogJsonEntry[];
-}
-
 /**
  * A plain object for /docs/jmafile/catalog.json (validated by data/meta/jmafile-catalog-output.schema.json):
  * classes with the codes they hold, formats, file name conventions, the delivery timeline, sample links, and every
  * entry with its page URL, in class order then by code. The page's change history is left out.
  */
-export function jmaFileCatalogJson(catalog: JmaFileCatalog): JmaFileCatalogJson {
+export function jmaFileCatalogJson(catalog: JmaFileCatalog): JmafileCatalogOutput {
   const groups = groupByClass(catalog.classes, catalog.files);
   return {
     classes: classesWithCodes(groups),

@@ -6,143 +6,34 @@ import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalo
 import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { duplicateIssues, explainForbiddenFields } from '../data/data-checks';
+import type {
+  Link,
+  SchemaRef,
+  TelegramClass,
+  TelegramEntry as TelegramEntryData,
+  TelegramStatus,
+  RawTelegramCatalog,
+} from '../../isomorphic/data-types/telegrams';
+import type { TelegramCatalogOutput } from '../../isomorphic/data-types/telegram-catalog-output';
 
-/** API name of a delivery class (区分). */
-export type TelegramClassApi =
-  | 'eew.forecast'
-  | 'eew.warning'
-  | 'eew.realtime'
-  | 'telegram.earthquake'
-  | 'telegram.volcano'
-  | 'telegram.weather'
-  | 'telegram.forecast'
-  | 'telegram.observation'
-  | 'telegram.scheduled'
-  | 'telegram.lightning';
-
-/** The API's lowercase `format` value. */
-export type TelegramFormatId = 'xml' | 'a/n' | 'binary' | 'json';
-
-export type DeliveryState = 'delivering' | 'ending' | 'ended' | 'planned';
-
-/** A delivery class (区分), in the provider's order. */
-export interface TelegramClass {
-  api: TelegramClassApi;
-  name: string;
-  description: string;
-}
-
-export interface TelegramFormat {
-  id: TelegramFormatId;
-  name: string;
-  description: string;
-  url?: string;
-}
-
-/** A link to a document, sample or related page; title and URL as the provider gives them. */
-export interface TelegramLink {
-  title: string;
-  url: string;
-}
+/**
+ * The shapes of data/telegrams.yaml are generated from its meta schema (isomorphic/data-types/telegrams.ts,
+ * `npm run types:data`). The names below are the ones the rest of the site uses; only the documents are narrowed
+ * further, by the rules the schema states per document `kind` (see jma-documents.ts).
+ */
+export type { DeliveryState, TelegramClass, TelegramStatus } from '../../isomorphic/data-types/telegrams';
 
 /**
  * An entry of `documents`: a technical notice, notice or specification as a structured record (`kind`, number, date,
  * subject), or a plain link for manuals, code tables and other pages.
  */
-export type TelegramDocument = JmaNumberedDocument | (TelegramLink & { kind?: undefined });
-
-/** A JSON conversion schema: data/schemas/<name>/<version>.schema.json. */
-export interface TelegramSchemaRef {
-  name: string;
-  version: string;
-}
-
-export interface TelegramLegacySchemaRef extends TelegramSchemaRef {
-  until?: string;
-}
-
-/** Data-type codes the provider writes as a notation (e.g. `VFSVii (ii=50-61)`). */
-export interface DataTypePattern {
-  notation: string;
-  codes?: string[];
-  note?: string;
-}
-
-export interface CodeTableRef {
-  covers?: string;
-  title: string;
-  url: string;
-  tables?: string[];
-}
-
-export interface TelegramStatus {
-  state: DeliveryState;
-  /** ending: planned end date. */
-  until?: string;
-  /** ending: end timing when no date is fixed (e.g. 2028年頃). */
-  untilText?: string;
-  /** ended: when delivery ended. */
-  since?: string;
-  /** when delivery starts (planned) or started. */
-  start?: string;
-  replacedBy?: string[];
-  note?: string;
-}
-
-export interface TelegramChange {
-  date: string;
-  note: string;
-}
-
-/** Part of an entry whose data types differ in label, control title or status. */
-export interface TelegramVariant {
-  dataTypes: string[];
-  label?: string;
-  controlTitle?: string;
-  status?: TelegramStatus;
-  note?: string;
-}
-
-export interface TransferSize {
-  gzipBase64: string;
-  uncompressed: string;
-}
+export type TelegramDocument = JmaNumberedDocument | (Link & { kind?: undefined });
 
 /** One telegram page, /docs/telegrams/<code>. */
-export interface TelegramEntry {
-  code: string;
-  title: string;
-  pageTitle?: string;
-  indexTitles?: string[];
-  class: TelegramClassApi;
-  summary: string;
-  dataTypes: string[];
-  dataTypePatterns?: DataTypePattern[];
-  format: TelegramFormatId;
-  formatDetail?: string;
-  controlTitles?: string[];
-  compression: string;
-  transferSize?: TransferSize;
-  schema?: TelegramSchemaRef;
-  /** A JSON conversion the service offers whose reference this site does not document (yet). */
-  undocumentedSchema?: TelegramSchemaRef;
-  legacySchemas?: TelegramLegacySchemaRef[];
-  documents: TelegramDocument[];
-  samples?: TelegramLink[];
-  references?: TelegramLink[];
-  codeTables?: CodeTableRef[];
-  variants?: TelegramVariant[];
-  status: TelegramStatus;
-  changes?: TelegramChange[];
-  notes?: string[];
-}
+export type TelegramEntry = Omit<TelegramEntryData, 'documents'> & { documents: TelegramDocument[] };
 
 /** The content of data/telegrams.yaml. */
-export interface TelegramCatalog {
-  classes: TelegramClass[];
-  formats: TelegramFormat[];
-  telegrams: TelegramEntry[];
-}
+export type TelegramCatalog = Omit<RawTelegramCatalog, 'telegrams'> & { telegrams: TelegramEntry[] };
 
 export interface TelegramCatalogOptions {
   /**
@@ -157,7 +48,7 @@ export const telegramSchemaFile = 'telegrams.schema.json';
 export const schemasDir = path.join(repoRoot, 'data/schemas');
 
 /** `<name>/<version>`, the key used in `TelegramCatalogOptions.schemaNames`. */
-export function schemaKey(ref: TelegramSchemaRef): string {
+export function schemaKey(ref: SchemaRef): string {
   return `${ref.name}/${ref.version}`;
 }
 
@@ -327,26 +218,11 @@ export function telegramUrl(code: string): string {
   return `${telegramIndexPath}${code}`;
 }
 
-export interface TelegramCatalogJsonClass extends TelegramClass {
-  codes: string[];
-}
-
-export interface TelegramCatalogJsonEntry extends TelegramEntry {
-  url: string;
-}
-
-/** The machine-readable catalog published as /docs/telegrams/catalog.json. */
-export interface TelegramCatalogJson {
-  classes: TelegramCatalogJsonClass[];
-  formats: TelegramFormat[];
-  telegrams: TelegramCatalogJsonEntry[];
-}
-
 /**
  * A plain object for /docs/telegrams/catalog.json (validated by data/meta/telegram-catalog-output.schema.json):
  * classes with the codes they hold, formats, and every entry with its page URL, in class order then by code.
  */
-export function telegramCatalogJson(catalog: TelegramCatalog): TelegramCatalogJson {
+export function telegramCatalogJson(catalog: TelegramCatalog): TelegramCatalogOutput {
   const groups = groupByClass(catalog.classes, catalog.telegrams);
   return {
     classes: classesWithCodes(groups),

@@ -3,39 +3,10 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
+import type { ConversionErrorCause, ConversionErrorLog, ConversionErrorRecord } from '../../isomorphic/data-types/conversion-errors';
 
-/** A kind of schema-check failure (E1, E2, …) and the schema it was found with. */
-export interface ConversionErrorCause {
-  id: string;
-  schema: string;
-  description: string;
-}
-
-/** A JMA document related to a record (配信資料に関するお知らせ, 技術情報). */
-export interface ConversionErrorReference {
-  title: string;
-  url: string;
-}
-
-/** One converted JSON telegram that failed the schema check, as data/conversion-errors.yaml lists it. */
-export interface ConversionErrorRecord {
-  /** First 7 hex digits of the JSON telegram id. */
-  id: string;
-  /** 資料名 of the XML telegram the JSON was converted from. */
-  title: string;
-  schemaVersion: string;
-  /** `YYYY-MM-DDTHH:MM:SS+09:00`, or null when no delivery time was recorded. */
-  deliveredAt: string | null;
-  /** Id of a cause in `causes`. */
-  cause: string;
-  training?: boolean;
-  reference?: ConversionErrorReference;
-}
-
-export interface ConversionErrorLog {
-  causes: ConversionErrorCause[];
-  records: ConversionErrorRecord[];
-}
+/** The shapes of data/conversion-errors.yaml, generated from its meta schema (`npm run types:data`). */
+export type { ConversionErrorCause, ConversionErrorLog, ConversionErrorRecord };
 
 /** A schema with its causes (in `causes` order) and its records (in file order): one section of the page. */
 export interface ConversionErrorSchemaGroup {

@@ -2,32 +2,16 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
+import type { EewGuideline, GuidelineItem } from '../../isomorphic/data-types/eew-guideline';
+
+/** The shapes of data/eew-guideline.yaml, generated from its meta schema (`npm run types:data`). */
+export type { EewGuideline, GuidelineItem };
 
 /** How a guideline item is met: 対応 / 利用者が選択 / 対応できない / 使用しない. */
-export type GuidelineStatus = 'supported' | 'user-choice' | 'unavailable' | 'not-used';
-
-export interface GuidelineLink {
-  text: string;
-  href: string;
-}
-
-export interface GuidelineItem {
-  /** The guideline's own item name, verbatim. */
-  item: string;
-  status: GuidelineStatus;
-  details: string[];
-  links?: GuidelineLink[];
-}
-
-export interface GuidelineStatement {
-  subject: string;
-  items: GuidelineItem[];
-}
+export type GuidelineStatus = GuidelineItem['status'];
 
 /** `service`: the delivery service (/docs/eew); `client`: EEW Client (/eewclient/guidline). */
-export type GuidelineScope = 'service' | 'client';
-
-export type EewGuideline = Record<GuidelineScope, GuidelineStatement>;
+export type GuidelineScope = keyof EewGuideline;
 
 export const eewGuidelineFile = path.join(repoRoot, 'data/eew-guideline.yaml');
 

@@ -2,42 +2,10 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
+import type { EewClientDownloadTarget, EewClientInfo, EewClientPlan, EewClientRelease } from '../../isomorphic/data-types/eewclient';
 
-export interface EewClientDownloadTarget {
-  os: string;
-  architecture: string;
-  package: string;
-  /** The part of the file name after the version, e.g. `win-x64.exe`. */
-  target: string;
-}
-
-export interface EewClientPlan {
-  name: string;
-  /** Yen per month, tax included; the monthly cap when `dailyFee` is set. */
-  monthlyFee: number;
-  /** Yen per day when the plan is prorated by day. */
-  dailyFee?: number;
-  initialFee: number;
-  notes: string[];
-}
-
-export interface EewClientRelease {
-  version: string;
-  /** YYYY-MM-DD */
-  date: string;
-  notice?: string;
-  changes: string[];
-}
-
-export interface EewClientInfo {
-  name: string;
-  stableVersion: string;
-  latestVersion: string;
-  downloadUrlTemplate: string;
-  downloads: EewClientDownloadTarget[];
-  plans: EewClientPlan[];
-  releases: EewClientRelease[];
-}
+/** The shapes of data/eewclient.yaml, generated from its meta schema (`npm run types:data`). */
+export type { EewClientDownloadTarget, EewClientInfo, EewClientPlan, EewClientRelease };
 
 export const eewClientFile = path.join(repoRoot, 'data/eewclient.yaml');
 

@@ -2,27 +2,13 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
+import type { ParameterHistory, ParameterHistoryEntry } from '../../isomorphic/data-types/parameter-history';
+
+/** The shapes of data/parameter-history.yaml, generated from its meta schema (`npm run types:data`). */
+export type { ParameterHistory, ParameterHistoryEntry };
 
 /** Station parameters distributed by the API (`/v2/parameter/<kind>/station`). */
-export type StationParameter = 'earthquake' | 'tsunami';
-
-export type ParameterChange = 'update' | 'station-added' | 'published';
-
-/** One row of data/parameter-history.yaml, as the schema guarantees it. */
-export interface ParameterHistoryEntry {
-  /** YYYY-MM-DD */
-  date: string;
-  parameter?: StationParameter;
-  change: ParameterChange;
-  /** `YYYY-MM-DDTHH:MM:SS+09:00`, newest first. */
-  effectiveTimes?: string[];
-  stations?: string[];
-  note?: string;
-}
-
-export interface ParameterHistory {
-  entries: ParameterHistoryEntry[];
-}
+export type StationParameter = NonNullable<ParameterHistoryEntry['parameter']>;
 
 export const parameterHistoryFile = path.join(repoRoot, 'data/parameter-history.yaml');
 

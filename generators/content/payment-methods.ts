@@ -4,24 +4,13 @@ import type { DataSource } from '../data/data-source';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { duplicateIssues, keyedDuplicates } from '../data/data-checks';
+import type { PaymentMethod, PaymentMethodCatalog } from '../../isomorphic/data-types/payment-methods';
+
+/** The shapes of data/payment-methods.yaml, generated from its meta schema (`npm run types:data`). */
+export type { PaymentMethod, PaymentMethodCatalog };
 
 /** 翌月分の自動決済に使えるか、チャージ（前払い）の入金にだけ使えるか。 */
-export type PaymentUsage = 'monthly-billing' | 'charge-only';
-
-/** 決済手段 1 件（data/payment-methods.yaml の methods[]）。 */
-export interface PaymentMethod {
-  id: string;
-  name: string;
-  usage: PaymentUsage;
-  brands?: string[];
-  processor?: string;
-  userFee?: string;
-  notes?: string;
-}
-
-export interface PaymentMethodCatalog {
-  methods: PaymentMethod[];
-}
+export type PaymentUsage = PaymentMethod['usage'];
 
 export const paymentMethodsFile = path.join(repoRoot, 'data/payment-methods.yaml');
 

@@ -4,57 +4,10 @@ import type { DataSource } from '../data/data-source';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { keyedDuplicates } from '../data/data-checks';
+import type { IndividualPlanPrice, PriceList } from '../../isomorphic/data-types/price';
 
-/** 電文データの契約区分（法人・団体向け）。 */
-export interface TelegramClassPrice {
-  name: string;
-  api: string;
-  websocketConnections: number;
-  monthlyPrice: number;
-  remarks?: string;
-}
-
-/** WebSocket 同時接続数を増やすオプション。 */
-export interface WebSocketOptionPrice {
-  name: string;
-  api: string;
-  websocketConnections: number;
-  monthlyPrice: number;
-  remarks?: string;
-}
-
-/** ファイル形式データの契約区分。 */
-export interface JmaFileClassPrice {
-  name: string;
-  api: string;
-  monthlyPrice: number;
-  remarks?: string;
-}
-
-/** 個人向けの契約区分。 */
-export interface IndividualPlanPrice {
-  name: string;
-  api: string;
-  monthlyMaxPrice: number;
-  dailyPrice: number;
-  initialFee: number;
-  websocketConnections: number;
-  contents: string[];
-  remarks?: string;
-}
-
-/** data/price.yaml の内容。金額はすべて税込みの円。 */
-export interface PriceList {
-  taxIncluded: true;
-  corporate: {
-    telegramClasses: TelegramClassPrice[];
-    websocketOptions: WebSocketOptionPrice[];
-    jmafileClasses: JmaFileClassPrice[];
-  };
-  individual: {
-    plans: IndividualPlanPrice[];
-  };
-}
+/** The shapes of data/price.yaml, generated from its meta schema (`npm run types:data`). */
+export type { IndividualPlanPrice, PriceList };
 
 export const priceFile = path.join(repoRoot, 'data/price.yaml');
 

@@ -3,6 +3,7 @@ import type { DataIssue } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import type { SearchSynonyms } from '../../isomorphic/search-synonyms';
+import type { SearchSynonymList } from '../../isomorphic/data-types/search';
 
 export const searchSynonymsFile = path.join(repoRoot, 'data/search.yaml');
 
@@ -18,7 +19,7 @@ function isOneWord(text: string): boolean {
  * replacement works word by word), and a typed word is listed once. Throws DataError listing every problem.
  */
 export function loadSearchSynonyms(file: string = searchSynonymsFile): SearchSynonyms {
-  const source = loadValidated<{ synonyms: { site: string; typed: string[] }[] }>(file, 'search.schema.json');
+  const source = loadValidated<SearchSynonymList>(file, 'search.schema.json');
   const issues: DataIssue[] = [];
   const seen = new Map<string, number>();
   source.value.synonyms.forEach((entry, index) => {

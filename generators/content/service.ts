@@ -3,30 +3,13 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
+import type { ServiceFacts } from '../../isomorphic/data-types/service';
 
-/** A place where the service receives JMA's telegrams. */
-export interface ReceivingSite {
-  city: string;
-}
+/** data/service.yaml: facts about the service itself, typed from its meta schema (`npm run types:data`). */
+export type { ServiceFacts };
 
 /** Which fields of which schema example the home page shows. */
-export interface Showcase {
-  schema: string;
-  example: string;
-  /** Dotted paths (`body.earthquake.magnitude`), in the order they are shown. */
-  fields: string[];
-}
-
-/** data/service.yaml: facts about the service itself (licence, receiving sites, start of service, account links). */
-export interface ServiceFacts {
-  name: string;
-  licence: { name: string; number: string };
-  /** `YYYY-MM`. */
-  serviceStart: string;
-  receivingSites: ReceivingSite[];
-  account: { signup: string; signin: string };
-  showcase: Showcase;
-}
+export type Showcase = ServiceFacts['showcase'];
 
 export const serviceFile = path.join(repoRoot, 'data/service.yaml');
 

@@ -23,11 +23,14 @@ export const annotationKeywords = ['x-condition', 'x-note'] as const;
  */
 export function createAjv(options: { strict?: boolean; verbose?: boolean; addUsedSchema?: boolean } = {}) {
   // strictRequired is off: `oneOf: [{ required: [a] }, { required: [b] }]` (one of two fields) is a pattern we use.
+  // `discriminator` (OpenAPI's keyword) picks the one `oneOf` branch named by a tag such as an endpoint's `kind`,
+  // so a REST endpoint's errors are those of the REST branch only (data/meta/api-endpoint.schema.json).
   const ajv = new Ajv2020({
     allErrors: true,
     strict: options.strict ?? true,
     strictRequired: false,
     allowUnionTypes: true,
+    discriminator: true,
     verbose: options.verbose ?? false,
     addUsedSchema: options.addUsedSchema ?? true,
   });
@@ -86,8 +89,9 @@ export function ajvIssues(source: DataSource, errors: ErrorObject[] | null | und
   const issues: DataIssue[] = [];
   const seen = new Set<string>();
   for (const error of errors ?? []) {
-    // `if`/`anyOf` wrappers repeat what the inner errors already say.
-    if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
+    // `if`/`anyOf`/`oneOf` wrappers repeat what the inner errors already say; a missing or unknown discriminator
+    // tag is reported by the `required` and `enum` of the tag's own property.
+    if (['if', 'anyOf', 'oneOf', 'discriminator'].includes(error.keyword)) continue;
     const dataPath = pointerToDataPath(error.instancePath);
     let issue: DataIssue;
     if (error.keyword === 'required') {

@@ -5,16 +5,7 @@ import { loadValidated, throwIfIssues } from '../data/validate';
 import type { SidebarEntry } from '../../isomorphic/site-types';
 import { routeKey, type PageInfo } from '../../isomorphic/page-info';
 import type { PageSource } from './page-source';
-
-type SidebarItemConfig =
-  | { doc: string; label?: string }
-  | { href: string; label: string }
-  | { category: string; link?: string; collapsed?: boolean; items: SidebarItemConfig[] }
-  | { generated: string };
-
-interface SidebarFile {
-  sidebars: Record<string, SidebarItemConfig[]>;
-}
+import type { SidebarFile, SidebarItemConfig } from '../../isomorphic/data-types/sidebar';
 
 export function sidebarFile(root = repoRoot): string {
   return path.join(root, 'data/sidebar.yaml');
