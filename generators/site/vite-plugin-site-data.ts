@@ -12,9 +12,9 @@ const shellId = 'virtual:site-shell';
  *   (route files are also evaluated by Vike at config time, where virtual modules cannot be resolved). In the dev
  *   server it is `null`: pages come and go with edits under data/, so every URL goes to the route set, whose
  *   `+data` answers 404 for a URL the current site model does not have.
- * In a build the model comes from the build script (`buildSiteModel`); with a server (`npm run dev`, vitest) from
- * the server's module runner, the copy the pages' hooks use. This copy, bundled with vite.config.ts, never loads the
- * page sources. Bad data fails with the positioned message, not a stack trace.
+ * In a build the model comes from the build script (`buildSiteModel`); in `npm run dev` from the server's module
+ * runner, the copy the pages' hooks use; in the tests from the test's own modules. This copy, bundled with
+ * vite.config.ts, never loads the page sources. Bad data fails with the positioned message, not a stack trace.
  */
 export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin {
   const defineRoutes = options.defineRoutes ?? true;
@@ -32,12 +32,15 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
     }
   };
   let devServer: ViteDevServer | undefined;
+  let building = false;
   return {
     name: 'dmdata:site-data',
     configureServer(server) {
-      devServer = server;
+      // Only in `npm run dev` (beside the live-data plugin); vitest's server does not run the pages' hooks.
+      if (server.config.plugins.some((plugin) => plugin.name === 'dmdata:live-data')) devServer = server;
     },
     async config(_config, env) {
+      building = env.command === 'build';
       if (!defineRoutes) return undefined;
       if (env.command === 'serve') return { define: { __PAGE_ROUTES__: 'null' } };
       const routes = await load(async () => (await buildSiteModel()).routeKeys);
@@ -49,8 +52,10 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
     },
     async load(id) {
       if (id === `\0${shellId}`) {
-        // A server takes the shell from its module runner's copy of the generators, the one the pages' hooks use, so
-        // that after an edit under data/ the catalogs are loaded once (see vite-plugin-live-data.ts).
+        // Tests (vitest) import the shell in Node: the module reads it from the site model where it runs.
+        if (!building && !devServer) return `import { siteModel } from '/generators/site/site-model.ts';\nexport const shell = siteModel().shell;`;
+        // The dev server takes the shell from its module runner's copy of the generators, the one the pages' hooks
+        // use, so that after an edit under data/ the catalogs are loaded once (see vite-plugin-live-data.ts).
         const server = devServer;
         const shell = await load(async () =>
           server ? ((await server.ssrLoadModule('/generators/site/site-model.ts')) as { siteModel: typeof siteModel }).siteModel().shell : (await buildSiteModel()).shell,
