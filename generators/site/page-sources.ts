@@ -15,20 +15,27 @@ function isPageSource(value: unknown): value is PageSource {
   return typeof candidate.name === 'string' && typeof candidate.searchKinds === 'object' && typeof candidate.listPages === 'function';
 }
 
-let discovered: PageSource[] | undefined;
-
 /**
- * Every page source of the site: the one page source each `*-pages.ts` module exports, in file-name order. A new
- * kind of generated page is a new module there and is listed by nothing else; a module that exports no page source,
- * or two, stops the build with its file name.
+ * The one page source each module exports, in the modules' order (by file name). A module that exports no page
+ * source, or two, is an error naming its file.
  */
-export function pageSources(): PageSource[] {
-  discovered ??= Object.entries(pageSourceModules()).map(([file, exports]) => {
+export function pageSourcesOf(modules: Record<string, Record<string, unknown>>): PageSource[] {
+  return Object.entries(modules).map(([file, exports]) => {
     const sources = [...new Set(Object.values(exports).filter(isPageSource))];
     if (sources.length !== 1) {
       throw new Error(`generators/page-sources/${file.replace(/^.*\//, '')} must export exactly one page source (found ${sources.length}): each *-pages.ts module is one source of pages`);
     }
     return sources[0];
   });
+}
+
+let discovered: PageSource[] | undefined;
+
+/**
+ * Every page source of the site: one per `generators/page-sources/*-pages.ts` module. A new kind of generated page
+ * is a new module there and is listed by nothing else.
+ */
+export function pageSources(): PageSource[] {
+  discovered ??= pageSourcesOf(pageSourceModules());
   return [...discovered];
 }
