@@ -1,3 +1,4 @@
+import { duplicateIssues, keyedDuplicates } from '../data/data-checks';
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
 import {
@@ -104,12 +105,15 @@ function pathParameterNames(url: string): string[] {
 function checkParameters(endpoint: RawApiEndpoint, source: DataSource, context: EndpointCheckContext): void {
   const { shared, issues, checker } = context;
   const inUrl = pathParameterNames(endpoint.url);
-  const seen = new Set<string>();
+  issues.push(
+    ...duplicateIssues(
+      source,
+      endpoint.parameters.map((parameter, index) => ({ value: `${parameter.in}:${parameter.name}`, at: ['parameters', index, 'name'] })),
+      'parameter (in:name)',
+    ),
+  );
   endpoint.parameters.forEach((parameter, index) => {
     const at: DataPath = ['parameters', index];
-    const key = `${parameter.in}:${parameter.name}`;
-    if (seen.has(key)) issues.push(source.issue([...at, 'name'], `duplicate ${parameter.in} parameter "${parameter.name}"`));
-    seen.add(key);
     if (!shared.parameterTypes.includes(parameter.type)) {
       issues.push(source.issue([...at, 'type'], `unknown parameter type "${parameter.type}" (not in shared.yaml parameterTypes)`));
       return;
@@ -265,11 +269,9 @@ function checkExamples(
   errorSchema: FieldSchema | undefined,
 ): void {
   const { issues } = context;
-  const names = new Set<string>();
+  issues.push(...keyedDuplicates(source, ['examples'], endpoint.examples, 'name', 'example name'));
   endpoint.examples.forEach((example, index) => {
     const at: DataPath = ['examples', index];
-    if (names.has(example.name)) issues.push(source.issue([...at, 'name'], `duplicate example name "${example.name}"`));
-    names.add(example.name);
     if (isErrorStatus(example.status)) checkErrorExample(endpoint, example, at, source, context, errorSchema);
     else checkSuccessExample(endpoint, example, at, source, context);
   });
@@ -387,11 +389,9 @@ function checkWebSocket(
 ): Omit<WebSocketEndpoint, 'file' | 'route'> {
   const { issues, checker } = context;
   const ids = new Set(endpoint.messages.map((message) => message.id));
-  const seen = new Set<string>();
+  issues.push(...keyedDuplicates(source, ['messages'], endpoint.messages, 'id', 'message id'));
   const messages = endpoint.messages.map((message, index) => {
     const at: DataPath = ['messages', index];
-    if (seen.has(message.id)) issues.push(source.issue([...at, 'id'], `duplicate message id "${message.id}"`));
-    seen.add(message.id);
     if (message.replyWith && !ids.has(message.replyWith)) {
       issues.push(source.issue([...at, 'replyWith'], `unknown message "${message.replyWith}"`));
     }
@@ -413,9 +413,7 @@ function checkErrorCodes(
   issues: DataIssue[],
 ): void {
   const codes = endpoint.errorCodes.map((entry) => entry.code);
-  codes.forEach((code, index) => {
-    if (codes.indexOf(code) !== index) issues.push(source.issue(['errorCodes', index, 'code'], `duplicate error code ${code}`));
-  });
+  issues.push(...keyedDuplicates(source, ['errorCodes'], endpoint.errorCodes, 'code', 'error code'));
   const errorMessage = messages.find((message) => message.type === 'error');
   const allowed = errorMessage?.schema.properties?.code?.enum;
   if (allowed && (allowed.length !== codes.length || !codes.every((code) => allowed.includes(code)))) {

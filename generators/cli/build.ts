@@ -7,6 +7,7 @@ import { writeHeadersFile } from '../build/security-headers';
 import { writeValidatorModules } from '../build/validator-modules';
 import { repoRoot } from '../data/data-source';
 import { strictChecksVariable } from '../schemas/load';
+import { handOverBuildSiteModel } from '../site/build-site-model';
 import {
   BuildStepError,
   checkLinks,
@@ -105,12 +106,15 @@ async function main(): Promise<void> {
   const strictChecks = strictSchemaChecks();
   strictChecks.catch(() => undefined);
   // Vike starts first, so the part of its start-up that runs outside this thread (bundling vite.config.ts) overlaps
-  // the validation (about 2 s less per build, measured); its plugins then reuse the parsed, validated files (shared
-  // on globalThis). Bad data still stops the build: this thread's validation holds it before anything is written;
-  // a problem the worker finds arrives while Vike renders, and the failure path removes dist/ and exits.
+  // the validation (about 2 s less per build, measured): the validation starts at the first pause of `build()`, and
+  // the site model it makes is handed to the Vite plugins, which wait for it (`buildSiteModel`). Bad data still
+  // stops the build: this thread's validation holds it before anything is written; a problem the worker finds
+  // arrives while Vike renders, and the failure path removes dist/ and exits.
+  const validation = Promise.resolve().then(() => step('validate', validateData, (result) => `data valid: ${result.pages.size} pages`));
+  handOverBuildSiteModel(validation.then((validated) => ({ routeKeys: [...validated.pages.keys()], shell: validated.shell })));
   const bundling = build();
   bundling.catch(() => undefined);
-  const model = await step('validate', validateData, (result) => `data valid: ${result.pages.size} pages`);
+  const model = await validation;
   // Pagefind indexes each page in its own process while Vike renders the next ones; a worker writes its Markdown.
   const markdownOutputs = startMarkdownOutputs(llmsSite(model));
   const finishSearchIndex = await startSearchIndex(model, (url, html) => markdownOutputs.add(prerenderedPage(model, url, html)));

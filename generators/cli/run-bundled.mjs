@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { importGlobPlugin } from './esbuild-import-glob.mjs';
 
 const entry = process.argv[2];
 if (!entry) {
@@ -26,6 +27,7 @@ await build({
   // bundle and Vite's test runner call. The CLI lists pages but never renders one, so those imports (and the
   // components' CSS modules) stay out of this bundle.
   plugins: [
+    importGlobPlugin,
     {
       name: 'components-stay-out',
       setup(build) {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { SidebarEntry } from '../../isomorphic/site-types';
-import { apiDataDir, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type ApiEndpoint } from '../api/load';
+import { apiDataDir, apiRouteBase, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type ApiEndpoint } from '../api/load';
 import { buildOpenApiDocument } from '../api/openapi';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { BuildArtifact, PageBody, PageSource } from '../site/page-source';
@@ -8,11 +8,11 @@ import { plainDescription } from '../site/plain-description';
 import { dataCache } from '../data/data-cache';
 
 /** The API v2 overview: calling the API, authentication, errors, type notation, rate limits, resources. */
-export const apiOverviewPath = '/docs/reference/api/v2/';
+export const apiOverviewPath = `${apiRouteBase}/v2/`;
 /** The OAuth2 v1 reference: flows, endpoints, scopes, lifetimes and error codes. */
 export const oauth2Path = '/docs/reference/oauth2/v1';
 /** The OpenAPI 3.1 document of every REST endpoint, relative to dist/client. */
-export const openApiArtifactPath = 'docs/reference/api/v2/openapi.json';
+export const openApiArtifactPath = `${apiOverviewPath.slice(1)}openapi.json`;
 export const openApiUrl = `/${openApiArtifactPath}`;
 
 /** Section ids of the overview and OAuth2 pages that endpoint pages link to. */

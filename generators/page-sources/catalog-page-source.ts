@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DataSource } from '../data/data-source';
+import { DataSource, repoRoot } from '../data/data-source';
 import { metaSchemaDir } from '../data/validate';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { SearchKind } from '../../isomorphic/search-kinds';
 import type { PageSource } from '../site/page-source';
@@ -22,42 +22,62 @@ export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
   index: { path: string; title: string; description: string };
   entries: (catalog: Catalog) => Entry[];
   entryPage: (entry: Entry) => { path: string; title: string; summary: string; searchCodes?: string[] };
-  /** The body of the index page and of an entry's page (components imported inside, see `PageSource.render`). */
-  renderIndex: (catalog: Catalog) => Promise<ReactElement>;
+  /** The body of an entry's page (components imported inside, see `PageSource.render`). */
   renderEntry: (entry: Entry, catalog: Catalog) => Promise<ReactElement>;
+  /**
+   * The body of the index page. Without it the index is `CatalogIndex`: the index description, then a table per
+   * group (or one table) linking each entry's page with its summary.
+   */
+  renderIndex?: (catalog: Catalog) => Promise<ReactElement>;
   /** What tells apart entries of one sidebar category that share a title, in order of preference (default: the search codes). */
   sidebarQualifiers?: (entry: Entry) => string[];
-  /** Sidebar categories, in display order. */
-  groups: (catalog: Catalog) => { label: string; entries: Entry[] }[];
-  /** The machine-readable catalog and its output schema file in data/meta/, both written beside the index page. */
-  json: (catalog: Catalog) => unknown;
-  outputSchemaFile: string;
   /**
-   * Where the entries stand: the file `load` reads and the key of the list `entries` returns in file order
-   * (`telegrams`). Each entry page then records the line its entry starts on, for the edit link.
+   * Sidebar categories and index sections, in display order. Without it the sidebar section lists the entries
+   * themselves, in catalog order, and the default index has one table.
    */
-  entryLocation?: { file: string; list: string };
+  groups?: (catalog: Catalog) => { label: string; entries: Entry[] }[];
+  /** The machine-readable catalog and its output schema file in data/meta/, both written beside the index page (both or neither). */
+  json?: (catalog: Catalog) => unknown;
+  outputSchemaFile?: string;
+  /**
+   * Where the entries stand: the key of the list `entries` returns in file order (`telegrams`), in the file `load`
+   * reads (default: `file` in this repository). Each entry page then records the line its entry starts on, for the
+   * edit link.
+   */
+  entryLocation?: { file?: string; list: string };
 }
 
 /** Line (1-based) of each item of `list` in a data file, in file order. */
-function entryLines(location: { file: string; list: string }): number[] {
-  const source = DataSource.read<Record<string, unknown[]>>(location.file);
-  return (source.value[location.list] ?? []).map((_, index) => source.position([location.list, index]).line);
+function entryLines(file: string, list: string): number[] {
+  const source = DataSource.read<Record<string, unknown[]>>(file);
+  return (source.value[list] ?? []).map((_, index) => source.position([list, index]).line);
 }
 
 /** Builds the page source of a catalog and a cached accessor for its data. */
 export function catalogPageSource<Catalog, Entry, Name extends string>(
   spec: CatalogPagesSpec<Catalog, Entry, Name>,
 ): { source: PageSource<Name | `${Name}-index`>; catalog: () => Catalog } {
+  if ((spec.json === undefined) !== (spec.outputSchemaFile === undefined)) {
+    throw new Error(`page source "${spec.name}": json and outputSchemaFile go together (catalog.json and its schema)`);
+  }
   // The catalog file, and data/schemas/, whose listing the telegram catalog checks its schema references against.
   const catalog = dataCache(() => spec.load(), [spec.file, 'data/schemas/']);
   const indexKind: `${Name}-index` = `${spec.name}-index`;
+  /** The index of a catalog without its own: every entry linked with its summary, by group. */
+  const defaultIndex = async (data: Catalog): Promise<ReactElement> => {
+    const groups = spec.groups ? spec.groups(data).filter((group) => group.entries.length > 0) : [{ label: null, entries: spec.entries(data) }];
+    const { CatalogIndex } = await import('../../pages/_components/reference/CatalogIndex');
+    return createElement(CatalogIndex, {
+      description: spec.index.description,
+      groups: groups.map((group) => ({ label: group.label, entries: group.entries.map((entry) => spec.entryPage(entry)) })),
+    });
+  };
   const source: PageSource<Name | `${Name}-index`> = {
     name: spec.name,
     searchKinds: { [spec.name]: spec.searchKind, [indexKind]: spec.searchKind } as Record<Name | `${Name}-index`, SearchKind>,
     listPages(): PageInfo<Name | `${Name}-index`>[] {
       const data = catalog();
-      const lines = spec.entryLocation ? entryLines(spec.entryLocation) : [];
+      const lines = spec.entryLocation ? entryLines(spec.entryLocation.file ?? path.join(repoRoot, spec.file), spec.entryLocation.list) : [];
       return [
         { ...spec.index, kind: indexKind, source: spec.file },
         ...spec.entries(data).map((entry, index) => {
@@ -68,26 +88,25 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
     },
     async render(page) {
       const data = catalog();
-      if (page.kind === indexKind) return { body: await spec.renderIndex(data) };
+      if (page.kind === indexKind) return { body: await (spec.renderIndex ?? defaultIndex)(data) };
       const entry = spec.entries(data).find((candidate) => spec.entryPage(candidate).path === page.path);
       if (!entry) throw new Error(`no entry of ${spec.file} has the page ${page.path}`);
       return { body: await spec.renderEntry(entry, data) };
     },
+    sidebarCategory: { label: spec.index.title, link: spec.index.path },
     sidebar() {
+      const links = (entries: Entry[]) => {
+        const labels = uniqueLabels(entries, (entry) => spec.entryPage(entry).title, spec.sidebarQualifiers ?? ((entry) => spec.entryPage(entry).searchCodes ?? []));
+        return entries.map((entry, index) => ({ kind: 'link' as const, label: labels[index], href: spec.entryPage(entry).path }));
+      };
+      if (!spec.groups) return links(spec.entries(catalog()));
       return spec
         .groups(catalog())
         .filter((group) => group.entries.length > 0)
-        .map((group) => ({
-          kind: 'category' as const,
-          label: group.label,
-          collapsed: true,
-          items: ((labels: string[]) =>
-            group.entries.map((entry, index) => ({ kind: 'link' as const, label: labels[index], href: spec.entryPage(entry).path })))(
-            uniqueLabels(group.entries, (entry) => spec.entryPage(entry).title, spec.sidebarQualifiers ?? ((entry) => spec.entryPage(entry).searchCodes ?? [])),
-          ),
-        }));
+        .map((group) => ({ kind: 'category' as const, label: group.label, collapsed: true, items: links(group.entries) }));
     },
     async artifacts() {
+      if (!spec.json || !spec.outputSchemaFile) return [];
       const schema = readFileSync(path.join(metaSchemaDir, spec.outputSchemaFile), 'utf8');
       // Beside the index page: `/docs/telegrams/` → `docs/telegrams/` under dist/client.
       const jsonDir = spec.index.path.replace(/^\/+/, '');

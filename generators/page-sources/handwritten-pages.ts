@@ -68,8 +68,11 @@ export function readFrontMatter(file: string): { title: string; description: str
   return { title: data.title as string, description: data.description as string, toc: data.toc !== false, ...(aliases ? { searchAliases: aliases as string[] } : {}) };
 }
 
+/** The page kind of the hand-written pages, which the route's `+data` renders from their MDX modules. */
+export const handwrittenKind = 'mdx';
+
 /** Every hand-written page, from the MDX files under pages/. */
-export function listHandwrittenPages(root = repoRoot): PageInfo<'mdx'>[] {
+export function listHandwrittenPages(root = repoRoot): PageInfo<typeof handwrittenKind>[] {
   const dir = pagesDir(root);
   return findMdxFiles(dir).map((relative) => {
     const file = path.join(dir, relative);
@@ -78,7 +81,7 @@ export function listHandwrittenPages(root = repoRoot): PageInfo<'mdx'>[] {
       path: mdxFileToUrl(relative),
       title: meta.title,
       description: meta.description,
-      kind: 'mdx' as const,
+      kind: handwrittenKind,
       source: relativeToRepo(file),
       ...(meta.searchAliases ? { searchAliases: meta.searchAliases } : {}),
     };
@@ -86,8 +89,8 @@ export function listHandwrittenPages(root = repoRoot): PageInfo<'mdx'>[] {
 }
 
 /** The hand-written pages: listed from the .mdx files under pages/, rendered from their MDX modules by the route's `+data`. */
-export const handwrittenPageSource: PageSource<'mdx'> = {
-  name: 'mdx',
-  searchKinds: { mdx: 'manual' },
+export const handwrittenPageSource: PageSource<typeof handwrittenKind> = {
+  name: handwrittenKind,
+  searchKinds: { [handwrittenKind]: 'manual' },
   listPages: () => listHandwrittenPages(),
 };

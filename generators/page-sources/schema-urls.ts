@@ -1,14 +1,19 @@
 /** Where the JSON conversion reference and its downloads live: every URL of it is written here once. */
 
 export const jsonConversionPath = '/docs/reference/conversion/json/';
-export const componentPagePath = '/docs/reference/conversion/json/component';
+export const componentPagePath = `${jsonConversionPath}component`;
 export const schemaHeadAnchor = 'schema-head';
 export const componentsDownloadPath = '/schemas/components.json';
-const schemaPageBase = '/docs/reference/conversion/json/schema/';
+const schemaPageBase = `${jsonConversionPath}schema/`;
+
+/** `/docs/reference/conversion/json/schema/<name>`: the page of a schema's current version. */
+export function currentSchemaPageUrl(name: string): string {
+  return `${schemaPageBase}${name}`;
+}
 
 /** `/docs/reference/conversion/json/schema/<name>` (current) or `…/schema/legacy/<name>_<version>`. */
 export function schemaPageUrl(name: string, version: string, current: boolean): string {
-  return current ? `${schemaPageBase}${name}` : `${schemaPageBase}legacy/${name}_${version}`;
+  return current ? currentSchemaPageUrl(name) : `${schemaPageBase}legacy/${name}_${version}`;
 }
 
 export function schemaPageTitle(name: string, version: string): string {

@@ -28,7 +28,13 @@ export interface PageSource<Kind extends string = string> {
    * Hand-written pages have no `render`: their MDX modules are bundled by Vite in the route's `+data` hook.
    */
   render?(page: PageInfo<Kind>): Promise<PageBody>;
+  /** The entries of its sidebar section, where data/sidebar.yaml places it (`- generated: <name>`). */
   sidebar?(pages: ReadonlyMap<string, PageInfo>): SidebarEntry[];
+  /**
+   * The category its section goes under, at the end of the docs sidebar, when data/sidebar.yaml does not place it;
+   * without it an unplaced section is left out.
+   */
+  sidebarCategory?: { label: string; link: string };
   /** Checks that `listPages` does not already make (e.g. async schema compilation); throws DataError. */
   validate?(): Promise<void>;
   /** Machine-readable files written next to the pages (downloads, catalogs), paths relative to dist/client. */

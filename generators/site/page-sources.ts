@@ -1,17 +1,41 @@
-import { apiPageSource } from '../page-sources/api-pages';
-import { handwrittenPageSource } from '../page-sources/handwritten-pages';
-import { jmaFilePageSource } from '../page-sources/jmafile-pages';
-import { schemaPageSource } from '../page-sources/schema-pages';
-import { telegramPageSource } from '../page-sources/telegram-pages';
-import { updatesPageSource } from '../page-sources/updates-pages';
-import type { KindOf, PageSource } from './page-source';
+import type { PageSource } from './page-source';
 
-/** Every page source of the site. A new kind of generated page registers here once. */
-const sitePageSources = [handwrittenPageSource, telegramPageSource, jmaFilePageSource, updatesPageSource, apiPageSource, schemaPageSource] as const;
+/**
+ * Every page-source module of the site, found by its file name: `generators/page-sources/<name>-pages.ts`. Vite
+ * expands the pattern when it bundles the prerender, the dev server and the tests; the command-line scripts get
+ * the same expansion from `generators/cli/esbuild-import-glob.mjs` (see run-bundled.mjs).
+ */
+function pageSourceModules(): Record<string, Record<string, unknown>> {
+  return import.meta.glob<Record<string, unknown>>('../page-sources/*-pages.ts', { eager: true });
+}
 
-/** Every kind of page the site makes: the union of the kinds its page sources declare. */
-export type PageKind = KindOf<(typeof sitePageSources)[number]>;
+function isPageSource(value: unknown): value is PageSource {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<PageSource>;
+  return typeof candidate.name === 'string' && typeof candidate.searchKinds === 'object' && typeof candidate.listPages === 'function';
+}
 
+/**
+ * The one page source each module exports, in the modules' order (by file name). A module that exports no page
+ * source, or two, is an error naming its file.
+ */
+export function pageSourcesOf(modules: Record<string, Record<string, unknown>>): PageSource[] {
+  return Object.entries(modules).map(([file, exports]) => {
+    const sources = [...new Set(Object.values(exports).filter(isPageSource))];
+    if (sources.length !== 1) {
+      throw new Error(`generators/page-sources/${file.replace(/^.*\//, '')} must export exactly one page source (found ${sources.length}): each *-pages.ts module is one source of pages`);
+    }
+    return sources[0];
+  });
+}
+
+let discovered: PageSource[] | undefined;
+
+/**
+ * Every page source of the site: one per `generators/page-sources/*-pages.ts` module. A new kind of generated page
+ * is a new module there and is listed by nothing else.
+ */
 export function pageSources(): PageSource[] {
-  return [...sitePageSources] as PageSource[];
+  discovered ??= pageSourcesOf(pageSourceModules());
+  return [...discovered];
 }

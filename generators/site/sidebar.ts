@@ -14,15 +14,20 @@ export function sidebarFile(root = repoRoot): string {
 /**
  * Resolves data/sidebar.yaml: doc items get their page title, generated placeholders their catalog entries.
  * A doc or category link to a page that does not exist, or an unknown generator, is an error with position.
+ * A page source with a `sidebarCategory` that no placeholder names gets its section at the end of the docs
+ * sidebar (`docsSidebarId`), as that category: a new kind of page is in the sidebar with no edit here, and a
+ * `- generated: <name>` line moves it.
  */
 export function resolveSidebars(
   pages: ReadonlyMap<string, PageInfo>,
   sources: PageSource[],
   file = sidebarFile(),
+  docsSidebarId?: string,
 ): Record<string, SidebarEntry[]> {
   const source: DataSource<SidebarFile> = loadValidated<SidebarFile>(file, 'sidebar.schema.json');
   const issues: DataIssue[] = [];
   const generators = new Map(sources.filter((s) => s.sidebar).map((s) => [s.name, s]));
+  const placed = new Set<string>();
 
   const resolveItems = (items: SidebarItemConfig[], at: Array<string | number>): SidebarEntry[] =>
     items.flatMap((item, index): SidebarEntry[] => {
@@ -43,6 +48,7 @@ export function resolveSidebars(
           issues.push(source.issue([...itemPath, 'generated'], `unknown sidebar generator "${item.generated}"; known: ${known}`));
           return [];
         }
+        placed.add(item.generated);
         return generator.sidebar(pages);
       }
       let href: string | undefined;
@@ -64,6 +70,12 @@ export function resolveSidebars(
 
   const resolved: Record<string, SidebarEntry[]> = {};
   for (const [id, items] of Object.entries(source.value.sidebars)) resolved[id] = resolveItems(items, ['sidebars', id]);
+  const docsSidebar = docsSidebarId === undefined ? undefined : resolved[docsSidebarId];
+  for (const generator of generators.values()) {
+    if (placed.has(generator.name) || !generator.sidebarCategory || !docsSidebar) continue;
+    const { label, link } = generator.sidebarCategory;
+    docsSidebar.push({ kind: 'category', label, href: pages.get(routeKey(link))?.path, collapsed: true, items: generator.sidebar?.(pages) ?? [] });
+  }
   throwIfIssues(issues);
   return resolved;
 }

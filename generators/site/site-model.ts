@@ -143,8 +143,8 @@ export function loadSiteModel(options: { siteFile?: string; sidebarFile?: string
   const sources = options.sources ?? pageSources();
   const source = loadSiteConfig(options.siteFile ?? siteConfigFile());
   const pages = collectPages(sources);
-  const sidebars = resolveSidebars(pages, sources, options.sidebarFile ?? sidebarFile());
   const config = source.value;
+  const sidebars = resolveSidebars(pages, sources, options.sidebarFile ?? sidebarFile(), config.docs.sidebarId);
   const sidebar = sidebars[config.docs.sidebarId];
   if (!sidebar) {
     throw new DataError([source.issue(['docs', 'sidebarId'], `no sidebar "${config.docs.sidebarId}" in data/sidebar.yaml`)]);

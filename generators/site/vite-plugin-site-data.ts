@@ -1,6 +1,7 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatIssue, isDataError } from '../data/data-error';
-import { siteModel } from './site-model';
+import { buildSiteModel } from './build-site-model';
+import type { siteModel } from './site-model';
 
 const shellId = 'virtual:site-shell';
 
@@ -11,13 +12,15 @@ const shellId = 'virtual:site-shell';
  *   (route files are also evaluated by Vike at config time, where virtual modules cannot be resolved). In the dev
  *   server it is `null`: pages come and go with edits under data/, so every URL goes to the route set, whose
  *   `+data` answers 404 for a URL the current site model does not have.
- * Bad data fails the build with the positioned message, not a stack trace.
+ * In a build the model comes from the build script (`buildSiteModel`); in `npm run dev` from the server's module
+ * runner, the copy the pages' hooks use; in the tests from the test's own modules. This copy, bundled with
+ * vite.config.ts, never loads the page sources. Bad data fails with the positioned message, not a stack trace.
  */
 export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin {
   const defineRoutes = options.defineRoutes ?? true;
-  const load = <T>(make: () => T): T => {
+  const load = async <T>(make: () => T | Promise<T>): Promise<T> => {
     try {
-      return make();
+      return await make();
     } catch (error) {
       if (isDataError(error)) {
         const text = error.issues.map(formatIssue).join('\n');
@@ -29,16 +32,18 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
     }
   };
   let devServer: ViteDevServer | undefined;
+  let building = false;
   return {
     name: 'dmdata:site-data',
     configureServer(server) {
       // Only in `npm run dev` (beside the live-data plugin); vitest's server does not run the pages' hooks.
       if (server.config.plugins.some((plugin) => plugin.name === 'dmdata:live-data')) devServer = server;
     },
-    config(_config, env) {
+    async config(_config, env) {
+      building = env.command === 'build';
       if (!defineRoutes) return undefined;
       if (env.command === 'serve') return { define: { __PAGE_ROUTES__: 'null' } };
-      const routes = load(() => [...siteModel().pages.keys()]);
+      const routes = await load(async () => (await buildSiteModel()).routeKeys);
       return { define: { __PAGE_ROUTES__: JSON.stringify(routes) } };
     },
     resolveId(id) {
@@ -47,10 +52,14 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
     },
     async load(id) {
       if (id === `\0${shellId}`) {
-        // The dev server takes the shell from the module runner's copy of the generators, the one the pages' hooks
+        // Tests (vitest) import the shell in Node: the module reads it from the site model where it runs.
+        if (!building && !devServer) return `import { siteModel } from '/generators/site/site-model.ts';\nexport const shell = siteModel().shell;`;
+        // The dev server takes the shell from its module runner's copy of the generators, the one the pages' hooks
         // use, so that after an edit under data/ the catalogs are loaded once (see vite-plugin-live-data.ts).
-        const model = devServer ? ((await devServer.ssrLoadModule('/generators/site/site-model.ts')) as { siteModel: typeof siteModel }).siteModel : siteModel;
-        const shell = load(() => model().shell);
+        const server = devServer;
+        const shell = await load(async () =>
+          server ? ((await server.ssrLoadModule('/generators/site/site-model.ts')) as { siteModel: typeof siteModel }).siteModel().shell : (await buildSiteModel()).shell,
+        );
         // A JSON string parsed once is cheaper for the browser than the same data as an object literal.
         return `export const shell = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(shell))});`;
       }

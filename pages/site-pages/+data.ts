@@ -4,14 +4,11 @@ import type { PageContextServer } from 'vike/types';
 import { routeKey, type SitePage } from '../../isomorphic/page-info';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
 import { renderGeneratedPage, type SitePageData } from '../../generators/site/generated-page';
-import type { PageKind } from '../../generators/site/page-sources';
+import { handwrittenKind } from '../../generators/page-sources/handwritten-pages';
 import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/site-model';
 
 type MdxModule = { default: ComponentType; frontmatter: { title: string; description: string; toc?: boolean; showTitle?: boolean } };
-
-/** The kind of the hand-written pages (a type error if no page source declares it any more). */
-const handwrittenKind: PageKind = 'mdx';
 
 const mdxModules = import.meta.glob<MdxModule>(['/pages/**/*.mdx', '!/pages/_*/**']);
 

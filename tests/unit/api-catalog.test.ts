@@ -16,7 +16,7 @@ import {
 import { relativeToRepo } from '../../generators/data/data-source';
 import { createAjv, metaSchemaDir } from '../../generators/data/validate';
 import { providerApiGroupLabels } from '../support/api-groups';
-import { catchDataError, locationOf } from '../support/data-error';
+import { catchDataError, lineOf, locationOf } from '../support/data-error';
 import { removeTempDirs, tempCopyOf, type FileEdit } from '../support/temp-data';
 
 afterEach(removeTempDirs);
@@ -24,6 +24,15 @@ afterEach(removeTempDirs);
 /** A temp copy of data/api with the edits (each `from` must occur exactly once) and extra files. */
 function brokenCopy(edits: FileEdit[], files: Record<string, string> = {}): string {
   return tempCopyOf(apiDataDir, { edits, files });
+}
+
+/** Index of the example named bad-format-mode among the file's examples. */
+function exampleIndex(text: string): number {
+  return text.slice(text.indexOf('\nexamples:')).split('\n  - name: ').slice(1).findIndex((entry) => entry.startsWith('bad-format-mode'));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function loadError(dir: string) {
@@ -259,6 +268,29 @@ describe('loadApiCatalog with broken data', () => {
       `${at} messages[6].examples[0].body.code: example does not match the message schema: must be integer`,
       `${at} messages[6].examples[0].body.code: example does not match the message schema: must be one of 4400, 4404, 4409, 4503, 4640, 4641, 4807, 4808, 4891`,
     ]);
+  });
+
+  it('reports a repeated example name, message id and error code at the repeat, naming the line of the first', () => {
+    const original = (file: string) => readFileSync(path.join(apiDataDir, file), 'utf8');
+    const firstExample = lineOf(original('v2/telegram.list.yaml'), '  - name: success');
+    const repeatExample = lineOf(original('v2/telegram.list.yaml'), '  - name: bad-format-mode');
+    const firstMessage = lineOf(original('v2/websocket.yaml'), '  - id: ping-from-server');
+    const repeatMessage = lineOf(original('v2/websocket.yaml'), '  - id: pong-from-client');
+    const firstCode = lineOf(original('v2/websocket.yaml'), '  - code: 4400');
+    const repeatCode = lineOf(original('v2/websocket.yaml'), '  - code: 4404');
+    const dir = brokenCopy([
+      { file: 'v2/telegram.list.yaml', from: '  - name: bad-format-mode\n', to: '  - name: success\n' },
+      { file: 'v2/websocket.yaml', from: '  - id: pong-from-client\n', to: '  - id: ping-from-server\n' },
+      { file: 'v2/websocket.yaml', from: '  - code: 4404\n', to: '  - code: 4400\n' },
+    ]);
+    const lines = loadError(dir).message.split('\n');
+    const examples = relativeToRepo(path.join(dir, 'v2/telegram.list.yaml'));
+    const socket = relativeToRepo(path.join(dir, 'v2/websocket.yaml'));
+    expect(lines).toContain(`${examples}:${repeatExample}:11 examples[${exampleIndex(original('v2/telegram.list.yaml'))}].name: duplicate example name "success" (first at line ${firstExample})`);
+    expect(lines.find((line) => line.includes('duplicate message id'))).toMatch(
+      new RegExp(`^${escapeRegExp(socket)}:${repeatMessage}:9 messages\\[\\d+\\]\\.id: duplicate message id "ping-from-server" \\(first at line ${firstMessage}\\)$`),
+    );
+    expect(lines).toContain(`${socket}:${repeatCode}:11 errorCodes[1].code: duplicate error code "4400" (first at line ${firstCode})`);
   });
 
   it('reports a duplicate endpoint id in another file', () => {

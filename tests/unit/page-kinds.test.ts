@@ -1,68 +1,132 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { createElement } from 'react';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DataSource, repoRoot } from '../../generators/data/data-source';
-import { renderGeneratedPage } from '../../generators/site/generated-page';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findBrokenLinks } from '../../generators/build/check-links';
+import { repoRoot } from '../../generators/data/data-source';
 import type { PageSource } from '../../generators/site/page-source';
-import { pageSources } from '../../generators/site/page-sources';
 import { loadSiteModel } from '../../generators/site/site-model';
-import type { PageInfo } from '../../isomorphic/page-info';
-import { removeTempDirs, tempDataFile } from '../support/temp-data';
+import { tempRepositoryCopy } from '../support/dev-server';
+import { removeTempDirs, writeFiles } from '../support/temp-data';
+
+/**
+ * A new generated page kind, made exactly as README's worked example says: its four files are taken from README's
+ * code blocks (so README and this test cannot drift apart), written into a temporary copy of the repository, and
+ * the copy is built with `npm run build`'s script. Nothing else is edited. Every check reads the build's output.
+ */
+
+const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+const exampleSection = readme.slice(readme.indexOf('### A new kind of generated page (worked example)'), readme.indexOf('\n## ', readme.indexOf('### A new kind of generated page')));
+const exampleFiles = Object.fromEntries([...exampleSection.matchAll(/```\w+ title="([^"]+)"\n([\s\S]*?)\n```/g)].map((match) => [match[1], `${match[2]}\n`]));
+
+let root = '';
+let client = '';
+let buildLog = '';
 
 afterAll(removeTempDirs);
 
-/**
- * A throwaway generated page kind, made the way README's worked example makes one: a data file, a page-source
- * module (here, this object) and a component. Registered beside the site's own sources, it must get its URLs,
- * its search kind, its sidebar section, its edit links and its rendered body with no other edit.
- */
-interface GlossaryTerm {
-  slug: string;
-  term: string;
-  meaning: string;
-}
+beforeAll(() => {
+  root = tempRepositoryCopy();
+  writeFiles(root, exampleFiles);
+  // The copy's own dist/, whatever DMDATA_OUT_DIR says for this run.
+  const env = { ...process.env };
+  delete env.DMDATA_OUT_DIR;
+  delete env.DMDATA_REPO_ROOT;
+  // As the maintainer does: `npm run types:data` writes the kind's generated types, then `npm run build`.
+  const types = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'generators/cli/data-types.ts'], { cwd: root, encoding: 'utf8', env });
+  if (types.status !== 0) throw new Error(`npm run types:data failed in the copy:\n${types.stdout}\n${types.stderr}`);
+  const build = spawnSync(process.execPath, ['generators/cli/run-bundled.mjs', 'generators/cli/build.ts'], { cwd: root, encoding: 'utf8', env });
+  buildLog = `${build.stdout}\n${build.stderr}`;
+  if (build.status !== 0) throw new Error(`the build of the worked example failed:\n${buildLog}`);
+  client = path.join(root, 'dist/client');
+}, 300_000);
 
-const glossaryFile = tempDataFile(
-  'glossary.yaml',
-  ['terms:', '  - slug: hypocenter', '    term: 震源', '    meaning: 地震の破壊が始まった地下の点です。', '  - slug: magnitude', '    term: マグニチュード', '    meaning: 地震そのものの規模を表す数値です。', ''].join('\n'),
-);
+const html = (urlPath: string) => readFileSync(path.join(client, urlPath, 'index.html'), 'utf8');
+const article = (page: string) => /<article[\s\S]*<\/article>/.exec(page)?.[0] ?? '';
+const outsideArticle = (page: string) => page.replace(/<article[\s\S]*<\/article>/, '');
+const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-function GlossaryTermBody({ term }: { term: GlossaryTerm }) {
-  return createElement('section', null, createElement('h2', { id: 'meaning' }, '意味'), createElement('p', null, term.meaning));
-}
+describe("README's worked example of a new generated page kind", () => {
+  it('is four files, none of them an existing one', () => {
+    expect(Object.keys(exampleFiles).sort()).toEqual([
+      'data/glossary.yaml',
+      'data/meta/glossary.schema.json',
+      'generators/page-sources/glossary-pages.ts',
+      'pages/_components/glossary/GlossaryTermPage.tsx',
+    ]);
+    for (const file of Object.keys(exampleFiles)) expect(existsSync(path.join(repoRoot, file)), file).toBe(false);
+  });
 
-type GlossaryKind = 'glossary' | 'glossary-index';
+  it('gets its types generated from its meta schema, and the four files typecheck with the rest of the site', () => {
+    const generated = readFileSync(path.join(root, 'isomorphic/data-types/glossary.ts'), 'utf8');
+    expect(generated).toMatch(/export interface Glossary \{/);
+    expect(generated).toMatch(/export interface GlossaryTerm \{/);
+    const typecheck = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], { cwd: root, encoding: 'utf8' });
+    expect(`${typecheck.stdout}${typecheck.stderr}`).toBe('');
+    expect(typecheck.status).toBe(0);
+  });
 
-function glossaryTerms(): { source: DataSource<{ terms: GlossaryTerm[] }>; terms: GlossaryTerm[] } {
-  const source = DataSource.read<{ terms: GlossaryTerm[] }>(glossaryFile);
-  return { source, terms: source.value.terms };
-}
+  it('adds its pages to the site model: the build counts three pages more than the site has', () => {
+    const sitePages = loadSiteModel().pages.size;
+    expect(buildLog).toContain(`data valid: ${sitePages + 3} pages`);
+  });
 
-const glossaryPageSource: PageSource<GlossaryKind> = {
-  name: 'glossary',
-  searchKinds: { glossary: 'manual', 'glossary-index': 'manual' },
-  listPages(): PageInfo<GlossaryKind>[] {
-    const { source, terms } = glossaryTerms();
-    return [
-      { path: '/docs/glossary/', title: '用語集', description: '用語の一覧です。', kind: 'glossary-index', source: 'data/glossary.yaml' },
-      ...terms.map((term, index) => ({
-        path: `/docs/glossary/${term.slug}`,
-        title: term.term,
-        description: term.meaning,
-        kind: 'glossary' as const,
-        source: 'data/glossary.yaml',
-        sourceLine: source.position(['terms', index]).line,
-      })),
-    ];
-  },
-  async render(page) {
-    const term = glossaryTerms().terms.find((candidate) => `/docs/glossary/${candidate.slug}` === page.path);
-    if (page.kind === 'glossary-index' || !term) return { body: createElement('p', null, '用語の一覧') };
-    return { body: createElement(GlossaryTermBody, { term }) };
-  },
-  sidebar: () => glossaryTerms().terms.map((term) => ({ kind: 'link' as const, label: term.term, href: `/docs/glossary/${term.slug}` })),
-};
+  it('prerenders its URLs, lists them in the sitemap and in the route list the client routes by', () => {
+    const sitemap = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
+    for (const urlPath of ['/docs/glossary/', '/docs/glossary/hypocenter', '/docs/glossary/magnitude']) {
+      expect(existsSync(path.join(client, urlPath, 'index.html')), urlPath).toBe(true);
+      expect(sitemap).toContain(`/docs/glossary/${urlPath.split('/').pop()}</loc>`);
+    }
+    // The route keys the route set matches (`__PAGE_ROUTES__`, in the client's code): paths without their trailing
+    // slash, so `/docs/glossary` is the index's key (the sidebar links it as `/docs/glossary/`).
+    const chunks = readdirSync(path.join(client, 'assets/chunks')).map((file) => readFileSync(path.join(client, 'assets/chunks', file), 'utf8'));
+    const routeList = chunks.find((code) => /[",]\/docs\/telegrams[,"]/.test(code));
+    expect(routeList).toMatch(/[",]\/docs\/glossary[,"]/);
+    expect(routeList).toMatch(/[",]\/docs\/glossary\/magnitude[,"]/);
+  });
+
+  it('renders a term with its component, with the edit link to its line of data/glossary.yaml', () => {
+    const page = html('/docs/glossary/magnitude');
+    const body = text(article(page));
+    expect(body).toContain('マグニチュード');
+    expect(body).toContain('地震そのものの規模を表す数値です。');
+    expect(article(page)).toMatch(/<h2 id="see-also"[^>]*>関連する用語/);
+    expect(article(page)).toContain('href="/docs/glossary/hypocenter"');
+    const line = exampleFiles['data/glossary.yaml'].split('\n').findIndex((row) => row.includes('slug: magnitude')) + 1;
+    expect(line).toBeGreaterThan(1);
+    expect(page).toContain(`data/glossary.yaml#L${line}"`);
+  });
+
+  it('gets the default index: every term linked, with its meaning', () => {
+    const body = article(html('/docs/glossary/'));
+    expect(body).toContain('<a href="/docs/glossary/hypocenter">震源</a>');
+    expect(body).toContain('<a href="/docs/glossary/magnitude">マグニチュード</a>');
+    expect(text(body)).toContain('地震の破壊が始まった地下の点です。');
+  });
+
+  it('is searched as a manual page: llms.txt lists its pages under マニュアル', () => {
+    const llms = readFileSync(path.join(client, 'llms.txt'), 'utf8');
+    const manual = llms.slice(llms.indexOf('\n## マニュアル\n'), llms.indexOf('\n## ', llms.indexOf('\n## マニュアル\n') + 1));
+    expect(manual).toContain('[マグニチュード](https://dmdata.jp/docs/glossary/magnitude.md)');
+    expect(manual).toContain('[用語集](https://dmdata.jp/docs/glossary/index.md)');
+  });
+
+  it('comes last in the docs sidebar, as a category linked to its index, holding its terms', () => {
+    const elsewhere = outsideArticle(html('/docs/eew'));
+    expect(elsewhere).toMatch(/href="\/docs\/glossary\/"[^>]*>用語集</);
+    const onTerm = outsideArticle(html('/docs/glossary/magnitude'));
+    expect(onTerm).toMatch(/href="\/docs\/glossary\/hypocenter"[^>]*>震源</);
+    // After the last section data/sidebar.yaml places (更新情報, /docs/updates/).
+    expect(elsewhere.indexOf('href="/docs/glossary/"')).toBeGreaterThan(elsewhere.indexOf('href="/docs/updates/"'));
+  });
+
+  it('is covered by the link check: a link to a term whose page is missing is reported', () => {
+    expect(findBrokenLinks(client)).toEqual([]);
+    rmSync(path.join(client, 'docs/glossary/hypocenter'), { recursive: true });
+    const broken = findBrokenLinks(client).filter((link) => link.href.startsWith('/docs/glossary/hypocenter'));
+    expect(broken.map((link) => link.page)).toEqual(expect.arrayContaining(['/docs/glossary/magnitude', '/docs/glossary']));
+  });
+});
 
 // A page kind without a search kind does not compile (`npm run typecheck` covers this file).
 const withoutSearchKind: PageSource<'glossary' | 'glossary-index'> = {
@@ -72,41 +136,9 @@ const withoutSearchKind: PageSource<'glossary' | 'glossary-index'> = {
   listPages: () => [],
 };
 
-const sidebarWithGlossary = tempDataFile(
-  'sidebar.yaml',
-  readFileSync(path.join(repoRoot, 'data/sidebar.yaml'), 'utf8').replace('        - generated: jmafile\n', '        - generated: jmafile\n        - generated: glossary\n'),
-);
-
-describe('a new generated page kind', () => {
-  const model = loadSiteModel({ sources: [...pageSources(), glossaryPageSource], sidebarFile: sidebarWithGlossary });
-
-  it('gets its URLs in the site model (the one list the route set prerenders and matches), with its search kind', () => {
-    expect(withoutSearchKind.name).toBe('glossary');
-    expect(readFileSync(sidebarWithGlossary, 'utf8')).toContain('generated: glossary');
-    const term = model.pages.get('/docs/glossary/magnitude');
-    expect(term).toMatchObject({ kind: 'glossary', searchKind: 'manual', title: 'マグニチュード', sourceLine: 5 });
-    expect(model.pages.get('/docs/glossary')).toMatchObject({ kind: 'glossary-index', searchKind: 'manual' });
-    expect(model.sourceOfKind.get('glossary')).toBe(glossaryPageSource);
-    // The site's own pages are all still there.
-    expect(model.pages.get('/docs/telegrams/et01310')?.kind).toBe('telegrams');
-  });
-
-  it('fills its sidebar placeholder', () => {
-    const links = JSON.stringify(model.shell.sidebar);
-    expect(links).toContain('"href":"/docs/glossary/hypocenter"');
-    expect(links).toContain('"label":"震源"');
-  });
-
-  it('renders its pages through its own source, with the TOC and the edit link to the entry line', async () => {
-    const page = await renderGeneratedPage(model.pages.get('/docs/glossary/hypocenter')!, model);
-    expect(page.html).toContain('<p>地震の破壊が始まった地下の点です。</p>');
-    expect(page.toc).toEqual([{ id: 'meaning', text: '意味', level: 2 }]);
-    expect(page.layout).toBe('docs');
-    expect(page.edit).toMatchObject({ file: 'data/glossary.yaml', line: 2 });
-  });
-
-  it('fails when a listed page has a kind its source does not render', async () => {
-    const stray = { ...model.pages.get('/docs/glossary/hypocenter')!, kind: 'glossary-term' };
-    await expect(renderGeneratedPage(stray, model)).rejects.toThrow(/page kind "glossary-term" of \/docs\/glossary\/hypocenter has no page source/);
+describe('page kinds and search kinds', () => {
+  it('a page source maps every page kind it lists to a search kind (the type above; here the value)', () => {
+    for (const [kind, source] of loadSiteModel().sourceOfKind) expect(source.searchKinds[kind], kind).toBeTruthy();
+    expect(Object.keys(withoutSearchKind.searchKinds)).toEqual(['glossary']);
   });
 });

@@ -2,6 +2,7 @@ import type { ApiCatalog, ApiEndpoint } from '../../../generators/api/load';
 import type { TelegramCatalog } from '../../../generators/catalog/telegrams';
 import { jmaFileIndexPath } from '../../../generators/page-sources/jmafile-pages';
 import { schemaVersions } from '../../../generators/page-sources/schema-paths';
+import { currentSchemaPageUrl, jsonConversionPath } from '../../../generators/page-sources/schema-urls';
 import { apiCatalog } from '../../../generators/page-sources/api-pages';
 import { telegramCatalog, telegramIndexPath } from '../../../generators/page-sources/telegram-pages';
 import { classAnchor } from '../DeliveryClassTable';
@@ -28,7 +29,7 @@ export function apiPageContext(catalog: ApiCatalog, telegrams: TelegramCatalog, 
   for (const telegramClass of telegrams.classes) {
     classifications[telegramClass.api] = { name: telegramClass.name, href: `${telegramIndexPath}#${classAnchor(telegramClass.api)}` };
   }
-  const schemaLinks = schemaNames.map((name) => ({ phrase: name, href: `${schemaIndexPath}schema/${name}` }));
+  const schemaLinks = schemaNames.map((name) => ({ phrase: name, href: currentSchemaPageUrl(name) }));
   return { catalog, classifications, schemaLinks };
 }
 
@@ -57,9 +58,6 @@ export interface RelatedPage {
 }
 
 /** Site pages that explain the data an endpoint group deals with. */
-/** The JSON conversion data index; schema pages live under `schema/`. */
-const schemaIndexPath = '/docs/reference/conversion/json/';
-
 const relatedByGroup: Record<string, RelatedPage[]> = {
   Contract: [{ title: '料金表', href: '/price' }],
   Socket: [
@@ -72,7 +70,7 @@ const relatedByGroup: Record<string, RelatedPage[]> = {
   WebSocket: [
     { title: 'サンプル JavaScript', href: '/docs/sample/javascript' },
     { title: '配信データ（電文）', href: telegramIndexPath },
-    { title: 'JSON に変換したデータ', href: schemaIndexPath },
+    { title: 'JSON に変換したデータ', href: jsonConversionPath },
   ],
   Parameter: [{ title: '各種パラメータについて', href: '/docs/parameter' }],
   'GD Earthquake': [{ title: '配信データ（電文）', href: telegramIndexPath }],

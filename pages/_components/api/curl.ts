@@ -1,5 +1,6 @@
 import type { ApiParameter, RestEndpoint } from '../../../generators/api/load';
 import { jsonValueText } from './json-value';
+import { plainDescription } from '../../../generators/site/plain-description';
 
 /** Shell variable that holds the API key in every example. */
 export const apiKeyVariable = 'DMDATA_API_KEY';
@@ -45,10 +46,6 @@ function outputFile(endpoint: RestEndpoint): string | undefined {
   return undefined;
 }
 
-function plain(text: string): string {
-  return text.replace(/`/g, '');
-}
-
 /** The argument list of the example, before quoting for display. */
 function curlArguments(endpoint: RestEndpoint, bearer: boolean): { args: string[]; variables: ComposedValue['variable'][] } {
   const variables: ComposedValue['variable'][] = [];
@@ -89,7 +86,7 @@ export function curlExample(endpoint: RestEndpoint, options: { bearer?: boolean 
   const { args, variables } = curlArguments(endpoint, options.bearer ?? false);
   const comments = variables.flatMap((variable) =>
     variable
-      ? [`# 変数 ${variable.name} に ${variable.parameter.name} の値を入れてから実行します。`, `# ${variable.parameter.name}: ${plain(variable.parameter.description)}`]
+      ? [`# 変数 ${variable.name} に ${variable.parameter.name} の値を入れてから実行します。`, `# ${variable.parameter.name}: ${plainDescription(variable.parameter.description)}`]
       : [],
   );
   return [...comments, `curl ${args.join(' \\\n  ')}`].join('\n');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { jsonExcerpt, loadServiceFacts, showcaseExampleFile } from '../../../generators/content/service';
+import { currentSchemaPageUrl } from '../../../generators/page-sources/schema-urls';
 import { CodeBlock } from '../CodeBlock';
 
 /**
@@ -14,7 +15,7 @@ export function ResponseExample() {
     <>
       <CodeBlock code={code} lang="json" title={`${showcase.schema} / ${showcase.example}.json（抜粋）`} />
       <p>
-        すべてのフィールドと出現条件は <a href={`/docs/reference/conversion/json/schema/${showcase.schema}`}>{showcase.schema} スキーマ</a>{' '}
+        すべてのフィールドと出現条件は <a href={currentSchemaPageUrl(showcase.schema)}>{showcase.schema} スキーマ</a>{' '}
         のページにあります。
       </p>
     </>
