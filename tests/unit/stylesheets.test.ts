@@ -7,8 +7,9 @@ import { repoRoot } from '../../generators/data/data-source';
 
 /**
  * Rules for every stylesheet of the site (the base layer in renderer/styles/ and each component's CSS module):
- * - a colour is written only in the theme blocks (`html[data-theme='light']`, `html[data-theme='dark']`), and
- *   everything else reads it through a custom property, so both colour modes follow one edit;
+ * - a colour is written only in the theme blocks (`html[data-theme='light']`, `html[data-theme='dark']`, and
+ *   `html[data-theme]` for the few that are the same in both), and everything else reads it through a custom
+ *   property, so both colour modes follow one edit;
  * - a media query never writes a width: it names one of the custom media of isomorphic/breakpoint.ts
  *   (`@media (--phone)`), so each breakpoint is written once for the CSS and the components.
  */
@@ -24,7 +25,7 @@ function stylesheets(): string[] {
   );
 }
 
-const themeBlock = /^html\[data-theme=(['"])(light|dark)\1\]$/;
+const themeBlock = /^html\[data-theme(?:=(['"])(light|dark)\1)?\]$/;
 
 function inThemeBlock(declaration: Declaration): boolean {
   const parent = declaration.parent;
