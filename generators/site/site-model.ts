@@ -133,6 +133,11 @@ function resolveNavbarItems(
   return resolved;
 }
 
+/** The footer's copyright line with `{year}` replaced by the year (JST) the site's content last changed. */
+export function copyrightLine(template: string, date = lastContentUpdate().date): string {
+  return template.replaceAll('{year}', date.slice(0, 4));
+}
+
 /** Loads and cross-checks site.yaml, sidebar.yaml and every page source into the model the build uses. */
 export function loadSiteModel(options: { siteFile?: string; sidebarFile?: string; sources?: PageSource[] } = {}): SiteModel {
   const sources = options.sources ?? pageSources();
@@ -154,7 +159,7 @@ export function loadSiteModel(options: { siteFile?: string; sidebarFile?: string
     docs: config.docs,
     announcementBar: config.announcementBar ?? null,
     navbar: { hideOnScroll: config.navbar.hideOnScroll ?? false, items: resolveNavbarItems(source, pages, sidebars) },
-    footer: config.footer,
+    footer: { ...config.footer, copyright: copyrightLine(config.footer.copyright) },
     sidebar,
   };
   return { config, pages, sourceOfKind: sourcesByKind(sources), shell };

@@ -96,8 +96,7 @@ export function ConversionErrorRecordSections({ log = loadConversionErrors() }: 
             </DataTable>
             {repeated.map((id) => (
               <p key={id}>
-                <code>{id}</code> は、
-                {group.records
+                <code>{id}</code> は、{group.records
                   .filter((record) => record.id === id)
                   .map((record) => (record.deliveredAt ? formatDeliveredAt(record.deliveredAt).slice(0, 10) : '配信日時の記録がないもの'))
                   .join('と')}

@@ -4,6 +4,8 @@ import { repoRoot } from '../../generators/data/data-source';
 import type { PageSource } from '../../generators/site/page-source';
 import { loadSiteModel } from '../../generators/site/site-model';
 import { loadSiteConfig } from '../../generators/site/site-config';
+import { copyrightLine, siteModel } from '../../generators/site/site-model';
+import { lastContentUpdate } from '../../generators/site/last-update';
 import { catchDataError, lineOf } from '../support/data-error';
 import { editedCopy, removeTempDirs, tempDataFile } from '../support/temp-data';
 
@@ -39,6 +41,13 @@ describe('data/site.yaml', () => {
     expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 6 });
     expect(config.footer.copyright).toContain('予報業務許可（地震動）第237号');
     expect(config.docs.versions[0]).toMatchObject({ name: 'current', label: 'Next' });
+  });
+
+  it('writes the year the content last changed into the footer copyright', () => {
+    expect(copyrightLine('Copyright © {year} dmdata.jp', '2026-11-26')).toBe('Copyright © 2026 dmdata.jp');
+    const { copyright } = siteModel().shell.footer;
+    expect(copyright).toContain(`Copyright © ${lastContentUpdate().date.slice(0, 4)} dmdata.jp`);
+    expect(copyright).not.toContain('{year}');
   });
 
   it('rejects an unknown navbar item type with file, line, column and field', () => {

@@ -74,9 +74,7 @@ export function SchemaOverview({ data }: { data: SchemaOverviewData }) {
   return (
     <>
       <p>
-        DMDATA.JP は、気象庁から届く防災情報 XML の電文のうちよく使われるものを、独自に定めたスキーマに沿った JSON に変換し、XML と並べて配信しています。
-        XML を解析する処理を書かなくても、電文の内容をそのままオブジェクトとして扱えます。このページでは、受け取り方、変換に伴う注意、スキーマのバージョンの扱い、
-        フォーマットの一覧、すべてのフォーマットに共通するヘッダを説明します。
+        DMDATA.JP は、気象庁から届く防災情報 XML の電文のうちよく使われるものを、独自に定めたスキーマに沿った JSON に変換し、XML と並べて配信しています。XML を解析する処理を書かなくても、電文の内容をそのままオブジェクトとして扱えます。このページでは、受け取り方、変換に伴う注意、スキーマのバージョンの扱い、フォーマットの一覧、すべてのフォーマットに共通するヘッダを説明します。
       </p>
 
       <Heading level={2} id="api" text="受け取り方" />
@@ -112,8 +110,7 @@ export function SchemaOverview({ data }: { data: SchemaOverviewData }) {
 
       <Heading level={2} id="schema-versions" text="スキーマのバージョン" />
       <p>
-        どの JSON にも最上位に <code>_schema</code> があり、<code>_schema.type</code> がスキーマ名（例: <code>earthquake-information</code>）、
-        <code>_schema.version</code> がバージョン（例: <code>1.1.0</code>）を表します。受け取ったデータがどの定義に従うかは、この 2 つで判断します。
+        どの JSON にも最上位に <code>_schema</code> があり、<code>_schema.type</code> がスキーマ名（例: <code>earthquake-information</code>）、<code>_schema.version</code> がバージョン（例: <code>1.1.0</code>）を表します。受け取ったデータがどの定義に従うかは、この 2 つで判断します。
       </p>
       <ul>
         <li>
@@ -145,8 +142,7 @@ export function SchemaOverview({ data }: { data: SchemaOverviewData }) {
 
       <Heading level={2} id={schemaHeadAnchor} text="共通ヘッダ" />
       <p>
-        すべてのフォーマットは、最上位に次のフィールドを持ちます。本文は <code>body</code> に入り、その中身はフォーマットごとに異なります。フォーマットによっては値が固定されたり、
-        <code>null</code> に決まったりするフィールドがあり、それは各スキーマのページに載せています。
+        すべてのフォーマットは、最上位に次のフィールドを持ちます。本文は <code>body</code> に入り、その中身はフォーマットごとに異なります。フォーマットによっては値が固定されたり、<code>null</code> に決まったりするフィールドがあり、それは各スキーマのページに載せています。
       </p>
       {data.headExample && <CodeBlock code={data.headExample.code} lang="json" title={data.headExample.fileName} />}
       <FieldSections tree={data.head} options={{ level: headLevel, componentHref, noteComponents: true }} />

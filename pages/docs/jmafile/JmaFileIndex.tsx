@@ -35,8 +35,7 @@ export function JmaFileIndex({ catalog }: { catalog: JmaFileCatalog }) {
   return (
     <>
       <p>
-        ファイル形式データは、格子点値（GPV）や危険度分布などを気象庁が作るファイルのまま配信するデータです。区分ごとに契約し、
-        <a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で一覧を取得して{' '}
+        ファイル形式データは、格子点値（GPV）や危険度分布などを気象庁が作るファイルのまま配信するデータです。区分ごとに契約し、<a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で一覧を取得して{' '}
         <a href="/docs/reference/api/v1/jmafile.data">jmafile.data</a> でファイルをダウンロードします。ここでは{' '}
         {catalog.files.length} 種類の資料を {catalog.classes.length} の区分にまとめています。
       </p>

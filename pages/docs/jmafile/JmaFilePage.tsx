@@ -194,8 +194,7 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
       <TextList items={entry.notes} />
       <h2 id="receive">取得方法</h2>
       <p>
-        <a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で区分 <code>{entry.class}</code> のファイルを探し、
-        <a href="/docs/reference/api/v1/jmafile.data">jmafile.data</a> でダウンロードします。料金は <a href="/price">価格表</a> を参照してください。
+        <a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で区分 <code>{entry.class}</code> のファイルを探し、<a href="/docs/reference/api/v1/jmafile.data">jmafile.data</a> でダウンロードします。料金は <a href="/price">価格表</a> を参照してください。
       </p>
     </>
   );

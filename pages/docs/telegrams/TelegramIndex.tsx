@@ -67,9 +67,7 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
   return (
     <>
       <p>
-        DMDATA.JP は気象庁から受信した電文を、契約する<strong>配信区分</strong>ごとに配信します。このページでは区分と
-        データ形式を説明したうえで、配信している {catalog.telegrams.length} 種類の電文を区分別の表にまとめています。資料名を選ぶと、
-        データ種類コードや解説資料などの詳細を確認できます。
+        DMDATA.JP は気象庁から受信した電文を、契約する<strong>配信区分</strong>ごとに配信します。このページでは区分とデータ形式を説明したうえで、配信している {catalog.telegrams.length} 種類の電文を区分別の表にまとめています。資料名を選ぶと、データ種類コードや解説資料などの詳細を確認できます。
       </p>
       <h2 id="classes">配信区分</h2>
       <p>
@@ -90,8 +88,7 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
       <h2 id="notation">表記について</h2>
       <ul>
         <li>
-          XML 電文の要素は <code>/Report/Control/Title</code> のように、ルートからのタグ名をスラッシュでつないで表します。
-          一覧の「<code>Title</code>」は、電文の <code>/Report/Control/Title</code> が資料名と違うときのその値です。
+          XML 電文の要素は <code>/Report/Control/Title</code> のように、ルートからのタグ名をスラッシュでつないで表します。一覧の「<code>Title</code>」は、電文の <code>/Report/Control/Title</code> が資料名と違うときのその値です。
         </li>
         <li>「形式・JSON」列には、電文の形式と、JSON に変換したときに従うスキーマを示します。</li>
         <li>時刻は、特に書かれていない限り日本時間（JST）です。</li>

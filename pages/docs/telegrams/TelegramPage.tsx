@@ -193,8 +193,7 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
         </li>
         {!entry.class.startsWith('eew.') && (
           <li>
-            一覧と取得: <a href="/docs/reference/api/v2/telegram.list">telegram.list</a> で <code>type</code> にデータ種類コードを指定して探し、
-            <a href="/docs/reference/api/v1/telegram.data">telegram.data</a> で本文を取得します。
+            一覧と取得: <a href="/docs/reference/api/v2/telegram.list">telegram.list</a> で <code>type</code> にデータ種類コードを指定して探し、<a href="/docs/reference/api/v1/telegram.data">telegram.data</a> で本文を取得します。
           </li>
         )}
         <li>

@@ -59,8 +59,7 @@ export function UpdatesTimeline({
       </p>
       <h2 id="filter">配信区分で絞り込む</h2>
       <p>
-        入力欄に配信区分の API 名（例: <code>telegram.earthquake</code>）や区分名、電文のコードを入れると、該当する資料だけを表示します。
-        入力欄の候補から区分を選ぶこともできます。
+        入力欄に配信区分の API 名（例: <code>telegram.earthquake</code>）や区分名、電文のコードを入れると、該当する資料だけを表示します。入力欄の候補から区分を選ぶこともできます。
       </p>
       <details>
         <summary>資料が関係する配信区分（{classes.length} 区分）</summary>
