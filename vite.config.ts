@@ -14,20 +14,21 @@ import { siteDataPlugin } from './generators/site/vite-plugin-site-data';
  * only when search opens.
  */
 function isFirstLoadModule(id: string): boolean {
+  if (/\/renderer\/styles\/[\w-]+\.css(\?|$)/.test(id)) return true;
   if (/\.module\.css(\?|$)/.test(id)) return !/\/renderer\/search\/(SearchDialog|SearchHitContent|SearchKindChips|SearchResults)\.module/.test(id);
   return /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.includes('rolldown/runtime');
 }
 
 /**
- * CSS modules of components rendered only at build time (pages/_components/, inside a page's `+data`): nothing in
- * the client reads their class maps, so Vite would drop them and their CSS. Such a module is imported by the client
- * for its stylesheet (pages/_components/landing/landing-styles.ts); this keeps its CSS in the bundle.
+ * CSS modules of components rendered only at build time (under pages/, inside a page's `+data`): nothing in the
+ * client reads their class maps, so Vite would drop them and their CSS. Such a module is imported by the client
+ * for its stylesheet (pages/_components/build-time-styles.ts); this keeps its CSS in the bundle.
  */
 const keepBuildTimeComponentCss = {
   name: 'keep-build-time-component-css',
   enforce: 'post' as const,
   transform(code: string, id: string) {
-    if (/\/pages\/_components\/.*\.module\.css(\?|$)/.test(id)) return { code, map: null, moduleSideEffects: 'no-treeshake' as const };
+    if (/\/pages\/.*\.module\.css(\?|$)/.test(id)) return { code, map: null, moduleSideEffects: 'no-treeshake' as const };
     return undefined;
   },
 };

@@ -14,7 +14,10 @@ import { PageLayout } from './shell/PageLayout';
 import { ProgressBar } from './shell/ProgressBar';
 import { SkipToContent } from './shell/SkipToContent';
 import { PageContextProvider } from './usePageContext';
-import './styles/base.css';
+import './styles/theme.css';
+import './styles/elements.css';
+import './styles/article.css';
+import './styles/content-blocks.css';
 
 function PageBody({ pageContext }: { pageContext: PageContext }) {
   const { slow } = useTransitionState();

@@ -8,8 +8,13 @@ import { toString } from 'hast-util-to-string';
  * description, every link and image absolute.
  */
 
-/** Elements that are interface, not content (matched by class or by tag). */
-const interfaceClasses = ['hash-link', 'code-copy', 'visually-hidden', 'schema-detail-link', 'table-filter'];
+/**
+ * Elements that are interface, not content: matched by tag, by a class of the base layer (renderer/styles/), or by
+ * the data attribute a component sets for it (components style themselves with CSS modules, whose class names are
+ * hashed): the schema tables' "→ 詳細" links and the table filter.
+ */
+const interfaceClasses = ['hash-link', 'code-copy', 'visually-hidden'];
+const interfaceAttributes = ['dataDetailLink', 'dataTableFilter'];
 const interfaceTags = new Set(['button', 'form', 'input', 'select', 'textarea', 'output', 'datalist', 'script', 'style', 'template', 'noscript']);
 
 function classesOf(node: Element): string[] {
@@ -20,7 +25,7 @@ function classesOf(node: Element): string[] {
 function isInterface(node: Element): boolean {
   if (interfaceTags.has(node.tagName) || (node.properties.hidden !== undefined && node.properties.hidden !== false)) return true;
   const classes = classesOf(node);
-  return interfaceClasses.some((name) => classes.includes(name));
+  return interfaceClasses.some((name) => classes.includes(name)) || interfaceAttributes.some((name) => node.properties[name] !== undefined);
 }
 
 function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {
@@ -144,6 +149,7 @@ export function prepareArticle(parent: Root | Element, base: URL): void {
     // Line-break hints in long identifiers (generators/site/identifier-breaks.ts) are for narrow columns only.
     if (isInterface(child) || child.tagName === 'wbr') continue;
     const classes = classesOf(child);
+    const statusBadge = child.properties.dataStatusBadge !== undefined;
     if (classes.includes('code-block')) {
       next.push(...plainCodeBlock(child));
       continue;
@@ -159,7 +165,7 @@ export function prepareArticle(parent: Root | Element, base: URL): void {
     }
     prepareArticle(child, base);
     if (child.tagName === 'td' || child.tagName === 'th') child.children = inlineCellContent(child.children);
-    if (classes.includes('status-badge')) next.push(text(' '), ...child.children);
+    if (statusBadge) next.push(text(' '), ...child.children);
     else if (child.tagName === 'dl') next.push(definitionItems(child));
     else if (child.tagName === 'aside' && classes.includes('admonition')) next.push(admonitionQuote(child));
     else if (child.tagName === 'table') next.push(...captionFirst(child));

@@ -15,7 +15,7 @@ import { segmentHtml, segmentText } from './search-segments';
  * Parts of the indexed region that are interface, not content: heading anchors (`#`), copy buttons, the
  * screen-reader-only “(external link)” notes and “→ 詳細” jump links of schema tables.
  */
-export const searchExcludeSelectors = ['.hash-link', '.code-copy', '.visually-hidden', '.schema-detail-link'];
+export const searchExcludeSelectors = ['.hash-link', '.code-copy', '.visually-hidden', '[data-detail-link]'];
 
 /** Pagefind metadata field holding a page's codes (data type codes, page codes, endpoint ids). */
 export const searchCodesMeta = 'codes';

@@ -11,7 +11,7 @@ export const highlightLanguages = ['bash', 'shell', 'json', 'jsonc', 'javascript
 export const highlightThemes = { light: 'github-light', dark: 'github-dark' } as const;
 
 /**
- * Background of code blocks in each colour mode (`--code-bg` in renderer/styles/base.css; a unit test keeps them
+ * Background of code blocks in each colour mode (`--code-bg` in renderer/styles/theme.css; a unit test keeps them
  * equal). Token colours are adjusted to reach WCAG AA contrast on it: github-light's red (`#D73A49`, keywords
  * and HTTP methods) is 4.3:1 on `#f6f8fa`.
  */
@@ -86,7 +86,7 @@ function element(tagName: string, properties: Element['properties'], children: E
   return { type: 'element', tagName, properties, children };
 }
 
-/** Code blocks longer than this many lines are laid out only near the viewport (`.deferred` in base.css). */
+/** Code blocks longer than this many lines are laid out only near the viewport (`.deferred` in renderer/styles/article.css). */
 export const longCodeBlockLines = 40;
 
 /**

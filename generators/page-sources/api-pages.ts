@@ -6,6 +6,7 @@ import type { PageInfo } from '../../isomorphic/page-info';
 import type { BuildArtifact, PageBody, PageSource } from '../site/page-source';
 import { plainDescription } from '../site/plain-description';
 import { dataCache } from '../data/data-cache';
+import { pageComponents } from './page-components';
 
 /** The API v2 overview: calling the API, authentication, errors, type notation, rate limits, resources. */
 export const apiOverviewPath = `${apiRouteBase}/v2/`;
@@ -101,23 +102,23 @@ export const apiCatalog: () => ApiCatalog = dataCache(() => loadApiCatalog(), ['
 
 /** The body of an API reference page (the components are loaded only when a page is rendered). */
 async function renderApiPage(page: PageInfo<ApiPageKind>): Promise<PageBody> {
-  const { siteApiPageContext } = await import('../../pages/_components/api/context');
+  const { siteApiPageContext } = await pageComponents<typeof import('../../pages/_components/api/context')>('_components/api/context');
   const context = siteApiPageContext();
   if (page.kind === 'api-index') {
-    const { ApiOverviewPage } = await import('../../pages/_components/api/ApiOverviewPage');
+    const { ApiOverviewPage } = await pageComponents<typeof import('../../pages/_components/api/ApiOverviewPage')>('_components/api/ApiOverviewPage');
     return { body: createElement(ApiOverviewPage, { context }) };
   }
   if (page.kind === 'api-oauth2') {
-    const { OAuth2Page } = await import('../../pages/_components/api/OAuth2Page');
+    const { OAuth2Page } = await pageComponents<typeof import('../../pages/_components/api/OAuth2Page')>('_components/api/OAuth2Page');
     return { body: createElement(OAuth2Page, { context }) };
   }
   const endpoint = context.catalog.endpoints.find((candidate) => candidate.route === page.path);
   if (!endpoint) throw new Error(`no API endpoint has the page ${page.path} in data/api`);
   if (endpoint.kind === 'websocket') {
-    const { WebSocketPage } = await import('../../pages/_components/api/WebSocketPage');
+    const { WebSocketPage } = await pageComponents<typeof import('../../pages/_components/api/WebSocketPage')>('_components/api/WebSocketPage');
     return { body: createElement(WebSocketPage, { endpoint, context }) };
   }
-  const { EndpointPage } = await import('../../pages/_components/api/EndpointPage');
+  const { EndpointPage } = await pageComponents<typeof import('../../pages/_components/api/EndpointPage')>('_components/api/EndpointPage');
   return { body: createElement(EndpointPage, { endpoint, context }) };
 }
 

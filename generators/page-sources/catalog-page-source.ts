@@ -9,6 +9,7 @@ import type { PageSource } from '../site/page-source';
 import { plainDescription } from '../site/plain-description';
 import { uniqueLabels } from '../site/unique-labels';
 import { dataCache } from '../data/data-cache';
+import { pageComponents } from './page-components';
 
 /** How one YAML catalog becomes pages: an index, a page per entry, a sidebar section and catalog.json. */
 export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
@@ -66,7 +67,7 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
   /** The index of a catalog without its own: every entry linked with its summary, by group. */
   const defaultIndex = async (data: Catalog): Promise<ReactElement> => {
     const groups = spec.groups ? spec.groups(data).filter((group) => group.entries.length > 0) : [{ label: null, entries: spec.entries(data) }];
-    const { CatalogIndex } = await import('../../pages/_components/reference/CatalogIndex');
+    const { CatalogIndex } = await pageComponents<typeof import('../../pages/_components/reference/CatalogIndex')>('_components/reference/CatalogIndex');
     return createElement(CatalogIndex, {
       description: spec.index.description,
       groups: groups.map((group) => ({ label: group.label, entries: group.entries.map((entry) => spec.entryPage(entry)) })),

@@ -9,6 +9,7 @@ import {
   loadJmaFileCatalog,
 } from '../catalog/jmafile';
 import { catalogPageSource } from './catalog-page-source';
+import { pageComponents } from './page-components';
 
 export { jmaFileIndexPath };
 
@@ -26,8 +27,8 @@ export function jmaFilePages(file = jmaFileCatalogFile) {
   },
   entries: (catalog) => catalog.files,
   entryPage: (entry) => ({ path: jmaFileUrl(entry.code), title: entry.title, summary: entry.summary, searchCodes: [entry.code] }),
-  renderIndex: async (catalog) => createElement((await import('../../pages/docs/jmafile/JmaFileIndex')).JmaFileIndex, { catalog }),
-  renderEntry: async (entry, catalog) => createElement((await import('../../pages/docs/jmafile/JmaFilePage')).JmaFilePage, { entry, catalog }),
+  renderIndex: async (catalog) => createElement((await pageComponents<typeof import('../../pages/docs/jmafile/JmaFileIndex')>('docs/jmafile/JmaFileIndex')).JmaFileIndex, { catalog }),
+  renderEntry: async (entry, catalog) => createElement((await pageComponents<typeof import('../../pages/docs/jmafile/JmaFilePage')>('docs/jmafile/JmaFilePage')).JmaFilePage, { entry, catalog }),
   groups: (catalog) => groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
   json: jmaFileCatalogJson,
   outputSchemaFile: jmaFileCatalogOutputSchemaFile,

@@ -8,6 +8,7 @@ import { schemaArtifacts } from './schema-downloads';
 import { listSchemaVersions, schemaCatalog } from './schema-listing';
 import { componentPageData, schemaOverviewData, schemaPageDataFor } from './schema-page-data';
 import { componentPagePath, jsonConversionPath, schemaPageTitle, schemaPageUrl } from './schema-urls';
+import { pageComponents } from './page-components';
 
 /**
  * The JSON conversion reference: an overview, the shared components, and one page per schema version
@@ -53,14 +54,14 @@ export function listSchemaPages(dir: string = schemaDir): PageInfo<SchemaPageKin
 /** The body of a page of the JSON conversion reference (the components are loaded only when a page is rendered). */
 async function renderSchemaPage(page: PageInfo<SchemaPageKind>): Promise<PageBody> {
   if (page.kind === 'json-schema-index') {
-    const { SchemaOverview } = await import('../../pages/_components/schema/SchemaOverview');
+    const { SchemaOverview } = await pageComponents<typeof import('../../pages/_components/schema/SchemaOverview')>('_components/schema/SchemaOverview');
     return { body: createElement(SchemaOverview, { data: await schemaOverviewData() }) };
   }
   if (page.kind === 'json-schema-component') {
-    const { ComponentReference } = await import('../../pages/_components/schema/ComponentReference');
+    const { ComponentReference } = await pageComponents<typeof import('../../pages/_components/schema/ComponentReference')>('_components/schema/ComponentReference');
     return { body: createElement(ComponentReference, await componentPageData()) };
   }
-  const { SchemaPage } = await import('../../pages/_components/schema/SchemaPage');
+  const { SchemaPage } = await pageComponents<typeof import('../../pages/_components/schema/SchemaPage')>('_components/schema/SchemaPage');
   return { body: createElement(SchemaPage, { data: await schemaPageDataFor(page.path) }) };
 }
 

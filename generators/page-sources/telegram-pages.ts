@@ -9,6 +9,7 @@ import {
   type TelegramCatalogOptions,
 } from '../catalog/telegrams';
 import { catalogPageSource } from './catalog-page-source';
+import { pageComponents } from './page-components';
 
 export { telegramIndexPath };
 
@@ -26,8 +27,8 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
   },
   entries: (catalog) => catalog.telegrams,
   entryPage: (entry) => ({ path: telegramUrl(entry.code), title: entry.title, summary: entry.summary, searchCodes: [entry.code, ...entry.dataTypes] }),
-  renderIndex: async (catalog) => createElement((await import('../../pages/docs/telegrams/TelegramIndex')).TelegramIndex, { catalog }),
-  renderEntry: async (entry, catalog) => createElement((await import('../../pages/docs/telegrams/TelegramPage')).TelegramPage, { entry, catalog }),
+  renderIndex: async (catalog) => createElement((await pageComponents<typeof import('../../pages/docs/telegrams/TelegramIndex')>('docs/telegrams/TelegramIndex')).TelegramIndex, { catalog }),
+  renderEntry: async (entry, catalog) => createElement((await pageComponents<typeof import('../../pages/docs/telegrams/TelegramPage')>('docs/telegrams/TelegramPage')).TelegramPage, { entry, catalog }),
   sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),
   groups: (catalog) => groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
   json: telegramCatalogJson,

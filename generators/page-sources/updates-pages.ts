@@ -9,6 +9,7 @@ import { telegramCatalog } from './telegram-pages';
 import { updatesAtomFeed } from './updates-feed';
 import { buildUpdatesTimeline, undatedTechnicalNotices, type TimelineNotice, type UndatedTimelineNotice } from './updates-timeline';
 import { dataCache } from '../data/data-cache';
+import { pageComponents } from './page-components';
 
 /** The timeline of JMA's technical notices and notices, built from both catalogs. */
 export const updatesPath = '/docs/updates/';
@@ -41,7 +42,7 @@ export function updatesFeed(notices: TimelineNotice[] = updatesTimeline()): stri
 
 /** Delivery classes of both catalogs that at least one notice concerns, in catalog order, each with its section's URL. */
 async function classesWithNotices() {
-  const { classAnchor } = await import('../../pages/_components/reference/ClassTable');
+  const { classAnchor } = await pageComponents<typeof import('../../pages/_components/reference/ClassTable')>('_components/reference/ClassTable');
   const used = new Set([...updatesTimeline(), ...updatesUndated()].flatMap((notice) => notice.classes.map((item) => item.api)));
   return [
     ...telegramCatalog().classes.map((item) => ({ api: item.api as string, name: item.name, url: `${telegramIndexPath}#${classAnchor(item.api)}` })),
@@ -56,7 +57,7 @@ export const updatesPageSource: PageSource<'updates'> = {
     return [{ path: updatesPath, title: updatesTitle, description, kind: 'updates', source: 'data/telegrams.yaml' }];
   },
   async render() {
-    const { UpdatesTimeline } = await import('../../pages/docs/updates/UpdatesTimeline');
+    const { UpdatesTimeline } = await pageComponents<typeof import('../../pages/docs/updates/UpdatesTimeline')>('docs/updates/UpdatesTimeline');
     return {
       body: createElement(UpdatesTimeline, { notices: updatesTimeline(), undated: updatesUndated(), classes: await classesWithNotices(), feedUrl: updatesFeedUrl }),
       headLinks: [{ rel: 'alternate', type: 'application/atom+xml', href: updatesFeedUrl, title: `${updatesTitle}（Atom）` }],

@@ -1,13 +1,13 @@
 /**
  * Lets identifiers wrap only where they have a natural seam: a `<wbr>` after `.` `/` `_` `[` `]` (and `,`) — in type
  * labels also after `<` — never between two letters. The stylesheet keeps code from breaking anywhere else
- * (renderer/styles/base.css: `overflow-wrap: normal` on inline code), so `body.isLastInfo` may wrap as
+ * (renderer/styles/article.css: `overflow-wrap: normal` on inline code), so `body.isLastInfo` may wrap as
  * `body.` / `isLastInfo`, never as `body.isLas` / `tInfo`. Runs once on every page body's HTML
  * (generators/site/render-content.tsx); the text a reader copies or a search indexes is unchanged.
  *
  * Where: the text of every `<code>` outside `<pre>` longer than `keepWhole` characters (across inner tags: the seam
- * between `<span>body.prefectures[].</span>` and `changeStatus` counts), every type label (`code.type-notation`, e.g.
- * `Array<String<Integer>>`) and schema field path (`code.field-path`, e.g. `body.prefectures[].code`) longer than 16, and long field paths written as plain text (a link reading
+ * between `<span>body.prefectures[].</span>` and `changeStatus` counts), every type label and schema field path marked
+ * `<code data-identifier>` (e.g. `Array<String<Integer>>`, `body.prefectures[].code`) longer than 16, and long field paths written as plain text (a link reading
  * `WindSpeed（body.timeSeries[0].items[].kinds[] と同じ）`). Never in `<pre>`, `<script>`, `<style>`, `<textarea>`,
  * `<svg>` or inside a tag.
  */
@@ -34,7 +34,7 @@ const keepWhole = 24;
  * this length on (`body.prefectures[].code`, `Array<String<Integer>>`); `String<Integer>` stays whole.
  */
 const keepWholeInTables = 16;
-const alwaysBreakable = /\bclass="[^"]*\b(?:type-notation|field-path)\b/;
+const alwaysBreakable = /\sdata-identifier(?:[=\s>]|$)/;
 
 /** A field path or dotted name in running text: no spaces, at least one `.` or `[`. */
 const plainPath = /[\w@$-]+(?:[.[\]][\w@$[\]-]*)+/g;

@@ -23,8 +23,9 @@ export interface PageSource<Kind extends string = string> {
   searchKinds: Record<Kind, SearchKind>;
   listPages(): PageInfo<Kind>[];
   /**
-   * The body of one of the pages `listPages` returned. Components are imported inside (`await import(…)`):
-   * listing pages, as the build script and the data check do, then never loads React components.
+   * The body of one of the pages `listPages` returned. Components are loaded inside, through `pageComponents`
+   * (generators/page-sources/page-components.ts): listing pages, as the build script and the data check do, then
+   * never loads React components or their CSS modules.
    * Hand-written pages have no `render`: their MDX modules are bundled by Vite in the route's `+data` hook.
    */
   render?(page: PageInfo<Kind>): Promise<PageBody>;

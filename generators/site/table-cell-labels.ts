@@ -1,6 +1,6 @@
 /**
  * Gives every body cell of a content table the title of its column (`data-label`), so that on a narrow column
- * the stylesheet can show each row as a card of `label: value` lines (renderer/styles/base.css, "Tables").
+ * the stylesheet can show each row as a card of `label: value` lines (renderer/styles/article.css, "Tables").
  * Runs once on the HTML of every page body (generators/site/render-content.tsx), for MDX tables and generated
  * reference tables alike. Tables get `data-cards` only when every column has a title.
  *

@@ -1,3 +1,5 @@
+import styles from './ManualServiceDiagram.module.css';
+
 /** The parts of the service, in the order a telegram reaches them. */
 const parts = {
   center: { name: '気象業務支援センター', role: '東京・大阪から送信' },
@@ -141,9 +143,9 @@ function DiagramDrawing({ layout, id, className }: { layout: DiagramLayout; id: 
  */
 export function ManualServiceDiagram() {
   return (
-    <figure className="service-diagram">
-      <DiagramDrawing layout={wide} id="manual-diagram" className="service-diagram-wide" />
-      <DiagramDrawing layout={tall} id="manual-diagram-tall" className="service-diagram-tall" />
+    <figure className={styles.diagram}>
+      <DiagramDrawing layout={wide} id="manual-diagram" className={styles.wide} />
+      <DiagramDrawing layout={tall} id="manual-diagram-tall" className={styles.tall} />
       <figcaption>電文が届くまでの流れ（概略）</figcaption>
     </figure>
   );

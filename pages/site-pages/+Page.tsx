@@ -1,3 +1,3 @@
-import '../_components/landing/landing-styles';
+import '../_components/build-time-styles';
 
 export { ContentPage as default } from '../../renderer/content/ContentPage';

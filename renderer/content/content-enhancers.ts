@@ -38,7 +38,7 @@ export function applyTableFilter(input: HTMLInputElement): void {
     row.hidden = !match;
     if (match) shown += 1;
   });
-  target.querySelectorAll<HTMLElement>('.filter-group').forEach((group) => {
+  target.querySelectorAll<HTMLElement>('[data-filter-group]').forEach((group) => {
     const matches = group.querySelectorAll('tbody tr:not([hidden])').length;
     group.hidden = query !== '' && matches === 0;
     // A folded group (a year of /docs/updates/) opens when the filter finds rows in it.

@@ -11,7 +11,7 @@
 
 import { revealInDetails } from './details-reveal';
 
-/** The sections styled with `content-visibility: auto` (`.deferred` in renderer/styles/base.css). */
+/** The sections styled with `content-visibility: auto` (`.deferred` in renderer/styles/article.css). */
 const deferredSection = '.deferred';
 const holdFor = 3000;
 /** Set (by `userInputProbe`, in the head) once the visitor scrolls, types or taps before the page is hydrated. */

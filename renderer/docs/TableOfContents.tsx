@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import { tocVisibleMediaQuery } from '../../isomorphic/breakpoint';
 import { labels } from '../../isomorphic/labels';
 import type { TocEntry } from '../../isomorphic/page-data';
 import { whenIdle } from '../shell/when-idle';
 import styles from './TableOfContents.module.css';
-
-/** Where the TOC column is shown (DocsLayout.module.css hides it below this width). */
-const tocVisibleQuery = '(min-width: 1200px)';
 
 /** Whether the page is scrolled to its very end, where the last sections can no longer reach the top. */
 function atPageEnd(): boolean {
@@ -141,7 +139,7 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   useEffect(() => {
     const ids = toc.map((entry) => entry.id);
-    const query = window.matchMedia(tocVisibleQuery);
+    const query = window.matchMedia(tocVisibleMediaQuery);
     let stop: (() => void) | null = null;
     const start = () => {
       stop?.();

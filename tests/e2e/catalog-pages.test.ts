@@ -41,7 +41,7 @@ describe('catalog index pages', () => {
     const tsunami = await visibleRows();
     expect(tsunami).toBeGreaterThan(1);
     expect(tsunami).toBeLessThan(telegramCount);
-    expect(await page.locator('#telegram-tables .filter-group:not([hidden])').count()).toBeLessThan(await page.locator('#telegram-tables .filter-group').count());
+    expect(await page.locator('#telegram-tables [data-filter-group]:not([hidden])').count()).toBeLessThan(await page.locator('#telegram-tables [data-filter-group]').count());
     await input.fill('et01010');
     expect(await visibleRows()).toBe(1);
     await input.fill('');

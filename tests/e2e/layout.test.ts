@@ -91,7 +91,7 @@ describe('tables on a phone', () => {
   it('show each row as a card whose lines carry the column titles, and keep the header row for screen readers only', async () => {
     const { page, context } = await openPage({ viewport: { width: 390, height: 900 } });
     await visit(page, '/docs/reference/api/v2/telegram.list');
-    const table = page.locator('article table.parameter-table').first();
+    const table = page.locator("article table[data-table-kind='parameters']").first();
     const cards = await table.evaluate((element) => {
       const titles = [...element.querySelectorAll('thead th')].map((th) => th.textContent);
       const row = element.querySelector('tbody tr')!;
@@ -115,7 +115,7 @@ describe('tables on a phone', () => {
   it('stay tables on a desktop', async () => {
     const { page, context } = await openPage({ viewport: { width: 1280, height: 900 } });
     await visit(page, '/docs/reference/api/v2/telegram.list');
-    const display = await page.locator('article table.parameter-table tbody tr').first().evaluate((row) => getComputedStyle(row).display);
+    const display = await page.locator("article table[data-table-kind='parameters'] tbody tr").first().evaluate((row) => getComputedStyle(row).display);
     expect(display).toBe('table-row');
     await context.close();
   });
@@ -152,17 +152,17 @@ describe('folded long pages', () => {
   it('schema pages: deep sections are closed <details> in the HTML; a link to a field inside or to the heading opens them', async () => {
     const { page, context } = await openPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl()}${schemaPage}`);
-    const closed = await page.locator('details.content-fold:not([open]) tr[id]').count();
+    const closed = await page.locator('details[data-fold-for]:not([open]) tr[id]').count();
     expect(closed).toBeGreaterThan(20);
     // Without JavaScript a click on the heading opens the section.
-    const section = page.locator('details.content-fold').first();
+    const section = page.locator('details[data-fold-for]').first();
     await section.locator('summary').click();
     expect(await section.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await context.close();
 
     const session = await openPage();
     await visit(session.page, schemaPage);
-    const id = await session.page.locator('details.content-fold:not([open]) tr[id]').last().getAttribute('id');
+    const id = await session.page.locator('details[data-fold-for]:not([open]) tr[id]').last().getAttribute('id');
     // A field's own link elsewhere on the page (as in the conditions or the validator), clicked.
     await session.page.evaluate((target) => {
       const link = document.createElement('a');
@@ -179,18 +179,18 @@ describe('folded long pages', () => {
     }, id!);
     // A "→ 詳細" link goes to a section heading; the fold under it opens.
     const heading = await session.page.evaluate(() => {
-      const fold = [...document.querySelectorAll<HTMLDetailsElement>('details.content-fold[data-fold-for]')].find(
-        (details) => !details.open && document.querySelector(`a.schema-detail-link[href="#${CSS.escape(details.dataset.foldFor!)}"]`),
+      const fold = [...document.querySelectorAll<HTMLDetailsElement>('details[data-fold-for]')].find(
+        (details) => !details.open && document.querySelector(`a[data-detail-link][href="#${CSS.escape(details.dataset.foldFor!)}"]`),
       )!;
       return fold.dataset.foldFor!;
     });
     await session.page.evaluate((target) => {
-      const link = [...document.querySelectorAll<HTMLAnchorElement>('a.schema-detail-link')].find((a) => a.getAttribute('href') === `#${target}`)!;
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('a[data-detail-link]')].find((a) => a.getAttribute('href') === `#${target}`)!;
       link.scrollIntoView();
       link.click();
     }, heading);
     await session.page.waitForFunction(
-      (target) => [...document.querySelectorAll<HTMLDetailsElement>('details.content-fold')].find((details) => details.dataset.foldFor === target)!.open,
+      (target) => [...document.querySelectorAll<HTMLDetailsElement>('details[data-fold-for]')].find((details) => details.dataset.foldFor === target)!.open,
       heading,
     );
     await session.context.close();

@@ -72,8 +72,8 @@ describe('long generated pages', () => {
     const { page, context } = await openPage();
     await visit(page, schemaPage);
     const sections = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('table.schema-fields, .schema-conditions, .schema-change-group')].map((section) => ({
-        kind: section.classList[0],
+      [...document.querySelectorAll<HTMLElement>('[data-deferred]')].map((section) => ({
+        kind: section.dataset.deferred,
         visibility: getComputedStyle(section).contentVisibility,
         reserved: section.style.containIntrinsicBlockSize,
       })),
@@ -92,10 +92,10 @@ describe('long generated pages', () => {
     const totals = await page.evaluate(() => {
       for (const details of document.querySelectorAll('main details')) (details as HTMLDetailsElement).open = true;
       const result: Record<string, { reserved: number; real: number }> = {};
-      for (const section of document.querySelectorAll<HTMLElement>('table.schema-fields, .schema-conditions, .schema-change-group')) {
+      for (const section of document.querySelectorAll<HTMLElement>('[data-deferred]')) {
         const reserved = parseFloat(section.style.containIntrinsicBlockSize.replace('auto ', ''));
         section.style.contentVisibility = 'visible';
-        const total = (result[section.classList[0]] ??= { reserved: 0, real: 0 });
+        const total = (result[section.dataset.deferred!] ??= { reserved: 0, real: 0 });
         total.reserved += reserved;
         total.real += section.getBoundingClientRect().height;
       }
@@ -131,7 +131,7 @@ describe('long generated pages', () => {
     it(`keep a #fragment target where the jump put it while tables above it are laid out (${width} px wide)`, async () => {
       const { page, context } = await openPage({ viewport: { width, height: 800 } });
       await visit(page, schemaPage);
-      const rows: string[] = await page.evaluate(() => [...document.querySelectorAll('table.schema-fields tr[id]')].map((row) => row.id));
+      const rows: string[] = await page.evaluate(() => [...document.querySelectorAll("table[data-deferred='schema-fields'] tr[id]")].map((row) => row.id));
       const targets = [rows[Math.floor(rows.length / 3)], rows[Math.floor((rows.length * 2) / 3)], rows[rows.length - 5]];
       // Below every deferred section of the page but the example's code: the last version-change heading.
       const changes: string = await page.evaluate(() => [...document.querySelectorAll('h3[id^="changes-"]')].at(-1)?.id ?? '');

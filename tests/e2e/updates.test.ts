@@ -50,7 +50,7 @@ describe('/docs/updates/', () => {
     expect(await page.locator(visibleRows).count()).toBe(expected.length);
     expect(await page.locator(visibleRows).evaluateAll((elements) => elements.map((element) => element.id))).toEqual(expected.map((notice) => notice.key));
     expect(await page.locator('#updates-tables-count').textContent()).toBe(`${rowCount} 件中 ${expected.length} 件を表示`);
-    expect(await page.locator('#updates-tables .filter-group:not([hidden])').count()).toBeLessThan(await page.locator('#updates-tables .filter-group').count());
+    expect(await page.locator('#updates-tables [data-filter-group]:not([hidden])').count()).toBeLessThan(await page.locator('#updates-tables [data-filter-group]').count());
     await input.fill('jmafile.srf-rrp');
     const rainfall = [...timeline, ...undated].filter((notice) => notice.classes.some((item) => item.api === 'jmafile.srf-rrp'));
     expect(await page.locator(visibleRows).count()).toBe(rainfall.length);

@@ -7,10 +7,11 @@ const article = `<html><body><nav><a href="/elsewhere">shell</a></nav><article><
 <div class="markdown"><h2 id="a">見出し<a class="hash-link" href="#a" aria-label="見出し への直接リンク">#</a></h2>
 <p>本文は <a href="/docs/eew#x">EEW</a> と <a href="#a">この節</a> と <a href="https://example.com/">外部</a><span class="visually-hidden">（外部リンク）</span>。</p>
 <div class="code-block-wrapper"><div class="code-block" data-lang="json"><div class="code-block-title">例</div><div class="code-block-body"><pre class="shiki"><code><span class="line"><span style="--shiki-light:#000">{"a": 1}</span></span></code></pre><button class="code-copy">コピー</button></div></div></div>
-<div class="table-filter"><input aria-label="表を絞り込む"></div>
+<div class="_filter_x1" data-table-filter="true"><label>絞り込み</label><input aria-label="表を絞り込む"></div>
 <table class="field-table"><caption>フィールド</caption><thead><tr><th scope="col">名前</th><th scope="col">説明</th></tr></thead>
-<tbody><tr><th scope="row"><code>type</code></th><td>種類です。<div class="field-extra">取りうる値:<ul><li><code>a</code></li><li><code>b|c</code></li></ul></div></td></tr></tbody></table>
+<tbody><tr><th scope="row"><code>type</code></th><td>種類です。<a class="_detailLink_x2" href="#b" data-detail-link="true">→ 詳細</a><div class="field-extra">取りうる値:<ul><li><code>a</code></li><li><code>b|c</code></li></ul></div></td></tr></tbody></table>
 <aside class="admonition admonition-note"><p class="admonition-title">注意</p><p>気をつけてください。</p></aside>
+<p>状態<span class="_badge_x3" data-status-badge="true">配信中</span></p>
 <dl class="facts"><div class="fact"><dt>コード</dt><dd><code>et01</code></dd></div></dl>
 <h3 id="b">vpfd51-addition.<wbr>json</h3><p><code>body.<wbr>areas[].<wbr>code</code></p>
 <img src="/img/x.svg" alt="図"></div></article></body></html>`;
@@ -29,8 +30,12 @@ describe('a page as Markdown', () => {
     expect(markdown).not.toMatch(/\u200b|<wbr>/);
   });
 
-  it('drops heading anchors, copy buttons, filters and screen-reader notes', () => {
-    expect(markdown).not.toMatch(/直接リンク|コピー|絞り込む|外部リンク|\[#\]/);
+  it('drops heading anchors, copy buttons, filters, detail links and screen-reader notes (base-layer classes or data hooks)', () => {
+    expect(markdown).not.toMatch(/直接リンク|コピー|絞り込|外部リンク|\[#\]|詳細/);
+  });
+
+  it('keeps a status badge apart from the text before it', () => {
+    expect(markdown).toContain('状態 配信中');
   });
 
   it('makes internal links and images absolute', () => {

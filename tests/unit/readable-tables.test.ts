@@ -53,8 +53,8 @@ describe('breakIdentifiers (line breaks only after . / _ [ ])', () => {
   });
 
   it('lets type labels wrap after "<", whatever their length, and never inside a name', () => {
-    expect(breakIdentifiers('<code class="type-notation">Array&lt;String&lt;Integer&gt;&gt;</code>')).toBe(
-      '<code class="type-notation">Array&lt;<wbr>String&lt;<wbr>Integer&gt;&gt;</code>',
+    expect(breakIdentifiers('<code class="type" data-identifier="true">Array&lt;String&lt;Integer&gt;&gt;</code>')).toBe(
+      '<code class="type" data-identifier="true">Array&lt;<wbr>String&lt;<wbr>Integer&gt;&gt;</code>',
     );
   });
 

@@ -150,7 +150,7 @@ describe('query set', () => {
 
 describe('code block colours', () => {
   it('keeps the code background in step with --code-bg of the stylesheet', () => {
-    const css = readFileSync(path.join(import.meta.dirname, '../../renderer/styles/base.css'), 'utf8');
+    const css = readFileSync(path.join(import.meta.dirname, '../../renderer/styles/theme.css'), 'utf8');
     const values = [...css.matchAll(/--code-bg:\s*(#[0-9a-f]{6})/gi)].map((match) => match[1].toLowerCase());
     expect(values).toEqual([codeBackgrounds.light, codeBackgrounds.dark]);
   });

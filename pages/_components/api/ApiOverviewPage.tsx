@@ -20,6 +20,8 @@ import { accessTokenVariable, apiKeyVariable } from './curl';
 import { EndpointLinks } from './EndpointLinks';
 import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
+import { StatusBadge } from '../reference/StatusBadge';
+import { ApiReference } from './ApiReference';
 
 function CallingSection({ shared, links }: { shared: ApiShared; links: readonly PhraseLink[] }) {
   return (
@@ -72,7 +74,11 @@ function AuthenticationSection({ shared, links }: { shared: ApiShared; links: re
           <section key={method.id}>
             <Heading level={3} id={`auth-${method.id}`} text={method.name}>
               {method.name}
-              {method.deprecated && <span className="status-badge status-ending api-badge">非推奨</span>}
+              {method.deprecated && (
+                <StatusBadge tone="ending" afterText>
+                  非推奨
+                </StatusBadge>
+              )}
             </Heading>
             <ApiParagraph text={method.description} links={links} />
             <CodeBlock code={method.example} lang={method.in === 'header' ? 'http' : 'text'} />
@@ -317,7 +323,7 @@ export function ApiOverviewPage({ context }: { context: ApiPageContext }) {
   const { shared } = catalog;
   const links = pageLinks(context);
   return (
-    <div className="api-reference">
+    <ApiReference>
       <p>
         DMDATA.JP の REST API v2 と WebSocket v2 に共通する決まりをまとめたページです。ホストと認証、URL パラメータ、カーソルトークン、エラー、型の表記、レートリミットを説明し、最後に全エンドポイントの
         <a href={`#${apiSections.resources}`}>一覧</a>を載せています。
@@ -347,6 +353,6 @@ export function ApiOverviewPage({ context }: { context: ApiPageContext }) {
           <a href={openApiUrl}>{openApiUrl}</a>
         </li>
       </ul>
-    </div>
+    </ApiReference>
   );
 }

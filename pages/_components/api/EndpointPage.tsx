@@ -17,6 +17,9 @@ import { accessTokenVariable, apiKeyVariable, curlExample } from './curl';
 import { NotesSection, ParametersSection, PermissionsSection, RelatedSection, StoredSinceSection } from './EndpointSections';
 import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
+import { FieldExtra } from './FieldExtra';
+import styles from './EndpointPage.module.css';
+import { ApiReference } from './ApiReference';
 
 /** Host fact of an endpoint URL: the server it belongs to. */
 function serverOf(shared: ApiShared, url: string) {
@@ -96,9 +99,9 @@ function ResponseHeadersTable({ endpoint, links }: { endpoint: RestEndpoint; lin
             <td>
               <ApiText text={header.description} links={links} />
               {header.allowedValues && (
-                <div className="field-extra">
+                <FieldExtra>
                   取りうる値: <CodeList values={header.allowedValues} />
-                </div>
+                </FieldExtra>
               )}
             </td>
           </tr>
@@ -232,7 +235,7 @@ function ErrorsSection({ endpoint, context, links }: { endpoint: RestEndpoint; c
             <tr key={`${row.status}-${row.message ?? row.meaning}`}>
               <td>
                 <code>{row.status}</code>
-                <span className="api-error-kind">
+                <span className={styles.errorKind}>
                   {row.standard ? <a href={overviewSectionUrl(apiSections.errors)}>標準エラー</a> : 'この API 固有'}
                 </span>
               </td>
@@ -257,7 +260,7 @@ export function EndpointPage({ endpoint, context }: { endpoint: RestEndpoint; co
   const links = pageLinks(context, endpoint);
   const bodyParameters = endpoint.parameters.some((parameter) => parameter.in === 'body');
   return (
-    <div className="api-reference">
+    <ApiReference>
       <ApiParagraph text={endpoint.summary} links={links} />
       <ApiParagraph text={endpoint.description} links={links} />
       <RequestSection endpoint={endpoint} context={context} />
@@ -270,6 +273,6 @@ export function EndpointPage({ endpoint, context }: { endpoint: RestEndpoint; co
       <ErrorsSection endpoint={endpoint} context={context} links={links} />
       {endpoint.storedSince && <StoredSinceSection stored={endpoint.storedSince} context={context} links={links} />}
       <RelatedSection endpoint={endpoint} context={context} />
-    </div>
+    </ApiReference>
   );
 }

@@ -4,6 +4,8 @@ import { DataTable } from '../reference/DataTable';
 import { CodeList } from '../reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
 import { jsonValueText } from './json-value';
+import { FieldExtra } from './FieldExtra';
+import styles from './FieldTables.module.css';
 
 /** One object level of a schema: the fields of one table. */
 export interface FieldLevel {
@@ -82,24 +84,24 @@ function FieldDescription({ field, links, childId }: { field: FieldSchema; links
     <>
       <ApiText text={field.description} links={links} />
       {values && (
-        <div className="field-extra">
+        <FieldExtra>
           取りうる値: <CodeList values={values.map(jsonValueText)} />
-        </div>
+        </FieldExtra>
       )}
       {constraints.map((text) => (
-        <div key={text} className="field-extra">
+        <FieldExtra key={text}>
           {text}
-        </div>
+        </FieldExtra>
       ))}
       {field['x-note'] && (
-        <div className="field-extra">
+        <FieldExtra>
           補足: <ApiText text={field['x-note']} links={links} />
-        </div>
+        </FieldExtra>
       )}
       {childId && (
-        <div className="field-extra">
+        <FieldExtra>
           <a href={`#${childId}`}>内訳の表へ</a>
-        </div>
+        </FieldExtra>
       )}
     </>
   );
@@ -109,7 +111,7 @@ function FieldDescription({ field, links, childId }: { field: FieldSchema; links
 export function TypeNotation({ notation }: { notation: string }) {
   const parts = notation.split('|');
   return (
-    <code className="type-notation">
+    <code className={styles.typeNotation} data-identifier>
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && (
@@ -134,7 +136,7 @@ function LevelTable({ level, prefix, caption, links }: { level: FieldLevel; pref
   return (
     <DataTable
       id={fieldTableId(prefix, level.idPath)}
-      className="field-table"
+      className={styles.table}
       caption={
         level.idPath.length === 0 ? (
           caption

@@ -12,6 +12,8 @@ import { pageLinks, type ApiPageContext } from './context';
 import { EndpointLinks } from './EndpointLinks';
 import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
+import { FieldExtra } from './FieldExtra';
+import { ApiReference } from './ApiReference';
 
 export function oauth2ErrorAnchor(code: string): string {
   return `error-${code}`;
@@ -34,16 +36,16 @@ function OAuth2ParameterTable({ parameters, links }: { parameters: OAuth2Paramet
           <td>
             <ApiText text={parameter.description} links={links} />
             {parameter.condition && (
-              <div className="field-extra">
+              <FieldExtra>
                 条件: <ApiText text={parameter.condition} links={links} />
-              </div>
+              </FieldExtra>
             )}
             {parameter.allowedValues && (
-              <div className="field-extra">
+              <FieldExtra>
                 指定できる値: <CodeList values={parameter.allowedValues} />
-              </div>
+              </FieldExtra>
             )}
-            {parameter.maxBytes !== undefined && <div className="field-extra">制限: {parameter.maxBytes} バイト以下</div>}
+            {parameter.maxBytes !== undefined && <FieldExtra>制限: {parameter.maxBytes} バイト以下</FieldExtra>}
           </td>
         </tr>
       ))}
@@ -221,9 +223,9 @@ function EndpointsSection({ oauth2, links }: { oauth2: OAuth2Reference; links: r
             <td>
               <code>{endpoint.url}</code>
               {endpoint.contentType && (
-                <div className="field-extra">
+                <FieldExtra>
                   本文: <code>{endpoint.contentType}</code>
-                </div>
+                </FieldExtra>
               )}
             </td>
             <td>
@@ -367,7 +369,7 @@ export function OAuth2Page({ context }: { context: ApiPageContext }) {
   const { oauth2 } = context.catalog;
   const links = pageLinks(context);
   return (
-    <div className="api-reference">
+    <ApiReference>
       <ApiParagraph text={oauth2.summary} links={links} />
       <Admonition kind="caution" title="OpenID Connect">
         <ApiParagraph text={oauth2.openIdConnectNote} links={links} />
@@ -385,6 +387,6 @@ export function OAuth2Page({ context }: { context: ApiPageContext }) {
       <LifetimesSection oauth2={oauth2} links={links} />
       <ScopesSection context={context} links={links} />
       <ErrorCodesSection oauth2={oauth2} links={links} />
-    </div>
+    </ApiReference>
   );
 }

@@ -4,6 +4,9 @@ import { DataTable } from '../reference/DataTable';
 import { CodeList } from '../reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
 import { jsonValueText } from './json-value';
+import { FieldExtra } from './FieldExtra';
+import { StatusBadge } from '../reference/StatusBadge';
+import styles from './ParameterTable.module.css';
 
 /** Where a parameter goes, as a heading and a short label. */
 export const parameterLocations = {
@@ -40,42 +43,42 @@ function ParameterDetails({ parameter, links }: { parameter: ApiParameter; links
     <>
       <ApiText text={parameter.description} links={links} />
       {parameter.listSeparator && (
-        <div className="field-extra">
+        <FieldExtra>
           カンマ（<code>{parameter.listSeparator}</code>）で区切って複数の値を指定できます。
-        </div>
+        </FieldExtra>
       )}
       {parameter.negationPrefix && (
-        <div className="field-extra">
+        <FieldExtra>
           値の先頭に <code>{parameter.negationPrefix}</code> を付けると、その値を除外する指定になります。
-        </div>
+        </FieldExtra>
       )}
       {parameter.exclusiveWith && !mentionsExclusion(parameter) && (
-        <div className="field-extra">
+        <FieldExtra>
           <CodeList values={parameter.exclusiveWith} /> と同時には指定できません。
-        </div>
+        </FieldExtra>
       )}
       {parameter.cursor && (
-        <div className="field-extra">
+        <FieldExtra>
           使い方は <a href={overviewSectionUrl(apiSections.cursorToken)}>カーソルトークン</a> を参照してください。
-        </div>
+        </FieldExtra>
       )}
       {parameter.allowedValues && (
-        <div className="field-extra">
+        <FieldExtra>
           指定できる値:
-          <ul className="allowed-values">
+          <ul className={styles.allowedValues}>
             {parameter.allowedValues.map((allowed) => (
               <li key={allowed.value}>
                 <code>{allowed.value}</code>: <ApiText text={allowed.description} links={links} />
               </li>
             ))}
           </ul>
-        </div>
+        </FieldExtra>
       )}
-      {limits.length > 0 && <div className="field-extra">制限: {limits.join('、')}</div>}
+      {limits.length > 0 && <FieldExtra>制限: {limits.join('、')}</FieldExtra>}
       {parameter.example !== undefined && (
-        <div className="field-extra">
+        <FieldExtra>
           例: <code>{jsonValueText(parameter.example)}</code>
-        </div>
+        </FieldExtra>
       )}
     </>
   );
@@ -84,14 +87,18 @@ function ParameterDetails({ parameter, links }: { parameter: ApiParameter; links
 /** The parameters of one location (path, query or body): name, required, type notation, default and details. */
 export function ParameterTable({ parameters, links = [], caption }: { parameters: ApiParameter[]; links?: readonly PhraseLink[]; caption?: string }) {
   return (
-    <DataTable className="parameter-table" caption={caption} columns={['名前', '必須', '型', '既定値', '説明']}>
+    <DataTable className={styles.table} kind="parameters" caption={caption} columns={['名前', '必須', '型', '既定値', '説明']}>
       {parameters.map((parameter) => {
         const fallback = defaultText(parameter);
         return (
           <tr key={parameter.name} id={`parameter-${parameter.in}-${parameter.name}`}>
             <th scope="row">
               <code>{parameter.name}</code>
-              {parameter.experimental && <span className="status-badge status-planned api-badge">実験的</span>}
+              {parameter.experimental && (
+                <StatusBadge tone="planned" afterText>
+                  実験的
+                </StatusBadge>
+              )}
             </th>
             <td>{parameter.required ? 'はい' : 'いいえ'}</td>
             <td>

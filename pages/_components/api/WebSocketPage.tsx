@@ -10,6 +10,8 @@ import { NotesSection, PermissionsSection, RelatedSection } from './EndpointSect
 import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
 import { ParameterTable } from './ParameterTable';
+import styles from './WebSocketPage.module.css';
+import { ApiReference } from './ApiReference';
 
 const directionLabels: Record<WebSocketMessage['direction'], string> = {
   'server-to-client': 'サーバー → クライアント',
@@ -22,7 +24,7 @@ export function messageAnchor(message: WebSocketMessage): string {
 
 function HostTree({ hosts }: { hosts: WebSocketHost[] }) {
   return (
-    <ul className="host-tree">
+    <ul className={styles.hostTree}>
       {hosts.map((host) => (
         <li key={host.host}>
           <code>{host.host}</code>（{host.label}）{host.description ? `: ${host.description}` : ''}
@@ -178,7 +180,7 @@ function ErrorCodesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
 export function WebSocketPage({ endpoint, context }: { endpoint: WebSocketEndpoint; context: ApiPageContext }) {
   const links = pageLinks(context, endpoint);
   return (
-    <div className="api-reference">
+    <ApiReference>
       <ApiParagraph text={endpoint.summary} links={links} />
       <ApiParagraph text={endpoint.description} links={links} />
       <ConnectionSection endpoint={endpoint} links={links} />
@@ -189,6 +191,6 @@ export function WebSocketPage({ endpoint, context }: { endpoint: WebSocketEndpoi
       <DesignationCodes shared={context.catalog.shared} links={links} />
       <ErrorCodesSection endpoint={endpoint} links={links} />
       <RelatedSection endpoint={endpoint} context={context} />
-    </div>
+    </ApiReference>
   );
 }

@@ -9,16 +9,19 @@ export function DataTable({
   columns,
   id,
   className,
+  kind,
   children,
 }: {
   caption?: ReactNode;
   columns: readonly string[];
   id?: string;
   className?: string;
+  /** What the table lists (`data-table-kind`), for code and tests that look for one kind of table. */
+  kind?: string;
   children: ReactNode;
 }) {
   return (
-    <table id={id} className={className}>
+    <table id={id} className={className} data-table-kind={kind}>
       {caption !== undefined && <caption>{caption}</caption>}
       <thead>
         <tr>

@@ -1,4 +1,6 @@
 import type { TelegramStatus } from '../../../generators/catalog/telegrams';
+import styles from './DeliveryStatus.module.css';
+import { StatusBadge } from './StatusBadge';
 
 const stateLabels: Record<TelegramStatus['state'], string> = {
   delivering: '配信中',
@@ -15,9 +17,9 @@ export function DeliveryStatus({ status }: { status: TelegramStatus }) {
   const when = status.state === 'ended' ? status.since : status.state === 'planned' ? status.start : status.until ?? status.untilText;
   const date = when ? (status.state === 'ending' && status.untilText && !status.until ? status.untilText : when) : null;
   return (
-    <span className="status">
-      <span className={`status-badge status-${status.state}`}>{stateLabels[status.state]}</span>
-      {date && <span className="status-date">（{date}）</span>}
+    <span>
+      <StatusBadge tone={status.state}>{stateLabels[status.state]}</StatusBadge>
+      {date && <span className={styles.date}>（{date}）</span>}
     </span>
   );
 }

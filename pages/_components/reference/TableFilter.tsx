@@ -1,8 +1,10 @@
 import { labels } from '../../../isomorphic/labels';
+import styles from './TableFilter.module.css';
 
 /**
  * A filter box over the tables inside the element with id `targetId` (rows match on `data-filter-text`).
- * The tables are complete in the HTML; the box narrows them once the page's script runs.
+ * The tables are complete in the HTML; the box narrows them once the page's script runs. `data-table-filter` marks
+ * it as interface, not content, for the Markdown copy of the page (generators/build/markdown-article.ts).
  */
 export function TableFilter({
   targetId,
@@ -19,7 +21,7 @@ export function TableFilter({
   const inputId = `${targetId}-filter`;
   const listId = suggestions ? `${targetId}-suggestions` : undefined;
   return (
-    <div className="table-filter">
+    <div className={styles.filter} data-table-filter>
       <label htmlFor={inputId}>{labels.filter.label}</label>
       <input id={inputId} type="search" data-filter-for={targetId} placeholder={placeholder} autoComplete="off" list={listId} />
       {suggestions && (

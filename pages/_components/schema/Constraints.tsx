@@ -2,6 +2,7 @@ import type { ClauseLine, ConstraintBlock, JsonValue } from '../../../generators
 import { valueText } from '../../../generators/schemas/field-conditions';
 import { InlineParts } from './InlineParts';
 import { deferredSection, estimatedConditionsHeight } from './reserved-height';
+import styles from './Constraints.module.css';
 
 function Place({ line }: { line: ClauseLine }) {
   if (line.path === '') return null;
@@ -29,7 +30,7 @@ function ColumnName({ column }: { column: { name: string; href?: string } }) {
 
 function ValueTable({ columns, rows }: { columns: Array<{ name: string; href?: string }>; rows: JsonValue[][] }) {
   return (
-    <table className="schema-value-table">
+    <table className={styles.valueTable}>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -56,14 +57,14 @@ function Block({ block }: { block: ConstraintBlock }) {
   switch (block.kind) {
     case 'when':
       return (
-        <div className="schema-condition">
-          <p className="schema-condition-when">
+        <div className={styles.condition}>
+          <p className={styles.conditionWhen}>
             <InlineParts parts={block.condition} />
           </p>
           {block.then.length > 0 && <ClauseList lines={block.then} />}
           {block.otherwise.length > 0 && (
             <>
-              <p className="schema-condition-when">そうでないとき</p>
+              <p className={styles.conditionWhen}>そうでないとき</p>
               <ClauseList lines={block.otherwise} />
             </>
           )}
@@ -71,8 +72,8 @@ function Block({ block }: { block: ConstraintBlock }) {
       );
     case 'pairs':
       return (
-        <div className="schema-condition">
-          <p className="schema-condition-when">
+        <div className={styles.condition}>
+          <p className={styles.conditionWhen}>
             <ColumnName column={block.columns[0]} /> の値ごとに <ColumnName column={block.columns[1]} /> の値が決まります。
           </p>
           <ValueTable columns={block.columns} rows={block.rows} />
@@ -80,8 +81,8 @@ function Block({ block }: { block: ConstraintBlock }) {
       );
     case 'combinations':
       return (
-        <div className="schema-condition">
-          <p className="schema-condition-when">
+        <div className={styles.condition}>
+          <p className={styles.conditionWhen}>
             {block.columns.map((column, index) => (
               <span key={column.name}>
                 {index > 0 && '・'}
@@ -95,8 +96,8 @@ function Block({ block }: { block: ConstraintBlock }) {
       );
     case 'alternatives':
       return (
-        <div className="schema-condition">
-          <p className="schema-condition-when">{block.keyword === 'oneOf' ? '次のどれか 1 つだけに当てはまります。' : '次の少なくとも 1 つに当てはまります。'}</p>
+        <div className={styles.condition}>
+          <p className={styles.conditionWhen}>{block.keyword === 'oneOf' ? '次のどれか 1 つだけに当てはまります。' : '次の少なくとも 1 つに当てはまります。'}</p>
           <ol>
             {block.options.map((lines, index) => (
               <li key={index}>
@@ -114,7 +115,7 @@ function Block({ block }: { block: ConstraintBlock }) {
       );
     case 'same':
       return (
-        <div className="schema-condition">
+        <div className={styles.condition}>
           <p>
             {block.columns.map((column, index) => (
               <span key={column.name}>
@@ -132,8 +133,8 @@ function Block({ block }: { block: ConstraintBlock }) {
       );
     case 'rules':
       return (
-        <div className="schema-condition">
-          <p className="schema-condition-when">どの場合も</p>
+        <div className={styles.condition}>
+          <p className={styles.conditionWhen}>どの場合も</p>
           <ClauseList lines={block.lines} />
         </div>
       );
@@ -143,7 +144,7 @@ function Block({ block }: { block: ConstraintBlock }) {
 /** The conditions of one object level: `if`/`then`/`else` as named cases, value tables, and fixed rules. */
 export function Constraints({ blocks }: { blocks: ConstraintBlock[] }) {
   return (
-    <div {...deferredSection('schema-conditions', estimatedConditionsHeight(blocks))}>
+    <div {...deferredSection('schema-conditions', estimatedConditionsHeight(blocks), styles.conditions)}>
       {blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}

@@ -5,6 +5,9 @@ import { InlineText } from '../reference/InlineText';
 import { Constraints } from './Constraints';
 import { Heading } from './Heading';
 import { deferredSection, estimatedTableHeight } from './reserved-height';
+import { ContentFold } from '../reference/ContentFold';
+import { FactList } from '../reference/FactList';
+import styles from './FieldSections.module.css';
 
 /** Allowed values longer than this are folded into a <details> element. */
 const foldValuesAbove = 12;
@@ -40,7 +43,7 @@ function TypeView({ type, componentHref }: { type: ValueType; componentHref(name
     <>
       <code>{type.label}</code>
       {type.ref && (
-        <span className="schema-ref">
+        <span className={styles.ref}>
           {' '}
           {isComponent ? <a href={componentHref(type.ref.name)}>{type.ref.name}</a> : type.ref.name}
         </span>
@@ -48,11 +51,11 @@ function TypeView({ type, componentHref }: { type: ValueType; componentHref(name
       {type.pattern && !isComponent && (
         <>
           {' '}
-          <code className="schema-pattern">{type.pattern}</code>
+          <code className={styles.pattern}>{type.pattern}</code>
         </>
       )}
       {type.format && !isComponent && ` ${type.format}`}
-      {type.details.length > 0 && !isComponent && <span className="schema-detail">（{type.details.join('、')}）</span>}
+      {type.details.length > 0 && !isComponent && <span className={styles.detail}>（{type.details.join('、')}）</span>}
     </>
   );
 }
@@ -70,13 +73,13 @@ function TypeCell({ row, componentHref }: { row: FieldRow; componentHref(name: s
       {first && others.length === 0 && first.label === '詳細' && (
         <>
           {' '}
-          <a className="schema-detail-link" href={`#${first.sectionId}`}>
+          <a className={styles.detailLink} href={`#${first.sectionId}`} data-detail-link>
             → 詳細
           </a>
         </>
       )}
       {(others.length > 0 || (first && first.label !== '詳細')) && (
-        <span className="schema-variants">
+        <span className={styles.variants}>
           形:{' '}
           {row.links.map((link, index) => (
             <span key={link.sectionId + index}>
@@ -87,7 +90,7 @@ function TypeCell({ row, componentHref }: { row: FieldRow; componentHref(name: s
         </span>
       )}
       {row.sameAs && (
-        <span className="schema-same">
+        <span className={styles.same}>
           {row.sameAs.elements && '各要素は '}
           <a href={`#${row.sameAs.sectionId}`}>
             <code>{row.sameAs.path}</code>
@@ -122,7 +125,7 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
   // description needs.
   const withAllowed = rows.some((row) => row.allowed);
   return (
-    <table {...deferredSection('schema-fields', estimatedTableHeight(rows))}>
+    <table {...deferredSection('schema-fields', estimatedTableHeight(rows), styles.fields)} data-reference-tables>
       <thead>
         <tr>
           <th scope="col">フィールド</th>
@@ -135,10 +138,10 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} id={row.id}>
-            <td className="schema-field">
+            <td className={styles.field}>
               <a href={`#${row.id}`}>
-                <code className="field-path">
-                  {row.parent && <span className="schema-field-parent">{row.parent}</span>}
+                <code data-identifier>
+                  {row.parent && <span className={styles.fieldParent}>{row.parent}</span>}
                   {row.name}
                 </code>
               </a>
@@ -149,16 +152,16 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
             <td>
               <TypeCell row={row} componentHref={componentHref} />
             </td>
-            <td className="schema-description">
+            <td className={styles.description}>
               {row.description && <InlineText text={row.description} />}
               {row.elements.map((element) => (
-                <span key={element.suffix} className="schema-item">
+                <span key={element.suffix} className={styles.item}>
                   <code>{element.suffix}</code> {element.description && <InlineText text={element.description} />}
                   {element.details.length > 0 && `（${element.details.join('、')}）`}
                 </span>
               ))}
               {row.notes.map((note) => (
-                <span key={note} className="schema-note">
+                <span key={note} className={styles.note}>
                   <InlineText text={note} />
                 </span>
               ))}
@@ -176,29 +179,13 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
 }
 
 function SummaryFacts({ summary, componentHref }: { summary: NonNullable<FieldSection['summary']>; componentHref(name: string): string }) {
-  return (
-    <dl className="facts">
-      <div className="fact">
-        <dt>型</dt>
-        <dd>
-          {summary.types.map((type, index) => (
-            <span key={index}>
-              {index > 0 && ' | '}
-              <TypeView type={type} componentHref={componentHref} />
-            </span>
-          ))}
-        </dd>
-      </div>
-      {summary.allowed && (
-        <div className="fact">
-          <dt>許容値</dt>
-          <dd>
-            <AllowedCell allowed={summary.allowed} />
-          </dd>
-        </div>
-      )}
-    </dl>
-  );
+  const types = summary.types.map((type, index) => (
+    <span key={index}>
+      {index > 0 && ' | '}
+      <TypeView type={type} componentHref={componentHref} />
+    </span>
+  ));
+  return <FactList facts={[{ label: '型', value: types }, ...(summary.allowed ? [{ label: '許容値', value: <AllowedCell allowed={summary.allowed} /> }] : [])]} />;
 }
 
 function sectionTitle(section: FieldSection, options: FieldSectionsOptions): { text: string; node: ReactNode } {
@@ -231,10 +218,9 @@ function SectionView({ section, options }: { section: FieldSection; options: Fie
     return (
       <>
         {heading}
-        <details className="content-fold" data-fold-for={section.id}>
-          <summary>{section.rows.length > 0 ? `フィールド ${section.rows.length} 件を表示` : '内容を表示'}</summary>
+        <ContentFold headingId={section.id} summary={section.rows.length > 0 ? `フィールド ${section.rows.length} 件を表示` : '内容を表示'}>
           {body}
-        </details>
+        </ContentFold>
       </>
     );
   }
@@ -251,7 +237,7 @@ function SectionBody({ section, options }: { section: FieldSection; options: Fie
   return (
     <>
       {section.variant && (
-        <p className="schema-variant-note">
+        <p className={styles.variantNote}>
           <code>{section.path}</code> が取りうる {section.variant.count} 通りの形のうちの 1 つです。
         </p>
       )}
@@ -261,7 +247,7 @@ function SectionBody({ section, options }: { section: FieldSection; options: Fie
         </p>
       )}
       {options.noteComponents && section.component && (
-        <p className="schema-component-note">
+        <p className={styles.componentNote}>
           共通コンポーネント <a href={options.componentHref(section.component)}>{section.component}</a> の定義です。
         </p>
       )}
@@ -270,7 +256,7 @@ function SectionBody({ section, options }: { section: FieldSection; options: Fie
       {section.constraints.length > 0 && (
         <>
           {section.depth === 0 && options.rootConditions && <Heading level={options.rootConditions.level} id={options.rootConditions.id} text={options.rootConditions.text} />}
-          {!(section.depth === 0 && options.rootConditions) && <p className="schema-conditions-title">条件による違い</p>}
+          {!(section.depth === 0 && options.rootConditions) && <p className={styles.conditionsTitle}>条件による違い</p>}
           <Constraints blocks={section.constraints} />
         </>
       )}

@@ -4,6 +4,7 @@ import type { FieldSection } from '../../../generators/schemas/field-tree';
 import { CodeBlock } from '../CodeBlock';
 import { FieldSections } from './FieldSections';
 import { Heading } from './Heading';
+import styles from './SchemaOverview.module.css';
 
 const api = {
   telegramList: '/docs/reference/api/v2/telegram.list',
@@ -145,7 +146,7 @@ export function SchemaOverview({ data }: { data: SchemaOverviewData }) {
       </p>
       {data.headExample && <CodeBlock code={data.headExample.code} lang="json" title={data.headExample.fileName} />}
       <FieldSections tree={data.head} options={{ level: headLevel, componentHref, noteComponents: true }} />
-      <p className="schema-component-note">
+      <p className={styles.componentNote}>
         定義は共通コンポーネントの <a href={componentHref('Head')}>Head</a> です。
         {conditional.length > 0 && (
           <>

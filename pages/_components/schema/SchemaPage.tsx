@@ -3,6 +3,7 @@ import { type SchemaPageData, type SchemaTelegram } from '../../../generators/pa
 import { componentPagePath, jsonConversionPath, schemaHeadAnchor } from '../../../generators/page-sources/schema-urls';
 import type { FieldSection } from '../../../generators/schemas/field-tree';
 import { CodeBlock } from '../CodeBlock';
+import { ContentFold } from '../reference/ContentFold';
 import { FactList } from '../reference/FactList';
 import { InlineText } from '../reference/InlineText';
 import { FieldSections } from './FieldSections';
@@ -124,8 +125,7 @@ function Example({ example, highlight, open }: { example: ExampleView; highlight
   return (
     <>
       <Heading level={3} id={`example-${example.slug}`} text={example.fileName} />
-      <details className="content-fold" data-fold-for={`example-${example.slug}`} open={open}>
-        <summary>{`JSON ${lines.length - 1} 行を表示`}</summary>
+      <ContentFold headingId={`example-${example.slug}`} summary={`JSON ${lines.length - 1} 行を表示`} open={open}>
         {excerpt && (
           <p>
             {`大きい例（${lines.length - 1} 行）なので、先頭の ${exampleLimits.excerptLines} 行だけを表示しています。全体は `}
@@ -133,7 +133,7 @@ function Example({ example, highlight, open }: { example: ExampleView; highlight
           </p>
         )}
         <CodeBlock code={code} lang={highlight && !excerpt ? 'json' : 'text'} title={example.fileName} />
-      </details>
+      </ContentFold>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { listSchemaVersions } from '../../../generators/page-sources/schema-listing';
 import { schemaDownloadPath, schemaPageUrl } from '../../../generators/page-sources/schema-urls';
 import type { KnownSchema } from '../../../renderer/content/schema-validator/validator-core';
+import styles from './SchemaValidatorForm.module.css';
 
 /**
  * The validator's form, prerendered with the list of every published schema version. The behaviour comes
@@ -17,17 +18,17 @@ export function SchemaValidatorForm() {
     fields: schemaDownloadPath(listing.name, listing.version, 'fields.json'),
   }));
   return (
-    <form className="schema-validator" data-schema-validator data-schemas={JSON.stringify(known)} aria-label="JSON の検証">
+    <form className={styles.form} data-schema-validator data-schemas={JSON.stringify(known)} aria-label="JSON の検証">
       <p className="admonition admonition-note" data-validator-needs-script>
         この検証ツールはブラウザの JavaScript で動きます。JavaScript を有効にすると使えます。
       </p>
-      <label className="schema-validator-label" htmlFor="schema-validator-input">
+      <label className={styles.label} htmlFor="schema-validator-input">
         検証する JSON 文書
       </label>
-      <p className="schema-validator-hint" id="schema-validator-hint">
+      <p className={styles.hint} id="schema-validator-hint">
         貼り付けるか、JSON ファイルをこの欄にドロップしてください。
       </p>
-      <div className="schema-validator-drop">
+      <div className={styles.drop}>
         <textarea
           id="schema-validator-input"
           name="document"
@@ -39,17 +40,17 @@ export function SchemaValidatorForm() {
           disabled
         />
       </div>
-      <div className="schema-validator-actions">
-        <button className="schema-validator-submit" type="submit" disabled>
+      <div className={styles.actions}>
+        <button className={styles.submit} type="submit" disabled>
           検証する
         </button>
         {/* The native file input stays focusable but out of sight; its label is the visible button. */}
         <input id="schema-validator-file" type="file" accept=".json,application/json" disabled />
-        <label className="schema-validator-file" htmlFor="schema-validator-file">
+        <label className={styles.file} htmlFor="schema-validator-file">
           ファイルを選ぶ…
         </label>
       </div>
-      <div className="schema-validator-result" data-validator-result role="status" aria-live="polite" />
+      <div data-validator-result role="status" aria-live="polite" />
     </form>
   );
 }

@@ -6,14 +6,25 @@ import type { FieldChange } from '../../../generators/schemas/version-changes';
 
 /**
  * The long parts of a schema page (field tables, condition blocks, version-change lists) are `deferred` sections
- * (`content-visibility: auto` in renderer/styles/base.css): the browser lays one out only when it comes near the
- * viewport, and until then reserves the height given here. The estimates come from the amount of text and the
+ * (`content-visibility: auto`, `.deferred` in renderer/styles/article.css): the browser lays one out only when it
+ * comes near the viewport, and until then reserves the height given here. The estimates come from the amount of text and the
  * number of rows, fitted on the built schema pages at 1280 px (the widths of 800–1600 px differ by a few per cent);
  * a close estimate keeps the scrollbar steady, and renderer/content/hash-target.ts keeps a #fragment target in
- * place while the real heights replace the estimates. Returns the element's class and style.
+ * place while the real heights replace the estimates. Returns the element's class (`className`, the component's own
+ * style, plus `deferred`), its kind as `data-deferred` (for tests and tools) and its style.
  */
-export function deferredSection(className: string, pixels: number): { className: string; style: CSSProperties } {
-  return { className: `${className} deferred`, style: { containIntrinsicBlockSize: `auto ${Math.round(pixels)}px` } };
+export type DeferredSectionKind = 'schema-fields' | 'schema-conditions' | 'schema-change-group';
+
+export function deferredSection(
+  kind: DeferredSectionKind,
+  pixels: number,
+  className?: string,
+): { className: string; 'data-deferred': DeferredSectionKind; style: CSSProperties } {
+  return {
+    className: className ? `${className} deferred` : 'deferred',
+    'data-deferred': kind,
+    style: { containIntrinsicBlockSize: `auto ${Math.round(pixels)}px` },
+  };
 }
 
 /** Field table: pixels per character of its text, and the header row. */

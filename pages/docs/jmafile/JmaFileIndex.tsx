@@ -121,7 +121,7 @@ export function JmaFileIndex({ catalog }: { catalog: JmaFileCatalog }) {
       <TableFilter targetId={tablesId} total={catalog.files.length} placeholder="コード・資料名・データ識別名で絞り込み" />
       <div id={tablesId}>
         {groups.map((group) => (
-          <section key={group.class.api} className="filter-group">
+          <section key={group.class.api} data-filter-group>
             <h3 id={classAnchor(group.class.api)}>
               {group.class.tableHeading ?? group.class.name}（<code>{group.class.api}</code>）
             </h3>

@@ -4,6 +4,7 @@ import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
+import { ValueList } from '../../_components/reference/ValueList';
 import { classAnchor } from '../../_components/reference/ClassTable';
 
 const documentKinds: Record<JmaFileDocumentKind, string> = {
@@ -62,7 +63,7 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
     facts.push({
       label: 'データ識別名',
       value: (
-        <ul className="fact-list">
+        <ValueList>
           {entry.dataIdentifiers.map((identifier) => (
             <li key={identifier.value}>
               <code>{identifier.value}</code>
@@ -70,7 +71,7 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
               {identifier.since ? `（${identifier.since} から）` : ''}
             </li>
           ))}
-        </ul>
+        </ValueList>
       ),
     });
   }

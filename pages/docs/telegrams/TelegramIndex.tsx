@@ -3,6 +3,7 @@ import { schemaPagePath } from '../../../generators/page-sources/schema-paths';
 import { classAnchor, DeliveryClassTable } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
 import { TableFilter } from '../../_components/reference/TableFilter';
+import styles from './TelegramIndex.module.css';
 
 const tablesId = 'telegram-tables';
 
@@ -33,7 +34,7 @@ function TelegramRow({ entry, catalog }: { entry: TelegramEntry; catalog: Telegr
       <td>
         <a href={telegramUrl(entry.code)}>{entry.title}</a> <code>{entry.code}</code>
         {controlTitles && (
-          <span className="telegram-control-title">
+          <span className={styles.controlTitle}>
             <code>Title</code>: {controlTitles}
           </span>
         )}
@@ -44,13 +45,13 @@ function TelegramRow({ entry, catalog }: { entry: TelegramEntry; catalog: Telegr
       <td>
         {formatName(catalog, entry.format)}
         {entry.schema ? (
-          <span className="telegram-schema">
+          <span className={styles.schema}>
             <a href={schemaPagePath(entry.schema.name, entry.schema.version)}>
               {entry.schema.name} v{entry.schema.version}
             </a>
           </span>
         ) : entry.undocumentedSchema ? (
-          <span className="telegram-schema">{`${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（未掲載）`}</span>
+          <span className={styles.schema}>{`${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（未掲載）`}</span>
         ) : null}
       </td>
       <td>
@@ -97,7 +98,7 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
       <TableFilter targetId={tablesId} total={catalog.telegrams.length} />
       <div id={tablesId}>
         {groups.map((group) => (
-          <section key={group.class.api} className="filter-group">
+          <section key={group.class.api} data-filter-group>
             <h3 id={classAnchor(group.class.api)}>
               {group.class.name}（<code>{group.class.api}</code>）
             </h3>

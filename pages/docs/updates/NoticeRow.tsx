@@ -1,4 +1,5 @@
 import type { TimelineNotice, UndatedTimelineNotice } from '../../../generators/page-sources/updates-timeline';
+import { ValueList } from '../../_components/reference/ValueList';
 import { NoticeDate } from './NoticeDate';
 import { NoticeDocument } from './NoticeDocument';
 
@@ -20,13 +21,13 @@ export function NoticeRow({ notice }: { notice: TimelineNotice | UndatedTimeline
         <NoticeDocument notice={notice} />
       </td>
       <td>
-        <ul className="fact-list">
+        <ValueList>
           {notice.pages.map((page) => (
             <li key={page.url}>
               <a href={page.url}>{page.title}</a>（<code>{page.code}</code>）
             </li>
           ))}
-        </ul>
+        </ValueList>
       </td>
       <td>
         {notice.classes.map((item, index) => (

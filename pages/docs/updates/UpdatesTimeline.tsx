@@ -1,5 +1,6 @@
 import { revisionHistoryDateNote } from '../../../generators/catalog/jma-documents';
 import { groupTimelineByYear, type TimelineNotice, type UndatedTimelineNotice } from '../../../generators/page-sources/updates-timeline';
+import { ContentFold } from '../../_components/reference/ContentFold';
 import { TableFilter } from '../../_components/reference/TableFilter';
 import { NoticeTable } from './NoticeTable';
 
@@ -80,16 +81,15 @@ export function UpdatesTimeline({
         {years.map((year, index) => (
           // The newest year is open; the others fold below their heading. The rows stay in the HTML, so the filter,
           // search and a #notice or #year link (which opens the fold, renderer/content/details-reveal.ts) reach all.
-          <section key={year.year} className="filter-group">
+          <section key={year.year} data-filter-group>
             <h2 id={yearAnchor(year.year)}>{year.year}年</h2>
-            <details className="content-fold" data-fold-for={yearAnchor(year.year)} open={index === 0}>
-              <summary>{`${year.notices.length} 件を表示`}</summary>
+            <ContentFold headingId={yearAnchor(year.year)} summary={`${year.notices.length} 件を表示`} open={index === 0}>
               <NoticeTable notices={year.notices} dated />
-            </details>
+            </ContentFold>
           </section>
         ))}
         {undated.length > 0 && (
-          <section className="filter-group">
+          <section data-filter-group>
             <h2 id={undatedAnchor}>日付の記載がない技術情報</h2>
             <p>提供元のページは、これらの号を番号だけで示しています。</p>
             <NoticeTable notices={undated} dated={false} />

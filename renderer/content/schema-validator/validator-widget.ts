@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { chooseSchema, maxDocumentBytes, parseDocument, validationIssues, type KnownSchema, type ValidationIssue } from './validator-core';
 import { validatorLabels as text } from './validator-labels';
+import styles from './validator-result.module.css';
 import { validatorModulePath } from '../../../isomorphic/validator-module-path';
 
 /**
@@ -78,7 +79,7 @@ function issueTable(issues: ValidationIssue[]): HTMLTableElement {
       ]),
     ),
   );
-  const table = element('table', { className: 'schema-validator-issues' }, [head, body]);
+  const table = element('table', { className: styles.issues }, [head, body]);
   table.dataset.cards = '';
   return table;
 }
@@ -88,9 +89,9 @@ const verdictIcons: Record<VerdictStatus, string> = { valid: 'âœ“', invalid: 'âœ
 
 /** The verdict banner: an icon (hidden from screen readers, the text says it) and the verdict's paragraphs. */
 function verdictBanner(status: VerdictStatus, paragraphs: HTMLElement[]): HTMLElement {
-  const icon = element('span', { className: 'schema-validator-icon' }, [verdictIcons[status]]);
+  const icon = element('span', { className: styles.icon }, [verdictIcons[status]]);
   icon.setAttribute('aria-hidden', 'true');
-  return element('div', { className: 'schema-validator-verdict' }, [icon, element('div', {}, paragraphs)]);
+  return element('div', { className: styles.verdict }, [icon, element('div', {}, paragraphs)]);
 }
 
 export function mountSchemaValidator(form: HTMLFormElement): void {
