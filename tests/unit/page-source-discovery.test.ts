@@ -56,6 +56,13 @@ describe('import.meta.glob in the command-line bundle (esbuild-import-glob.mjs)'
   });
 
   it('refuses a form it does not expand, naming the file', async () => {
-    await expect(bundle("export const modules = import.meta.glob('../sources/*-pages.ts');\n")).rejects.toThrow(/import\.meta\.glob takes one relative pattern and \{ eager: true \}/);
+    await expect(bundle("export const modules = import.meta.glob('../sources/*-pages.ts', { query: '?raw' });\n")).rejects.toThrow(/import\.meta\.glob takes one relative pattern and \{ eager: true \}/);
+  });
+
+  it('leaves a lazy glob (the components pages render) empty: the command-line scripts render no page', async () => {
+    const code = await bundle("export const modules = import.meta.glob(['/pages/_components/**/*.{ts,tsx}', '!**/+*']);\nexport const one = import.meta.glob('../sources/*.ts');\n");
+    const loaded = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+    expect(loaded.modules).toEqual({});
+    expect(loaded.one).toEqual({});
   });
 });
