@@ -208,6 +208,6 @@ describe('the desktop breakpoint', () => {
   it('expands (--mobile) and (--desktop) so that every width matches exactly one, and rejects an unknown name', () => {
     expect(expandCustomMedia('(--desktop)')).toBe(`(min-width: ${desktopBreakpoint}px)`);
     expect(expandCustomMedia('screen and (--mobile)')).toBe(`screen and (max-width: ${desktopBreakpoint - 0.02}px)`);
-    expect(() => expandCustomMedia('(--tablet)', 'renderer/x.module.css')).toThrow(/renderer\/x\.module\.css: unknown custom media \(--tablet\)/);
+    expect(() => expandCustomMedia('(--widescreen)', 'renderer/x.module.css')).toThrow(/renderer\/x\.module\.css: unknown custom media \(--widescreen\)/);
   });
 });
