@@ -62,6 +62,7 @@ function resolveNavbarItems(
   source: DataSource<SiteConfig>,
   pages: Map<string, PageInfo>,
   sidebars: Record<string, SidebarEntry[]>,
+  lastUpdateDate: string,
 ): ResolvedNavbarItem[] {
   const config = source.value;
   const issues: DataIssue[] = [];
@@ -124,8 +125,7 @@ function resolveNavbarItems(
         return [{ type: 'html', value: item.value, position }];
       case 'lastUpdate': {
         const label = (item.label ?? 'lastUpdate').replace(/&/g, '&amp;').replace(/</g, '&lt;');
-        const { date } = lastContentUpdate();
-        return [{ type: 'html', value: `<span class="navbar-last-update">${label}: <time datetime="${date}">${lastUpdateLabel(date)}</time></span>`, position }];
+        return [{ type: 'html', value: `<span class="navbar-last-update">${label}: <time datetime="${lastUpdateDate}">${lastUpdateLabel(lastUpdateDate)}</time></span>`, position }];
       }
     }
   });
@@ -134,7 +134,7 @@ function resolveNavbarItems(
 }
 
 /** The footer's copyright line with `{year}` replaced by the year (JST) the site's content last changed. */
-export function copyrightLine(template: string, date = lastContentUpdate().date): string {
+export function copyrightLine(template: string, date: string): string {
   return template.replaceAll('{year}', date.slice(0, 4));
 }
 
@@ -149,6 +149,8 @@ export function loadSiteModel(options: { siteFile?: string; sidebarFile?: string
   if (!sidebar) {
     throw new DataError([source.issue(['docs', 'sidebarId'], `no sidebar "${config.docs.sidebarId}" in data/sidebar.yaml`)]);
   }
+  // One `git log` and one read of the notices, for the navbar's lastUpdate item and the footer's year.
+  const updated = lastContentUpdate();
   const shell: ShellConfig = {
     title: config.title,
     url: config.url,
@@ -158,8 +160,8 @@ export function loadSiteModel(options: { siteFile?: string; sidebarFile?: string
     storage: config.storage,
     docs: config.docs,
     announcementBar: config.announcementBar ?? null,
-    navbar: { hideOnScroll: config.navbar.hideOnScroll ?? false, items: resolveNavbarItems(source, pages, sidebars) },
-    footer: { ...config.footer, copyright: copyrightLine(config.footer.copyright) },
+    navbar: { hideOnScroll: config.navbar.hideOnScroll ?? false, items: resolveNavbarItems(source, pages, sidebars, updated.date) },
+    footer: { ...config.footer, copyright: copyrightLine(config.footer.copyright, updated.date) },
     sidebar,
   };
   return { config, pages, sourceOfKind: sourcesByKind(sources), shell };
