@@ -1,4 +1,5 @@
 import type { JsonSchemaObject } from './schema-catalog-model';
+import { isObject } from './schema-json-file';
 
 /**
  * Titles for code generators. quicktype (and most generators) name a type after the property that holds it; two
@@ -10,10 +11,6 @@ import type { JsonSchemaObject } from './schema-catalog-model';
  * Only the published file gets these titles; a title the schema already has is kept. Subschemas of `if`, `then`,
  * `else`, `not` and `dependentSchemas` only add conditions and get none.
  */
-
-function isObject(value: unknown): value is JsonSchemaObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `earthquake` → `Earthquake`, `max_int` → `MaxInt`, `_schema` → `Schema`, `lgIntensity` → `LgIntensity`. */
 export function pascalCase(word: string): string {
