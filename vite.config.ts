@@ -15,7 +15,8 @@ import { siteDataPlugin } from './generators/site/vite-plugin-site-data';
  */
 function isFirstLoadModule(id: string): boolean {
   if (/\/renderer\/styles\/[\w-]+\.css(\?|$)/.test(id)) return true;
-  if (/\.module\.css(\?|$)/.test(id)) return !/\/renderer\/search\/(SearchDialog|SearchHitContent|SearchKindChips|SearchResults)\.module/.test(id);
+  if (/\.module\.css(\?|$)/.test(id))
+    return !/\/renderer\/search\/(SearchDialog|SearchHitContent|SearchKindChips|SearchResults)\.module/.test(id);
   return /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.includes('rolldown/runtime');
 }
 
@@ -28,7 +29,8 @@ const keepBuildTimeComponentCss = {
   name: 'keep-build-time-component-css',
   enforce: 'post' as const,
   transform(code: string, id: string) {
-    if (/\/pages\/.*\.module\.css(\?|$)/.test(id)) return { code, map: null, moduleSideEffects: 'no-treeshake' as const };
+    if (/\/pages\/.*\.module\.css(\?|$)/.test(id))
+      return { code, map: null, moduleSideEffects: 'no-treeshake' as const };
     return undefined;
   },
 };

@@ -15,9 +15,7 @@ const contentTypes: Record<string, string> = {
 
 /** The page as it would be with no JavaScript at all: every `<script>` and module preload removed. */
 export function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 }
 
 export interface BenchServer {

@@ -49,7 +49,16 @@ export async function measurePage(browser: Browser, origin: string, root: string
   await page.waitForTimeout(300);
   const dom = await page.evaluate(countElements);
   await context.close();
-  const figures: PageFigures = { jsBytes: 0, cssBytes: 0, htmlBytes: 0, jsonBytes: 0, requests: urls.length, scriptRequests: 0, domElements: dom.all, domOutsideArticle: dom.outside };
+  const figures: PageFigures = {
+    jsBytes: 0,
+    cssBytes: 0,
+    htmlBytes: 0,
+    jsonBytes: 0,
+    requests: urls.length,
+    scriptRequests: 0,
+    domElements: dom.all,
+    domOutsideArticle: dom.outside,
+  };
   for (const { path: url, document } of urls) {
     const bytes = gzipSizeOfUrl(root, url);
     if (document) figures.htmlBytes += bytes;
@@ -63,7 +72,13 @@ export async function measurePage(browser: Browser, origin: string, root: string
 }
 
 /** JS + JSON (gzip) that a client-side navigation from `from` to `to` downloads. */
-export async function measureNavigation(browser: Browser, origin: string, root: string, from: string, to: string): Promise<number> {
+export async function measureNavigation(
+  browser: Browser,
+  origin: string,
+  root: string,
+  from: string,
+  to: string,
+): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${origin}${from}`, { waitUntil: 'load' });
@@ -73,5 +88,7 @@ export async function measureNavigation(browser: Browser, origin: string, root: 
   page.on('request', (request) => urls.push(new URL(request.url()).pathname));
   await navigateByLink(page, to);
   await context.close();
-  return urls.filter((url) => url.endsWith('.js') || url.endsWith('.json')).reduce((sum, url) => sum + gzipSizeOfUrl(root, url), 0);
+  return urls
+    .filter((url) => url.endsWith('.js') || url.endsWith('.json'))
+    .reduce((sum, url) => sum + gzipSizeOfUrl(root, url), 0);
 }

@@ -41,7 +41,8 @@ function largestSchemaPage(root: string): string {
   let best = { route: '', size: 0 };
   for (const name of readdirSync(base)) {
     const file = path.join(base, name, 'index.html');
-    if (existsSync(file) && statSync(file).size > best.size) best = { route: `/docs/reference/conversion/json/schema/${name}`, size: statSync(file).size };
+    if (existsSync(file) && statSync(file).size > best.size)
+      best = { route: `/docs/reference/conversion/json/schema/${name}`, size: statSync(file).size };
   }
   return best.route;
 }
@@ -88,9 +89,19 @@ async function main(): Promise<void> {
   const site = await startBenchServer(root, false);
   const floor = await startBenchServer(root, true);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+  });
   const started = Date.now();
-  const rows: { kind: string; route: string; figures: PageFigures; floorFigures: PageFigures; withJs: LighthouseFigures; noJs: LighthouseFigures }[] = [];
+  const rows: {
+    kind: string;
+    route: string;
+    figures: PageFigures;
+    floorFigures: PageFigures;
+    withJs: LighthouseFigures;
+    noJs: LighthouseFigures;
+  }[] = [];
   try {
     for (const { kind, route } of kinds) {
       const figures = await measurePage(browser, site.origin, root, route);
@@ -110,20 +121,33 @@ async function main(): Promise<void> {
         await attempt(`${floor.origin}${route}`, noJsRuns);
       }
       const none: LighthouseFigures = { score: Number.NaN, tbt: Number.NaN, lcp: Number.NaN, mainThread: {} };
-      const row = { kind, route, figures, floorFigures, withJs: withJsRuns.length > 0 ? medianFigures(withJsRuns) : none, noJs: noJsRuns.length > 0 ? medianFigures(noJsRuns) : none };
+      const row = {
+        kind,
+        route,
+        figures,
+        floorFigures,
+        withJs: withJsRuns.length > 0 ? medianFigures(withJsRuns) : none,
+        noJs: noJsRuns.length > 0 ? medianFigures(noJsRuns) : none,
+      };
       rows.push(row);
-      console.log(`${kind} ${route}: score ${row.withJs.score}/${row.noJs.score}, TBT ${ms(row.withJs.tbt)}/${ms(row.noJs.tbt)} ms`);
+      console.log(
+        `${kind} ${route}: score ${row.withJs.score}/${row.noJs.score}, TBT ${ms(row.withJs.tbt)}/${ms(row.noJs.tbt)} ms`,
+      );
     }
     const navigationRows: string[] = [];
     for (const [from, to] of navigations) {
       const bytes = await measureNavigation(browser, site.origin, root, from, to);
       navigationRows.push(`| ${from} → ${to} | ${kb(bytes)} |`);
     }
-    const mt = (figures: LighthouseFigures, group: string) => ms(figures.mainThread[group] ?? (Number.isNaN(figures.tbt) ? Number.NaN : 0));
+    const mt = (figures: LighthouseFigures, group: string) =>
+      ms(figures.mainThread[group] ?? (Number.isNaN(figures.tbt) ? Number.NaN : 0));
     const lines = [
       `# Bench: ${path.relative(repoRoot, root) || root}`,
       '',
-      `${new Date().toISOString()} · Lighthouse mobile (simulated throttling), median of ${runs} · Japanese fonts: ${japaneseFonts()} · ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} · ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `${new Date().toISOString()} · Lighthouse mobile (simulated throttling), median of ${runs} · Japanese fonts: ${japaneseFonts()} · ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} · ${((Date.now() - started) / 1000).toFixed(0)} s`,
       '',
       'Each cell reads *with scripts / static floor* (the same HTML and CSS with every script removed).',
       '',
@@ -144,7 +168,10 @@ async function main(): Promise<void> {
           `${mt(withJs, 'scriptEvaluation')} / ${mt(noJs, 'scriptEvaluation')}`,
           `${mt(withJs, 'other')} / ${mt(noJs, 'other')}`,
           `${mt(withJs, 'parseHTML')} / ${mt(noJs, 'parseHTML')}`,
-        ].join(' | ').replace(/^/, '| ').concat(' |'),
+        ]
+          .join(' | ')
+          .replace(/^/, '| ')
+          .concat(' |'),
       ),
       '',
       '| client navigation | JS + JSON KB gz |',

@@ -22,7 +22,8 @@ export const labels = {
     openMenu: 'ナビゲーションバーを開く',
     closeMenu: 'ナビゲーションバーを閉じる',
     backToMainMenu: '← メインメニューに戻る',
-    itemError: 'ナビゲーションバーの項目を表示できませんでした。サイト管理者はナビゲーションバーの設定を確認してください。',
+    itemError:
+      'ナビゲーションバーの項目を表示できませんでした。サイト管理者はナビゲーションバーの設定を確認してください。',
     externalLink: '（外部リンク）',
     locale: '言語',
   },
@@ -79,7 +80,13 @@ export const labels = {
     section: 'セクション',
     kindLegend: '検索するページの種類',
     allKinds: 'すべて',
-    kinds: { manual: 'マニュアル', telegram: '電文', jmafile: 'ファイル形式', api: 'API', schema: 'JSON スキーマ' } satisfies Record<SearchKind, string>,
+    kinds: {
+      manual: 'マニュアル',
+      telegram: '電文',
+      jmafile: 'ファイル形式',
+      api: 'API',
+      schema: 'JSON スキーマ',
+    } satisfies Record<SearchKind, string>,
     error: '検索を実行できませんでした',
   },
   filter: {

@@ -2,7 +2,8 @@ import type { HeadLink } from './head-link';
 import { searchPagePath } from './search-path';
 
 /** What the site's search covers: the results page's meta description and the OpenSearch description (server side only). */
-export const searchDescription = 'DMDATA.JP のドキュメント、電文・ファイル形式の説明、API リファレンス、JSON スキーマを検索します。';
+export const searchDescription =
+  'DMDATA.JP のドキュメント、電文・ファイル形式の説明、API リファレンス、JSON スキーマを検索します。';
 
 /** Where the build writes the OpenSearch description (a browser adds the site's search from it). */
 export const openSearchPath = '/opensearch.xml';

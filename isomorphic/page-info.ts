@@ -35,4 +35,3 @@ export function docIdOf(urlPath: string): string | null {
   if (!key.startsWith('/docs/')) return null;
   return key.slice('/docs/'.length);
 }
-

@@ -30,9 +30,23 @@ const latinJoiner = /([A-Za-z0-9](?:<\/mark>)?) ([-/.:_]) ((?:<mark>)?[A-Za-z0-9
  * joiner inside a Latin word (`Pay-easy`).
  */
 export function excerptText(indexed: string): string {
-  return indexed.replace(latinJoiner, '$1$2$3').replace(joinedSpace, (_match, left?: string, leftTagsA?: string, rightTagsA?: string, punct?: string, leftTagsB?: string, rightTagsB?: string, tagsC?: string) => {
-    if (left !== undefined) return `${left}${leftTagsA ?? ''}${rightTagsA ?? ''}`;
-    if (punct !== undefined) return `${punct}${leftTagsB ?? ''}${rightTagsB ?? ''}`;
-    return tagsC ?? '';
-  });
+  return indexed
+    .replace(latinJoiner, '$1$2$3')
+    .replace(
+      joinedSpace,
+      (
+        _match,
+        left?: string,
+        leftTagsA?: string,
+        rightTagsA?: string,
+        punct?: string,
+        leftTagsB?: string,
+        rightTagsB?: string,
+        tagsC?: string,
+      ) => {
+        if (left !== undefined) return `${left}${leftTagsA ?? ''}${rightTagsA ?? ''}`;
+        if (punct !== undefined) return `${punct}${leftTagsB ?? ''}${rightTagsB ?? ''}`;
+        return tagsC ?? '';
+      },
+    );
 }

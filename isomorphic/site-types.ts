@@ -52,7 +52,13 @@ export type SidebarEntry =
 /** A navbar item ready to render: doc ids and sidebars already turned into paths and labels. */
 export type ResolvedNavbarItem =
   | { type: 'default'; label: string; href: string; external: boolean; position: NavbarPosition }
-  | { type: 'dropdown'; label: string; href?: string; items: { label: string; href: string; external: boolean }[]; position: NavbarPosition }
+  | {
+      type: 'dropdown';
+      label: string;
+      href?: string;
+      items: { label: string; href: string; external: boolean }[];
+      position: NavbarPosition;
+    }
   | { type: 'localeDropdown'; position: NavbarPosition }
   | { type: 'search'; position: NavbarPosition }
   | { type: 'html'; value: string; position: NavbarPosition }

@@ -33,7 +33,12 @@ export default function onRenderHtml(pageContext: PageContextServer) {
   };
   const pagePath = (pageContext.data as { path?: string } | undefined)?.path;
   const alternates = pageContext.is404 || !pagePath ? [] : [markdownAlternate(pagePath)];
-  if (!pageContext.is404) reportPrerenderedPage(pageContext.urlPathname, () => `<!DOCTYPE html><html lang="ja"><head><title>${title}</title></head><body><div id="root">${body}</div></body></html>`);
+  if (!pageContext.is404)
+    reportPrerenderedPage(
+      pageContext.urlPathname,
+      () =>
+        `<!DOCTYPE html><html lang="ja"><head><title>${title}</title></head><body><div id="root">${body}</div></body></html>`,
+    );
   return escapeInject`<!DOCTYPE html>
 <html lang="ja" data-theme="${shell.colorMode.defaultMode}">
   <head>

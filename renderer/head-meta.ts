@@ -68,12 +68,19 @@ export function structuredDataHtml(input: HeadMetaInput): string {
   if (!input.path.startsWith('/docs/') || trail.length === 0) return '';
   const items = [
     { name: input.siteName, url: `${input.siteUrl}/` },
-    ...trail.slice(0, -1).flatMap((crumb) => (crumb.href ? [{ name: crumb.label, url: `${input.siteUrl}${crumb.href}` }] : [])),
+    ...trail
+      .slice(0, -1)
+      .flatMap((crumb) => (crumb.href ? [{ name: crumb.label, url: `${input.siteUrl}${crumb.href}` }] : [])),
     { name: trail[trail.length - 1].label, url: `${input.siteUrl}${input.path}` },
   ];
   return jsonLdScript({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   });
 }

@@ -19,13 +19,25 @@ interface SuiteResult {
 }
 
 function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
   return result.status === 0;
 }
 
 function vitest(name: string, config: string): SuiteResult {
   const report = path.join(artifacts, `${name}.json`);
-  const ok = run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = run('npx', [
+    'vitest',
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   if (!existsSync(report)) return { passed: 0, failed: 1, ok: false };
   const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   return { passed: json.numPassedTests, failed: json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1), ok };

@@ -1,12 +1,7 @@
 import { duplicateIssues, keyedDuplicates } from '../data/data-checks';
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
-import {
-  checkFieldConditions,
-  parameterSchema,
-  requestBodySchema,
-  resolveFieldSchema,
-} from './field-schema';
+import { checkFieldConditions, parameterSchema, requestBodySchema, resolveFieldSchema } from './field-schema';
 import type { SchemaChecker } from './schema-checker';
 import type {
   ApiEndpoint,
@@ -61,7 +56,9 @@ function checkIdentity(file: EndpointFile, { issues }: EndpointCheckContext): vo
     issues.push(file.source.issue(['id'], `id "${endpoint.id}" must match the file name "${file.expectedId}.yaml"`));
   }
   if (endpoint.version !== file.expectedVersion) {
-    issues.push(file.source.issue(['version'], `version "${endpoint.version}" must match the folder "${file.expectedVersion}"`));
+    issues.push(
+      file.source.issue(['version'], `version "${endpoint.version}" must match the folder "${file.expectedVersion}"`),
+    );
   }
 }
 
@@ -72,12 +69,25 @@ function checkGroup(endpoint: RawApiEndpoint, source: DataSource, { shared, issu
   }
 }
 
-function checkPermissions(endpoint: RawApiEndpoint, source: DataSource, { shared, issues }: EndpointCheckContext): void {
+function checkPermissions(
+  endpoint: RawApiEndpoint,
+  source: DataSource,
+  { shared, issues }: EndpointCheckContext,
+): void {
   endpoint.permissions.forEach((permission, index) => {
     const scope = shared.scopes.find((candidate) => candidate.name === permission.scope);
     if (!scope) {
-      issues.push(source.issue(['permissions', index, 'scope'], `unknown scope "${permission.scope}" (not defined in shared.yaml scopes)`));
-    } else if (permission.classification && scope.classification && scope.classification !== permission.classification) {
+      issues.push(
+        source.issue(
+          ['permissions', index, 'scope'],
+          `unknown scope "${permission.scope}" (not defined in shared.yaml scopes)`,
+        ),
+      );
+    } else if (
+      permission.classification &&
+      scope.classification &&
+      scope.classification !== permission.classification
+    ) {
       issues.push(
         source.issue(
           ['permissions', index, 'classification'],
@@ -92,9 +102,16 @@ function checkRateLimit(endpoint: RawApiEndpoint, source: DataSource, { shared, 
   if (endpoint.rateLimit === undefined) return;
   const rule = shared.rateLimits.rules.find((candidate) => candidate.id === endpoint.rateLimit);
   if (!rule) {
-    issues.push(source.issue(['rateLimit'], `unknown rate limit "${endpoint.rateLimit}" (not defined in shared.yaml rateLimits.rules)`));
+    issues.push(
+      source.issue(
+        ['rateLimit'],
+        `unknown rate limit "${endpoint.rateLimit}" (not defined in shared.yaml rateLimits.rules)`,
+      ),
+    );
   } else if (!rule.urls.includes(endpoint.url)) {
-    issues.push(source.issue(['rateLimit'], `rate limit "${rule.id}" does not list this endpoint's URL ${endpoint.url}`));
+    issues.push(
+      source.issue(['rateLimit'], `rate limit "${rule.id}" does not list this endpoint's URL ${endpoint.url}`),
+    );
   }
 }
 
@@ -108,14 +125,19 @@ function checkParameters(endpoint: RawApiEndpoint, source: DataSource, context: 
   issues.push(
     ...duplicateIssues(
       source,
-      endpoint.parameters.map((parameter, index) => ({ value: `${parameter.in}:${parameter.name}`, at: ['parameters', index, 'name'] })),
+      endpoint.parameters.map((parameter, index) => ({
+        value: `${parameter.in}:${parameter.name}`,
+        at: ['parameters', index, 'name'],
+      })),
       'parameter (in:name)',
     ),
   );
   endpoint.parameters.forEach((parameter, index) => {
     const at: DataPath = ['parameters', index];
     if (!shared.parameterTypes.includes(parameter.type)) {
-      issues.push(source.issue([...at, 'type'], `unknown parameter type "${parameter.type}" (not in shared.yaml parameterTypes)`));
+      issues.push(
+        source.issue([...at, 'type'], `unknown parameter type "${parameter.type}" (not in shared.yaml parameterTypes)`),
+      );
       return;
     }
     if (parameter.in === 'path') checkPathParameter(parameter, at, inUrl, source, issues);
@@ -125,10 +147,26 @@ function checkParameters(endpoint: RawApiEndpoint, source: DataSource, context: 
     checkExclusions(parameter, at, endpoint.parameters, source, issues);
     const schema = parameterSchema(parameter);
     if (parameter.default !== undefined) {
-      checker.check(schema, at, parameter.default, [...at, 'default'], 'default does not fit the parameter', source, issues);
+      checker.check(
+        schema,
+        at,
+        parameter.default,
+        [...at, 'default'],
+        'default does not fit the parameter',
+        source,
+        issues,
+      );
     }
     if (parameter.example !== undefined) {
-      checker.check(schema, at, parameter.example, [...at, 'example'], 'example does not fit the parameter', source, issues);
+      checker.check(
+        schema,
+        at,
+        parameter.example,
+        [...at, 'example'],
+        'example does not fit the parameter',
+        source,
+        issues,
+      );
     }
   });
   for (const name of inUrl) {
@@ -146,7 +184,12 @@ function checkPathParameter(
   issues: DataIssue[],
 ): void {
   if (!inUrl.includes(parameter.name)) {
-    issues.push(source.issue([...at, 'name'], `path parameter "${parameter.name}" does not appear in the URL as ":${parameter.name}"`));
+    issues.push(
+      source.issue(
+        [...at, 'name'],
+        `path parameter "${parameter.name}" does not appear in the URL as ":${parameter.name}"`,
+      ),
+    );
   }
   if (!parameter.required) issues.push(source.issue([...at, 'required'], 'path parameters are always required'));
 }
@@ -167,7 +210,11 @@ function checkExclusions(
 
 // ---------- REST ----------
 
-function checkRest(endpoint: RawRestEndpoint, source: DataSource, context: EndpointCheckContext): Omit<RestEndpoint, 'file' | 'route'> {
+function checkRest(
+  endpoint: RawRestEndpoint,
+  source: DataSource,
+  context: EndpointCheckContext,
+): Omit<RestEndpoint, 'file' | 'route'> {
   const { shared, issues } = context;
   checkServer(endpoint, source, context);
   checkStandardErrors(endpoint, source, context);
@@ -188,7 +235,12 @@ function checkRest(endpoint: RawRestEndpoint, source: DataSource, context: Endpo
   return resolved;
 }
 
-function expandChecked(raw: RawFieldSchema, at: DataPath, source: DataSource, context: EndpointCheckContext): FieldSchema {
+function expandChecked(
+  raw: RawFieldSchema,
+  at: DataPath,
+  source: DataSource,
+  context: EndpointCheckContext,
+): FieldSchema {
   checkFieldConditions(raw, at, context.sharedRaw.schemas, source, context.issues);
   const schema = resolveFieldSchema(raw, at, context.shared.schemas, source, context.issues);
   context.checker.compile(schema, at, source, context.issues);
@@ -201,10 +253,19 @@ function checkServer(endpoint: RawRestEndpoint, source: DataSource, { shared, is
   }
 }
 
-function checkStandardErrors(endpoint: RawRestEndpoint, source: DataSource, { shared, issues }: EndpointCheckContext): void {
+function checkStandardErrors(
+  endpoint: RawRestEndpoint,
+  source: DataSource,
+  { shared, issues }: EndpointCheckContext,
+): void {
   endpoint.errors.standard.forEach((id, index) => {
     if (!shared.errors.some((error) => error.id === id)) {
-      issues.push(source.issue(['errors', 'standard', index], `unknown standard error "${id}" (not defined in shared.yaml errors)`));
+      issues.push(
+        source.issue(
+          ['errors', 'standard', index],
+          `unknown standard error "${id}" (not defined in shared.yaml errors)`,
+        ),
+      );
     }
   });
   if (endpoint.errors.contentType === 'application/json') {
@@ -226,10 +287,14 @@ function checkResponseShape(endpoint: RawRestEndpoint, source: DataSource, issue
     issues.push(source.issue(['response'], 'a JSON response needs a "schema"'));
   }
   if (!isJsonOnly(response.contentTypes) && response.schema) {
-    issues.push(source.issue(['response', 'schema'], 'only a JSON response (contentTypes: [application/json]) has a schema'));
+    issues.push(
+      source.issue(['response', 'schema'], 'only a JSON response (contentTypes: [application/json]) has a schema'),
+    );
   }
   if (response.headersJsonSchema && !response.headers?.some((header) => header.name === 'Dmdata-Headers-Length')) {
-    issues.push(source.issue(['response', 'headersJsonSchema'], 'a headers JSON needs the header that gives its length'));
+    issues.push(
+      source.issue(['response', 'headersJsonSchema'], 'a headers JSON needs the header that gives its length'),
+    );
   }
 }
 
@@ -240,7 +305,8 @@ function checkRequest(
   context: EndpointCheckContext,
 ): void {
   if (!endpoint.request) {
-    if (requestSchema) context.issues.push(source.issue(['parameters'], 'body parameters need a "request" with an example'));
+    if (requestSchema)
+      context.issues.push(source.issue(['parameters'], 'body parameters need a "request" with an example'));
     return;
   }
   if (!requestSchema) {
@@ -292,14 +358,28 @@ function checkSuccessExample(
 ): void {
   const { response } = endpoint;
   if (String(example.status) !== String(response.status)) {
-    issues.push(source.issue([...at, 'status'], `success status ${example.status} differs from response.status ${response.status}`));
+    issues.push(
+      source.issue(
+        [...at, 'status'],
+        `success status ${example.status} differs from response.status ${response.status}`,
+      ),
+    );
   }
   if (example.contentType && !response.contentTypes.includes(example.contentType)) {
     issues.push(source.issue([...at, 'contentType'], `"${example.contentType}" is not in response.contentTypes`));
   }
   if (response.schema) {
     if (example.body === undefined) issues.push(source.issue(at, 'a JSON success example needs a "body"'));
-    else checker.check(response.schema, ['response', 'schema'], example.body, [...at, 'body'], 'example does not match the response schema', source, issues);
+    else
+      checker.check(
+        response.schema,
+        ['response', 'schema'],
+        example.body,
+        [...at, 'body'],
+        'example does not match the response schema',
+        source,
+        issues,
+      );
   } else if (example.body !== undefined) {
     issues.push(source.issue([...at, 'body'], 'this response has no JSON body; use bodyText or leave the body out'));
   }
@@ -308,8 +388,18 @@ function checkSuccessExample(
   }
   checkExampleHeaders(endpoint, example, at, source, issues);
   if (example.headersJson !== undefined) {
-    if (!response.headersJsonSchema) issues.push(source.issue([...at, 'headersJson'], 'response.headersJsonSchema is not defined'));
-    else checker.check(response.headersJsonSchema, ['response', 'headersJsonSchema'], example.headersJson, [...at, 'headersJson'], 'headers JSON does not match its schema', source, issues);
+    if (!response.headersJsonSchema)
+      issues.push(source.issue([...at, 'headersJson'], 'response.headersJsonSchema is not defined'));
+    else
+      checker.check(
+        response.headersJsonSchema,
+        ['response', 'headersJsonSchema'],
+        example.headersJson,
+        [...at, 'headersJson'],
+        'headers JSON does not match its schema',
+        source,
+        issues,
+      );
   }
 }
 
@@ -363,14 +453,29 @@ function checkErrorExample(
     return;
   }
   if (errorSchema) {
-    checker.check(errorSchema, ['errors'], example.body, [...at, 'body'], 'example does not match the error response schema', source, issues);
+    checker.check(
+      errorSchema,
+      ['errors'],
+      example.body,
+      [...at, 'body'],
+      'example does not match the error response schema',
+      source,
+      issues,
+    );
   }
   const error = errorOf(example.body);
   if (error && error.code !== example.status) {
-    issues.push(source.issue([...at, 'body', 'error', 'code'], `error.code ${String(error.code)} differs from status ${example.status}`));
+    issues.push(
+      source.issue(
+        [...at, 'body', 'error', 'code'],
+        `error.code ${String(error.code)} differs from status ${example.status}`,
+      ),
+    );
   }
   if (error && !listed.some((candidate) => candidate.message === error.message)) {
-    issues.push(source.issue([...at, 'body', 'error', 'message'], `message is not one of the listed ${example.status} errors`));
+    issues.push(
+      source.issue([...at, 'body', 'error', 'message'], `message is not one of the listed ${example.status} errors`),
+    );
   }
 }
 
@@ -398,7 +503,15 @@ function checkWebSocket(
     const schema = expandChecked(message.schema, [...at, 'schema'], source, context);
     message.examples.forEach((example, exampleIndex) => {
       const exampleAt: DataPath = [...at, 'examples', exampleIndex, 'body'];
-      checker.check(schema, [...at, 'schema'], example.body, exampleAt, 'example does not match the message schema', source, issues);
+      checker.check(
+        schema,
+        [...at, 'schema'],
+        example.body,
+        exampleAt,
+        'example does not match the message schema',
+        source,
+        issues,
+      );
     });
     return { ...message, schema };
   });
@@ -417,6 +530,8 @@ function checkErrorCodes(
   const errorMessage = messages.find((message) => message.type === 'error');
   const allowed = errorMessage?.schema.properties?.code?.enum;
   if (allowed && (allowed.length !== codes.length || !codes.every((code) => allowed.includes(code)))) {
-    issues.push(source.issue(['errorCodes'], 'errorCodes must list exactly the codes allowed by the error message schema'));
+    issues.push(
+      source.issue(['errorCodes'], 'errorCodes must list exactly the codes allowed by the error message schema'),
+    );
   }
 }

@@ -80,7 +80,8 @@ export function resolveFieldSchema(
 ): FieldSchema {
   return expand(raw, at, (name, refAt) => {
     const found = shared[name];
-    if (!found) issues.push(source.issue(refAt, `unknown shared schema "${name}" (not defined in shared.yaml schemas)`));
+    if (!found)
+      issues.push(source.issue(refAt, `unknown shared schema "${name}" (not defined in shared.yaml schemas)`));
     return found;
   });
 }

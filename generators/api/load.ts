@@ -55,7 +55,13 @@ function listEndpointFiles(dir: string, issues: DataIssue[]): EndpointFile[] {
     try {
       names = readdirSync(folder).sort();
     } catch {
-      issues.push({ file: relativeToRepo(folder), line: 1, column: 1, field: '', message: 'folder not found or not readable' });
+      issues.push({
+        file: relativeToRepo(folder),
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'folder not found or not readable',
+      });
       continue;
     }
     for (const name of names.filter((candidate) => candidate.endsWith('.yaml'))) {
@@ -90,7 +96,12 @@ function checkTypeNotation(source: DataSource<RawApiShared>, issues: DataIssue[]
   const listed = new Set<string>(shared.parameterTypes);
   const same = meta.length === listed.size && meta.every((type) => listed.has(type));
   if (!same) {
-    issues.push(source.issue(['parameterTypes'], `must equal the parameter type enum of api-endpoint.schema.json (${meta.join(', ')})`));
+    issues.push(
+      source.issue(
+        ['parameterTypes'],
+        `must equal the parameter type enum of api-endpoint.schema.json (${meta.join(', ')})`,
+      ),
+    );
   }
 }
 
@@ -120,13 +131,17 @@ function checkEndpointSet(files: EndpointFile[], shared: ApiShared, issues: Data
   for (const file of files) {
     const endpoint = file.source.value;
     const first = byId.get(endpoint.id);
-    if (first) issues.push(file.source.issue(['id'], `duplicate endpoint id "${endpoint.id}" (also in ${first.source.file})`));
+    if (first)
+      issues.push(file.source.issue(['id'], `duplicate endpoint id "${endpoint.id}" (also in ${first.source.file})`));
     else byId.set(endpoint.id, file);
     const place = `${endpoint.group}#${endpoint.order}`;
     const sameOrder = byPlace.get(place);
     if (sameOrder && shared.groups.some((group) => group.id === endpoint.group)) {
       issues.push(
-        file.source.issue(['order'], `order ${endpoint.order} is already used in group "${endpoint.group}" by ${sameOrder.source.file}`),
+        file.source.issue(
+          ['order'],
+          `order ${endpoint.order} is already used in group "${endpoint.group}" by ${sameOrder.source.file}`,
+        ),
       );
     } else byPlace.set(place, file);
   }
@@ -145,7 +160,11 @@ function sidebarRank(endpoint: ApiEndpoint, groups: ApiGroup[]): number {
 export function loadApiCatalog(dir: string = apiDataDir): ApiCatalog {
   const issues: DataIssue[] = [];
   const sharedSource = readValidated<RawApiShared>(path.join(dir, 'shared.yaml'), 'api-shared.schema.json', issues);
-  const oauth2Source = readValidated<RawOAuth2Reference>(path.join(dir, 'oauth2.yaml'), 'api-oauth2.schema.json', issues);
+  const oauth2Source = readValidated<RawOAuth2Reference>(
+    path.join(dir, 'oauth2.yaml'),
+    'api-oauth2.schema.json',
+    issues,
+  );
   const files = listEndpointFiles(dir, issues);
   if (!sharedSource || !oauth2Source) {
     throwIfIssues(issues);
@@ -247,8 +266,13 @@ export function endpointErrorRows(catalog: ApiCatalog, endpoint: RestEndpoint): 
 }
 
 /** Scopes always needed, and scopes needed only for some delivery classes. */
-export function endpointScopes(endpoint: ApiEndpoint): { always: string[]; perClassification: Array<{ scope: string; classification: string }> } {
-  const always = endpoint.permissions.filter((permission) => !permission.classification).map((permission) => permission.scope);
+export function endpointScopes(endpoint: ApiEndpoint): {
+  always: string[];
+  perClassification: Array<{ scope: string; classification: string }>;
+} {
+  const always = endpoint.permissions
+    .filter((permission) => !permission.classification)
+    .map((permission) => permission.scope);
   const perClassification = endpoint.permissions.flatMap((permission) =>
     permission.classification ? [{ scope: permission.scope, classification: permission.classification }] : [],
   );

@@ -2,7 +2,14 @@ import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
 import { checkFieldConditions, resolveFieldSchema } from './field-schema';
 import type { SchemaChecker } from './schema-checker';
-import type { ApiShared, FieldSchema, OAuth2ErrorRef, OAuth2Reference, RawApiShared, RawOAuth2Reference } from './types';
+import type {
+  ApiShared,
+  FieldSchema,
+  OAuth2ErrorRef,
+  OAuth2Reference,
+  RawApiShared,
+  RawOAuth2Reference,
+} from './types';
 
 interface OAuth2CheckContext {
   shared: ApiShared;
@@ -27,15 +34,26 @@ export function checkOAuth2(source: DataSource<RawOAuth2Reference>, context: OAu
   raw.flows.forEach((flow, flowIndex) => {
     flow.steps.forEach((step, stepIndex) => {
       const at: DataPath = ['flows', flowIndex, 'steps', stepIndex];
-      if (!endpointIds.has(step.endpoint)) issues.push(source.issue([...at, 'endpoint'], `unknown endpoint "${step.endpoint}"`));
+      if (!endpointIds.has(step.endpoint))
+        issues.push(source.issue([...at, 'endpoint'], `unknown endpoint "${step.endpoint}"`));
       checkErrorRefs(step.errors, [...at, 'errors'], errorCodes, source, issues);
       if (step.responseSchema !== undefined && !schemas[step.responseSchema]) {
         issues.push(source.issue([...at, 'responseSchema'], `unknown schema "${step.responseSchema}"`));
       }
       const responseSchema = step.responseSchema ? schemas[step.responseSchema] : undefined;
       if (step.successExample !== undefined) {
-        if (!responseSchema) issues.push(source.issue([...at, 'successExample'], 'a success example needs a responseSchema'));
-        else checker.check(responseSchema, ['schemas', step.responseSchema ?? ''], step.successExample, [...at, 'successExample'], 'example does not match the response schema', source, issues);
+        if (!responseSchema)
+          issues.push(source.issue([...at, 'successExample'], 'a success example needs a responseSchema'));
+        else
+          checker.check(
+            responseSchema,
+            ['schemas', step.responseSchema ?? ''],
+            step.successExample,
+            [...at, 'successExample'],
+            'example does not match the response schema',
+            source,
+            issues,
+          );
       }
       if (step.errorExample !== undefined) {
         checkErrorExample(step.errorExample, [...at, 'errorExample'], step.errors, schemas, source, context);
@@ -43,7 +61,14 @@ export function checkOAuth2(source: DataSource<RawOAuth2Reference>, context: OAu
     });
   });
   checkErrorRefs(raw.revocation.errors, ['revocation', 'errors'], errorCodes, source, issues);
-  checkErrorExample(raw.revocation.errorExample, ['revocation', 'errorExample'], raw.revocation.errors, schemas, source, context);
+  checkErrorExample(
+    raw.revocation.errorExample,
+    ['revocation', 'errorExample'],
+    raw.revocation.errors,
+    schemas,
+    source,
+    context,
+  );
   return { ...raw, schemas };
 }
 
@@ -55,7 +80,8 @@ function checkErrorRefs(
   issues: DataIssue[],
 ): void {
   refs.forEach((ref, index) => {
-    if (!known.has(ref.code)) issues.push(source.issue([...at, index, 'code'], `unknown error code "${ref.code}" (not in errorCodes)`));
+    if (!known.has(ref.code))
+      issues.push(source.issue([...at, index, 'code'], `unknown error code "${ref.code}" (not in errorCodes)`));
   });
 }
 
@@ -68,7 +94,16 @@ function checkErrorExample(
   { checker, issues }: OAuth2CheckContext,
 ): void {
   const schema = schemas.errorResponse;
-  if (schema) checker.check(schema, ['schemas', 'errorResponse'], example, at, 'example does not match the error response schema', source, issues);
+  if (schema)
+    checker.check(
+      schema,
+      ['schemas', 'errorResponse'],
+      example,
+      at,
+      'example does not match the error response schema',
+      source,
+      issues,
+    );
   if (typeof example.error === 'string' && !refs.some((ref) => ref.code === example.error)) {
     issues.push(source.issue([...at, 'error'], `"${example.error}" is not among the errors listed for this step`));
   }

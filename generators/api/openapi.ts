@@ -16,7 +16,13 @@ import {
 /** The parts of an OpenAPI 3.1 document this generator writes. */
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; summary: string; description: string; license: { name: string; url: string } };
+  info: {
+    title: string;
+    version: string;
+    summary: string;
+    description: string;
+    license: { name: string; url: string };
+  };
   servers: OpenApiServer[];
   tags: Array<{ name: string; description: string }>;
   paths: Record<string, OpenApiPathItem>;
@@ -71,7 +77,10 @@ export interface OpenApiMediaType {
 
 export interface OpenApiResponse {
   description: string;
-  headers?: Record<string, { description: string; required: boolean; schema: OpenApiSchema; example?: string | number }>;
+  headers?: Record<
+    string,
+    { description: string; required: boolean; schema: OpenApiSchema; example?: string | number }
+  >;
   content?: Record<string, OpenApiMediaType>;
 }
 
@@ -150,12 +159,17 @@ function documentDescription(catalog: ApiCatalog): string {
 }
 
 function websocketText(endpoint: WebSocketEndpoint): string {
-  const direction = { 'server-to-client': 'サーバー → クライアント', 'client-to-server': 'クライアント → サーバー' } as const;
+  const direction = {
+    'server-to-client': 'サーバー → クライアント',
+    'client-to-server': 'クライアント → サーバー',
+  } as const;
   return [
     `${endpoint.title}（\`${endpoint.url}\`、サブプロトコル \`${endpoint.connection.subprotocol}\`）は OpenAPI では表せないため、文章で説明します。`,
     endpoint.description,
     '',
-    ...endpoint.messages.map((message) => `- \`${message.type}\`（${direction[message.direction]}）: ${message.description}`),
+    ...endpoint.messages.map(
+      (message) => `- \`${message.type}\`（${direction[message.direction]}）: ${message.description}`,
+    ),
     '',
     ...endpoint.errorCodes.map((entry) => `- \`${entry.code}\`: ${entry.meaning}`),
   ].join('\n');
@@ -168,7 +182,10 @@ function tagsOf(catalog: ApiCatalog): Array<{ name: string; description: string 
       const websocket = catalog.endpoints.find(
         (endpoint): endpoint is WebSocketEndpoint => endpoint.kind === 'websocket' && endpoint.group === group.id,
       );
-      return { name: group.label, description: websocket ? `${group.description}\n\n${websocketText(websocket)}` : group.description };
+      return {
+        name: group.label,
+        description: websocket ? `${group.description}\n\n${websocketText(websocket)}` : group.description,
+      };
     });
 }
 
@@ -250,7 +267,9 @@ function operationOf(catalog: ApiCatalog, endpoint: RestEndpoint): OpenApiOperat
   if (endpoint.requestSchema && endpoint.request) {
     operation.requestBody = {
       required: true,
-      content: { [endpoint.request.contentType]: { schema: endpoint.requestSchema, example: endpoint.request.example } },
+      content: {
+        [endpoint.request.contentType]: { schema: endpoint.requestSchema, example: endpoint.request.example },
+      },
     };
   }
   return operation;
@@ -260,7 +279,11 @@ function operationDescription(endpoint: RestEndpoint): string {
   const { perClassification } = endpointScopes(endpoint);
   const lines = [endpoint.summary, '', endpoint.description];
   if (perClassification.length > 0) {
-    lines.push('', endpoint.permissionsNote ?? '', ...perClassification.map((entry) => `- \`${entry.classification}\`: \`${entry.scope}\``));
+    lines.push(
+      '',
+      endpoint.permissionsNote ?? '',
+      ...perClassification.map((entry) => `- \`${entry.classification}\`: \`${entry.scope}\``),
+    );
   }
   if (endpoint.notes.length > 0) lines.push('', ...endpoint.notes.map((note) => `- ${note.text}`));
   return lines.join('\n').trim();
@@ -330,7 +353,10 @@ function successHeaders(endpoint: RestEndpoint): OpenApiResponse['headers'] {
       const description = header.condition ? `${header.description}${header.condition}` : header.description;
       const raw = sample[header.name];
       const example = raw !== undefined && header.type === 'Integer' ? Number(raw) : raw;
-      return [header.name, { description, required: header.required, schema, ...(example !== undefined ? { example } : {}) }];
+      return [
+        header.name,
+        { description, required: header.required, schema, ...(example !== undefined ? { example } : {}) },
+      ];
     }),
   );
 }
@@ -366,7 +392,9 @@ function responsesOf(catalog: ApiCatalog, endpoint: RestEndpoint): Record<string
   return {
     [String(endpoint.response.status)]: success,
     ...errorResponses(catalog, endpoint),
-    [String(limits.status)]: { description: `リクエスト数が上限を超えました（${limits.provider} によるレートリミット）。` },
+    [String(limits.status)]: {
+      description: `リクエスト数が上限を超えました（${limits.provider} によるレートリミット）。`,
+    },
   };
 }
 
@@ -384,14 +412,23 @@ function securitySchemesOf(catalog: ApiCatalog): Record<string, OpenApiSecurityS
         type: 'oauth2',
         description: method.description,
         flows: {
-          authorizationCode: { authorizationUrl: urlOf('authorization'), tokenUrl: urlOf('token'), refreshUrl: urlOf('token'), scopes: scopeMap },
+          authorizationCode: {
+            authorizationUrl: urlOf('authorization'),
+            tokenUrl: urlOf('token'),
+            refreshUrl: urlOf('token'),
+            scopes: scopeMap,
+          },
           clientCredentials: { tokenUrl: urlOf('token'), scopes: scopeMap },
         },
       };
     } else if (method.in === 'query') {
       schemes[name] = { type: 'apiKey', in: 'query', name: method.queryName ?? 'key', description: method.description };
     } else {
-      schemes[name] = { type: 'http', scheme: method.scheme === 'Bearer' ? 'bearer' : 'basic', description: method.description };
+      schemes[name] = {
+        type: 'http',
+        scheme: method.scheme === 'Bearer' ? 'bearer' : 'basic',
+        description: method.description,
+      };
     }
   }
   return schemes;

@@ -19,7 +19,10 @@ type Compiled = { validate: ValidateFunction } | { reason: string };
  * `$id` compiles again without a clash.
  */
 function compiledSchemas() {
-  return processShared('api-schemas', () => ({ ajv: createAjv({ addUsedSchema: false }), compiled: new Map<string, Compiled>() }));
+  return processShared('api-schemas', () => ({
+    ajv: createAjv({ addUsedSchema: false }),
+    compiled: new Map<string, Compiled>(),
+  }));
 }
 
 /**

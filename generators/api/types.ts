@@ -78,7 +78,8 @@ export type RestEndpoint = Omit<RawRestEndpoint, 'response'> &
     requestSchema?: FieldSchema;
   };
 
-export type WebSocketEndpoint = Omit<RawWebSocketEndpoint, 'messages'> & EndpointOrigin & { messages: WebSocketMessage[] };
+export type WebSocketEndpoint = Omit<RawWebSocketEndpoint, 'messages'> &
+  EndpointOrigin & { messages: WebSocketMessage[] };
 
 export type ApiEndpoint = RestEndpoint | WebSocketEndpoint;
 

@@ -15,7 +15,19 @@ import { toString } from 'hast-util-to-string';
  */
 const interfaceClasses = ['hash-link', 'code-copy', 'visually-hidden'];
 const interfaceAttributes = ['dataDetailLink', 'dataTableFilter'];
-const interfaceTags = new Set(['button', 'form', 'input', 'select', 'textarea', 'output', 'datalist', 'script', 'style', 'template', 'noscript']);
+const interfaceTags = new Set([
+  'button',
+  'form',
+  'input',
+  'select',
+  'textarea',
+  'output',
+  'datalist',
+  'script',
+  'style',
+  'template',
+  'noscript',
+]);
 
 function classesOf(node: Element): string[] {
   const value = node.properties.className;
@@ -23,9 +35,13 @@ function classesOf(node: Element): string[] {
 }
 
 function isInterface(node: Element): boolean {
-  if (interfaceTags.has(node.tagName) || (node.properties.hidden !== undefined && node.properties.hidden !== false)) return true;
+  if (interfaceTags.has(node.tagName) || (node.properties.hidden !== undefined && node.properties.hidden !== false))
+    return true;
   const classes = classesOf(node);
-  return interfaceClasses.some((name) => classes.includes(name)) || interfaceAttributes.some((name) => node.properties[name] !== undefined);
+  return (
+    interfaceClasses.some((name) => classes.includes(name)) ||
+    interfaceAttributes.some((name) => node.properties[name] !== undefined)
+  );
 }
 
 function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {
@@ -50,21 +66,27 @@ function plainCodeBlock(block: Element): ElementContent[] {
     }
   };
   visit(block);
-  const pre = element('pre', [element('code', [text(code.replace(/\n$/, ''))], language ? { className: [`language-${language}`] } : {})]);
+  const pre = element('pre', [
+    element('code', [text(code.replace(/\n$/, ''))], language ? { className: [`language-${language}`] } : {}),
+  ]);
   return title ? [element('p', [element('em', [text(title)])]), pre] : [pre];
 }
 
 /** An admonition (`aside.admonition`, first child its title) as a blockquote whose first line is the title in bold. */
 function admonitionQuote(aside: Element): Element {
   const children = aside.children.map((child) =>
-    child.type === 'element' && classesOf(child).includes('admonition-title') ? element('p', [element('strong', child.children)]) : child,
+    child.type === 'element' && classesOf(child).includes('admonition-title')
+      ? element('p', [element('strong', child.children)])
+      : child,
   );
   return element('blockquote', children);
 }
 
 /** A table caption, which Markdown tables cannot hold, becomes a bold paragraph just before the table. */
 function captionFirst(table: Element): ElementContent[] {
-  const caption = table.children.find((child): child is Element => child.type === 'element' && child.tagName === 'caption');
+  const caption = table.children.find(
+    (child): child is Element => child.type === 'element' && child.tagName === 'caption',
+  );
   if (!caption) return [table];
   const rest = { ...table, children: table.children.filter((child) => child !== caption) };
   return [element('p', [element('strong', caption.children)]), rest];
@@ -72,11 +94,30 @@ function captionFirst(table: Element): ElementContent[] {
 
 /** A drawing (inline SVG) is replaced by its accessible description, or left out when it has none. */
 function drawingText(svg: Element): ElementContent[] {
-  const described = svg.children.find((child): child is Element => child.type === 'element' && (child.tagName === 'desc' || child.tagName === 'title'));
+  const described = svg.children.find(
+    (child): child is Element => child.type === 'element' && (child.tagName === 'desc' || child.tagName === 'title'),
+  );
   return described ? [element('p', [text(toString(described))])] : [];
 }
 
-const blockTags = new Set(['div', 'p', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'section', 'blockquote', 'aside', 'pre', 'table', 'figure', 'details', 'summary']);
+const blockTags = new Set([
+  'div',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'section',
+  'blockquote',
+  'aside',
+  'pre',
+  'table',
+  'figure',
+  'details',
+  'summary',
+]);
 
 /**
  * A table cell's content on one line, as a Markdown table needs: each block inside it (the extra notes under a

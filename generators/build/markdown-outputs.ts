@@ -30,15 +30,36 @@ export class MarkdownOutputWriter {
 
   add(page: PrerenderedPage): void {
     if (this.written.has(page.path)) return;
-    const markdown = pageMarkdown({ html: page.html, path: page.path, siteUrl: this.site.url, title: page.title, description: page.description });
+    const markdown = pageMarkdown({
+      html: page.html,
+      path: page.path,
+      siteUrl: this.site.url,
+      title: page.title,
+      description: page.description,
+    });
     this.write(markdownPathOf(page.path), markdown);
-    this.written.set(page.path, { page: { path: page.path, title: page.title, description: page.description, searchKind: page.searchKind }, markdown });
+    this.written.set(page.path, {
+      page: { path: page.path, title: page.title, description: page.description, searchKind: page.searchKind },
+      markdown,
+    });
   }
 
   finish(): MarkdownOutputs {
     const sorted = [...this.written.values()].sort((a, b) => a.page.path.localeCompare(b.page.path));
-    this.write('/llms.txt', llmsTxt(this.site, sorted.map((entry) => entry.page)));
-    this.write('/llms-full.txt', llmsFullTxt(this.site, sorted.map((entry) => entry.markdown)));
+    this.write(
+      '/llms.txt',
+      llmsTxt(
+        this.site,
+        sorted.map((entry) => entry.page),
+      ),
+    );
+    this.write(
+      '/llms-full.txt',
+      llmsFullTxt(
+        this.site,
+        sorted.map((entry) => entry.markdown),
+      ),
+    );
     return { pages: sorted.length, bytes: this.bytes };
   }
 

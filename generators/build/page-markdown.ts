@@ -43,7 +43,9 @@ function frontMatterValue(value: string): string {
 function cellBreaksAsHtml(node: MdastNodes, inCell = false): void {
   if (!('children' in node)) return;
   const cell = inCell || node.type === 'tableCell';
-  node.children = node.children.map((child) => (cell && child.type === 'break' ? { type: 'html', value: '<br>' } : child)) as typeof node.children;
+  node.children = node.children.map((child) =>
+    cell && child.type === 'break' ? { type: 'html', value: '<br>' } : child,
+  ) as typeof node.children;
   for (const child of node.children) cellBreaksAsHtml(child, cell);
 }
 
@@ -54,7 +56,16 @@ export function pageMarkdown(input: PageMarkdownInput): string {
   prepareArticle(tree, pageUrl);
   const mdast = toMdast(tree);
   cellBreaksAsHtml(mdast);
-  const body = toMarkdown(mdast, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-' }).trim();
-  const front = [`title: ${frontMatterValue(input.title)}`, `description: ${frontMatterValue(input.description)}`, `url: ${pageUrl.href}`];
+  const body = toMarkdown(mdast, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    bullet: '-',
+    fences: true,
+    rule: '-',
+  }).trim();
+  const front = [
+    `title: ${frontMatterValue(input.title)}`,
+    `description: ${frontMatterValue(input.description)}`,
+    `url: ${pageUrl.href}`,
+  ];
   return `---\n${front.join('\n')}\n---\n\n${body}\n`;
 }

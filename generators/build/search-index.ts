@@ -57,7 +57,12 @@ export function htmlForIndex(html: string, page: SitePage | undefined, file: str
   const names = searchNamesOf(page).map(segmentText).join(' ');
   const aliases = (page.searchAliases ?? []).map(segmentText).join(' , ');
   // Pagefind allows one inline `key:value` per attribute, as its last item; the description and the names are read from attributes.
-  const meta = [`${searchDescriptionMeta}[data-description]`, ...(names ? [`${searchNamesMeta}[data-names]`] : []), ...(aliases ? [`${searchAliasesMeta}[data-aliases]`] : []), ...(codes ? [`${searchCodesMeta}:${codes}`] : [])].join(', ');
+  const meta = [
+    `${searchDescriptionMeta}[data-description]`,
+    ...(names ? [`${searchNamesMeta}[data-names]`] : []),
+    ...(aliases ? [`${searchAliasesMeta}[data-aliases]`] : []),
+    ...(codes ? [`${searchCodesMeta}:${codes}`] : []),
+  ].join(', ');
   const marker =
     `<span data-pagefind-filter="${searchKindFilter}:${page.searchKind}" data-pagefind-meta="${escapeAttribute(meta)}"` +
     ` data-description="${escapeAttribute(segmentText(page.description))}"${names ? ` data-names="${escapeAttribute(names)}"` : ''}${aliases ? ` data-aliases="${escapeAttribute(aliases)}"` : ''}></span>`;
@@ -89,8 +94,14 @@ export class SearchIndexer {
     private readonly pages: ReadonlyMap<string, SitePage>,
   ) {}
 
-  static async open(canonicalPath: (url: string) => string, pages: ReadonlyMap<string, SitePage> = siteModel().pages): Promise<SearchIndexer> {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: searchIndexLanguage, excludeSelectors: searchExcludeSelectors });
+  static async open(
+    canonicalPath: (url: string) => string,
+    pages: ReadonlyMap<string, SitePage> = siteModel().pages,
+  ): Promise<SearchIndexer> {
+    const { index, errors } = await pagefind.createIndex({
+      forceLanguage: searchIndexLanguage,
+      excludeSelectors: searchExcludeSelectors,
+    });
     if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
     return new SearchIndexer(index, canonicalPath, pages);
   }
@@ -117,9 +128,17 @@ export class SearchIndexer {
     try {
       await Promise.all(this.pending);
       const missing = listHtmlFiles(distDir)
-        .filter((file) => file !== '404.html' && !file.startsWith('pagefind/') && !isSearchResultsPage(this.canonicalPath(htmlFileToUrl(file))))
+        .filter(
+          (file) =>
+            file !== '404.html' &&
+            !file.startsWith('pagefind/') &&
+            !isSearchResultsPage(this.canonicalPath(htmlFileToUrl(file))),
+        )
         .filter((file) => !this.added.has(this.canonicalPath(htmlFileToUrl(file))));
-      if (missing.length > 0) this.problems.push(`search index: ${missing.length} prerendered pages were not indexed (${missing.slice(0, 5).join(', ')})`);
+      if (missing.length > 0)
+        this.problems.push(
+          `search index: ${missing.length} prerendered pages were not indexed (${missing.slice(0, 5).join(', ')})`,
+        );
       if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
       // The bundle comes back in memory and is written here, each write awaited: with writeFiles the Pagefind
       // process writes the files itself, and under heavy load a build once ended with pagefind.js cut off at 32 KB.
@@ -150,7 +169,11 @@ export function isSearchResultsPage(canonicalPath: string): boolean {
 function assertSearchBundle(dir: string): void {
   const files = readdirSync(dir);
   const wasm = files.filter((file) => /^wasm\..+\.pagefind$/.test(file));
-  if (!files.includes('pagefind.js') || wasm.length === 0 || wasm.some((file) => statSync(path.join(dir, file)).size === 0)) {
+  if (
+    !files.includes('pagefind.js') ||
+    wasm.length === 0 ||
+    wasm.some((file) => statSync(path.join(dir, file)).size === 0)
+  ) {
     throw new Error(`pagefind wrote an incomplete bundle in ${dir} (${files.join(', ')})`);
   }
 }

@@ -29,7 +29,10 @@ const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 /** Text of HTML as characters (the entities React and the highlighter write), and back (`&`, `<`, `>`). */
 function decodeText(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
     return named[name] ?? entity;
   });
 }
@@ -55,7 +58,8 @@ export function segmentHtml(html: string): string {
   let out = '';
   let at = 0;
   // Raw-text elements whole, comments, and tags (a `>` inside a quoted attribute value does not end the tag).
-  const raw = /<(script|style|template|textarea)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>"']*(?:"[^"]*"[^>"']*|'[^']*'[^>"']*)*>/gi;
+  const raw =
+    /<(script|style|template|textarea)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>"']*(?:"[^"]*"[^>"']*|'[^']*'[^>"']*)*>/gi;
   for (let match = raw.exec(html); match; match = raw.exec(html)) {
     out += segmentHtmlText(html.slice(at, match.index)) + match[0];
     at = match.index + match[0].length;

@@ -88,17 +88,25 @@ export function headerRules(csp: string): HeaderRule[] {
         ['Content-Security-Policy', csp],
         ['X-Content-Type-Options', 'nosniff'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-        ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()'],
+        [
+          'Permissions-Policy',
+          'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+        ],
         ['X-Frame-Options', 'DENY'],
         ['Cross-Origin-Opener-Policy', 'same-origin'],
       ],
     },
-    ...immutablePatterns.map((pattern) => ({ pattern, headers: [['Cache-Control', 'public, max-age=31536000, immutable']] as Array<[string, string]> })),
+    ...immutablePatterns.map((pattern) => ({
+      pattern,
+      headers: [['Cache-Control', 'public, max-age=31536000, immutable']] as Array<[string, string]>,
+    })),
   ];
 }
 
 export function headersFileText(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const blocks = rules.map((rule) =>
+    [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
   return `# Written by npm run build (generators/build/security-headers.ts): the script hashes come from the built HTML.\n${blocks.join('\n\n')}\n`;
 }
 
@@ -113,7 +121,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const colon = line.indexOf(':');
     const rule = rules[rules.length - 1];
-    if (!rule || colon < 0) throw new Error(`_headers: a header line outside a rule or without a colon: ${line.trim()}`);
+    if (!rule || colon < 0)
+      throw new Error(`_headers: a header line outside a rule or without a colon: ${line.trim()}`);
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
@@ -122,14 +131,19 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 /** Whether a `_headers` pattern matches a URL path (`*` matches anything, including `/`). */
 export function patternMatches(pattern: string, urlPath: string): boolean {
   if (!pattern.includes('*')) return pattern === urlPath;
-  const expression = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const expression = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${expression}$`).test(urlPath);
 }
 
 /** The headers of every matching rule, in order (a later rule's value of the same name replaces an earlier one). */
 export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const rule of rules) if (patternMatches(rule.pattern, urlPath)) for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
+  for (const rule of rules)
+    if (patternMatches(rule.pattern, urlPath))
+      for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
   return headers;
 }
 

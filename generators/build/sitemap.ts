@@ -17,8 +17,16 @@ function escapeXml(text: string): string {
 
 /** A sitemap (sitemaps.org 0.9) of the entries, in the order given. */
 export function sitemapXml(entries: SitemapEntry[]): string {
-  const urls = entries.map((entry) => `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const urls = entries.map(
+    (entry) => `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** robots.txt: every page may be crawled; the sitemap's address. */
@@ -38,7 +46,9 @@ export function sitemapEntries(options: {
   gitDates: Map<string, string> | null;
   fallbackDate: string;
 }): SitemapEntry[] {
-  const files = listHtmlFiles(options.distClient).filter((file) => !file.startsWith('pagefind/') && file !== '404.html');
+  const files = listHtmlFiles(options.distClient).filter(
+    (file) => !file.startsWith('pagefind/') && file !== '404.html',
+  );
   return files
     .map((file) => {
       const url = htmlFileToUrl(file);

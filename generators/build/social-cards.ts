@@ -34,7 +34,10 @@ export function socialCardSvg(kind: SocialCardKind, text: SocialCardText, logoSv
   const { label, headline } = socialCardKinds[kind];
   const labelWidth = 48 + [...label].reduce((sum, char) => sum + (char.charCodeAt(0) > 0xff ? 30 : 17), 0);
   const waves = [120, 210, 300, 390]
-    .map((radius, index) => `<circle cx="1060" cy="150" r="${radius}" fill="none" stroke="#ffffff" stroke-opacity="${0.16 - index * 0.03}" stroke-width="${index === 0 ? 10 : 6}"/>`)
+    .map(
+      (radius, index) =>
+        `<circle cx="1060" cy="150" r="${radius}" fill="none" stroke="#ffffff" stroke-opacity="${0.16 - index * 0.03}" stroke-width="${index === 0 ? 10 : 6}"/>`,
+    )
     .join('');
   const logo = logoSvg.replace(/<svg\b[^>]*>/, '<svg x="80" y="72" width="88" height="88" viewBox="0 0 64 64">');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -46,7 +49,10 @@ export function socialCardSvg(kind: SocialCardKind, text: SocialCardText, logoSv
   <rect x="80" y="212" width="${labelWidth}" height="56" rx="28" fill="#ffffff" fill-opacity="0.16"/>
   <text x="104" y="250" font-family="${fontFamily}" font-weight="700" font-size="30" fill="#cfe4ff">${escapeXml(label)}</text>
   ${headline
-    .map((line, index) => `<text x="80" y="${352 + index * 84}" font-family="${fontFamily}" font-weight="700" font-size="64" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="80" y="${352 + index * 84}" font-family="${fontFamily}" font-weight="700" font-size="64" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('\n  ')}
   <rect x="80" y="522" width="1040" height="2" fill="#ffffff" fill-opacity="0.25"/>
   <text x="80" y="576" font-family="${fontFamily}" font-weight="400" font-size="28" fill="#cfe4ff">${escapeXml(text.footnote)}</text>
@@ -60,7 +66,9 @@ export function writeSocialCards(distClient: string, text: SocialCardText): numb
   const kinds = Object.keys(socialCardKinds) as SocialCardKind[];
   for (const kind of kinds) {
     const svg = socialCardSvg(kind, text, logoSvg);
-    const png = new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: fontFamily } }).render().asPng();
+    const png = new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: fontFamily } })
+      .render()
+      .asPng();
     const file = path.join(distClient, socialCardPath(kind));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, png);

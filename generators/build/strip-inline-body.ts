@@ -25,7 +25,10 @@ export function stripInlineBodies(distDir: string): number {
     const context = JSON.parse(match[2]) as { data?: { html?: unknown } };
     if (!context.data || typeof context.data.html !== 'string') continue;
     delete context.data.html;
-    const replaced = html.replace(pattern, (_, open: string, _json: string, close: string) => `${open}${inlineJson(context)}${close}`);
+    const replaced = html.replace(
+      pattern,
+      (_, open: string, _json: string, close: string) => `${open}${inlineJson(context)}${close}`,
+    );
     saved += html.length - replaced.length;
     writeFileSync(full, replaced);
   }

@@ -49,7 +49,10 @@ export async function writeValidatorModules(distDir: string): Promise<number> {
     const entryPoints = schemas.map((relative) => {
       const entry = path.join(work, validatorModulePath(relative).replace(/\.js$/, '.mjs'));
       mkdirSync(path.dirname(entry), { recursive: true });
-      writeFileSync(entry, standaloneValidator(JSON.parse(readFileSync(path.join(distDir, 'schemas', relative), 'utf8')) as object));
+      writeFileSync(
+        entry,
+        standaloneValidator(JSON.parse(readFileSync(path.join(distDir, 'schemas', relative), 'utf8')) as object),
+      );
       return entry;
     });
     await build({

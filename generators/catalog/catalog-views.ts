@@ -31,12 +31,17 @@ export function clone<T>(value: T): T {
 }
 
 /** Classes for catalog.json: each with the codes it holds. */
-export function classesWithCodes<C extends ClassLike, E extends EntryLike>(groups: ClassGroup<C, E>[]): (C & { codes: string[] })[] {
+export function classesWithCodes<C extends ClassLike, E extends EntryLike>(
+  groups: ClassGroup<C, E>[],
+): (C & { codes: string[] })[] {
   return groups.map((group) => ({ ...clone(group.class), codes: group.entries.map((entry) => entry.code) }));
 }
 
 /** Entries for catalog.json, in class order then by code, each with its page URL right after the code. */
-export function entriesWithUrls<C, E extends EntryLike>(groups: ClassGroup<C, E>[], url: (code: string) => string): (E & { url: string })[] {
+export function entriesWithUrls<C, E extends EntryLike>(
+  groups: ClassGroup<C, E>[],
+  url: (code: string) => string,
+): (E & { url: string })[] {
   return groups.flatMap((group) =>
     group.entries.map((entry) => {
       const { code, ...rest } = clone(entry);

@@ -13,13 +13,20 @@ import type { JmaDocument, NonEmptyText, NoticeDate } from '../../isomorphic/dat
  */
 
 /** 配信資料に関する技術情報 第N号. `date` and `title` are left out where the provider gives only the number. */
-export type JmaTechnicalNotice = Pick<JmaDocument, 'url' | 'date' | 'dateSource' | 'title'> & { kind: 'technical'; number: number };
+export type JmaTechnicalNotice = Pick<JmaDocument, 'url' | 'date' | 'dateSource' | 'title'> & {
+  kind: 'technical';
+  number: number;
+};
 
 /** 配信資料に関するお知らせ. `title` is left out where the provider gives only the date. */
 export type JmaNotice = Pick<JmaDocument, 'url' | 'title'> & { kind: 'notice'; date: NoticeDate };
 
 /** 配信資料に関する仕様 No.NNNNN: a specification, revised in place, so it carries no date. */
-export type JmaSpecification = Pick<JmaDocument, 'url'> & { kind: 'specification'; number: string; title: NonEmptyText };
+export type JmaSpecification = Pick<JmaDocument, 'url'> & {
+  kind: 'specification';
+  number: string;
+  title: NonEmptyText;
+};
 
 export type JmaNumberedDocument = JmaTechnicalNotice | JmaNotice | JmaSpecification;
 
@@ -42,7 +49,11 @@ export function slashDate(date: string): string {
 export function documentHeading(document: JmaNumberedDocument): string {
   switch (document.kind) {
     case 'technical':
-      return [`${technicalNoticeName} 第${document.number}号`, document.date && `${slashDate(document.date)}${document.dateSource === 'revision-history' ? revisionHistoryDateNote : ''}`]
+      return [
+        `${technicalNoticeName} 第${document.number}号`,
+        document.date &&
+          `${slashDate(document.date)}${document.dateSource === 'revision-history' ? revisionHistoryDateNote : ''}`,
+      ]
         .filter(Boolean)
         .join(' ');
     case 'notice':
@@ -89,7 +100,11 @@ export function isDatedNotice(document: { kind?: string; date?: string }): docum
  * Checks a schema cannot make: a technical notice hosted by dmdata.jp lives at `…/technical/<number>.pdf`, and a
  * specification at `…/pdf/no<number>`; a URL that names another number is a copy mistake.
  */
-export function documentUrlIssues(source: DataSource, documents: ReadonlyArray<{ kind?: string; number?: number | string; url: string }>, at: DataPath): DataIssue[] {
+export function documentUrlIssues(
+  source: DataSource,
+  documents: ReadonlyArray<{ kind?: string; number?: number | string; url: string }>,
+  at: DataPath,
+): DataIssue[] {
   const issues: DataIssue[] = [];
   documents.forEach((document, index) => {
     const where: DataPath = [...at, index, 'url'];

@@ -91,7 +91,10 @@ function layoutIssues(source: DataSource, entry: JmaFileEntry, at: DataPath): Da
     }
   } else if (!entry.charts && !entry.delivery) {
     // Positioned at the entry, named like a schema `required` issue.
-    issues.push({ ...source.issue(at, 'required field "delivery" is missing'), field: formatDataPath([...at, 'delivery']) });
+    issues.push({
+      ...source.issue(at, 'required field "delivery" is missing'),
+      field: formatDataPath([...at, 'delivery']),
+    });
   }
   return issues;
 }
@@ -179,7 +182,8 @@ function referenceIssues(source: DataSource<JmaFileCatalog>): DataIssue[] {
       issues.push(source.issue([...at, 'class'], `class "${entry.class}" is not in classes`));
     }
     entry.formats.forEach((format, f) => {
-      if (!formats.has(format)) issues.push(source.issue([...at, 'formats', f], `format "${format}" is not in formats`));
+      if (!formats.has(format))
+        issues.push(source.issue([...at, 'formats', f], `format "${format}" is not in formats`));
     });
   });
   const used = new Set<string>(catalog.files.map((entry) => entry.class));
@@ -222,7 +226,10 @@ function catalogIssues(source: DataSource<JmaFileCatalog>): DataIssue[] {
     ),
     ...duplicateIssues(
       source,
-      catalog.fileNameConventions.map((entry, index) => ({ value: entry.id, at: ['fileNameConventions', index, 'id'] })),
+      catalog.fileNameConventions.map((entry, index) => ({
+        value: entry.id,
+        at: ['fileNameConventions', index, 'id'],
+      })),
       'file name convention',
     ),
     ...duplicateIssues(
@@ -242,7 +249,10 @@ function catalogIssues(source: DataSource<JmaFileCatalog>): DataIssue[] {
  * DataError with file:line:column and field.
  */
 export function loadJmaFileCatalog(file = jmaFileCatalogFile): JmaFileCatalog {
-  const source = explainForbiddenFields(() => loadValidated<JmaFileCatalog>(file, jmaFileSchemaFile), forbiddenFieldMessages);
+  const source = explainForbiddenFields(
+    () => loadValidated<JmaFileCatalog>(file, jmaFileSchemaFile),
+    forbiddenFieldMessages,
+  );
   throwIfIssues(catalogIssues(source));
   return source.value;
 }

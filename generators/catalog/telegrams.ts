@@ -192,7 +192,10 @@ function catalogIssues(source: DataSource<TelegramCatalog>, schemaNames: Set<str
  * is reported at once as a DataError with file:line:column and field.
  */
 export function loadTelegramCatalog(file = telegramCatalogFile, options: TelegramCatalogOptions = {}): TelegramCatalog {
-  const source = explainForbiddenFields(() => loadValidated<TelegramCatalog>(file, telegramSchemaFile), forbiddenFieldMessages);
+  const source = explainForbiddenFields(
+    () => loadValidated<TelegramCatalog>(file, telegramSchemaFile),
+    forbiddenFieldMessages,
+  );
   const schemaNames = options.schemaNames ?? availableSchemaNames();
   throwIfIssues(catalogIssues(source, schemaNames));
   return source.value;
@@ -207,7 +210,10 @@ export interface TelegramClassGroup {
 
 /** Classes in catalog order, each with its entries sorted by code (classes without entries included). */
 export function groupTelegramsByClass(catalog: TelegramCatalog): TelegramClassGroup[] {
-  return groupByClass(catalog.classes, catalog.telegrams).map((group) => ({ class: group.class, telegrams: group.entries }));
+  return groupByClass(catalog.classes, catalog.telegrams).map((group) => ({
+    class: group.class,
+    telegrams: group.entries,
+  }));
 }
 
 /** The index of the telegram pages, with a section per delivery class; the only place its URL is written. */

@@ -35,7 +35,10 @@ export async function validateData(): Promise<SiteModel> {
   try {
     const model = loadSiteModel();
     const issues = [];
-    for (const check of [...pageSources().map((source) => source.validate), ...contentDataFiles.map((entry) => async () => void entry.load())]) {
+    for (const check of [
+      ...pageSources().map((source) => source.validate),
+      ...contentDataFiles.map((entry) => async () => void entry.load()),
+    ]) {
       try {
         await check?.();
       } catch (error) {
@@ -53,7 +56,9 @@ export async function validateData(): Promise<SiteModel> {
 /** A data error becomes its positioned messages, one per line; other errors stay as they are. */
 function asBuildStepError(error: unknown): unknown {
   if (!isDataError(error)) return error;
-  return new BuildStepError(`Invalid data (${error.issues.length} problem${error.issues.length === 1 ? '' : 's'}):\n${error.issues.map((issue) => `  ${formatIssue(issue)}`).join('\n')}`);
+  return new BuildStepError(
+    `Invalid data (${error.issues.length} problem${error.issues.length === 1 ? '' : 's'}):\n${error.issues.map((issue) => `  ${formatIssue(issue)}`).join('\n')}`,
+  );
 }
 
 /**
@@ -116,7 +121,8 @@ export function checkLinks(): void {
 
 export function checkRequiredFiles(): void {
   for (const required of ['404.html', 'index.html']) {
-    if (!existsSync(path.join(distClient, required))) throw new BuildStepError(`dist/client/${required} was not generated`);
+    if (!existsSync(path.join(distClient, required)))
+      throw new BuildStepError(`dist/client/${required} was not generated`);
   }
 }
 
@@ -125,7 +131,10 @@ export function checkRequiredFiles(): void {
  * `alsoTo` receives each page as well (the Markdown outputs collect them). Returns the function that ends the
  * index once the build has written every page.
  */
-export async function startSearchIndex(model: SiteModel, alsoTo?: (url: string, html: string) => void): Promise<() => Promise<number>> {
+export async function startSearchIndex(
+  model: SiteModel,
+  alsoTo?: (url: string, html: string) => void,
+): Promise<() => Promise<number>> {
   const canonical = (url: string) => model.pages.get(routeKey(url))?.path ?? url;
   const indexer = await SearchIndexer.open(canonical, model.pages);
   listenToPrerenderedPages((url, html) => {

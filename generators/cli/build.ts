@@ -49,8 +49,15 @@ function strictSchemaChecks(): Promise<void> {
  * thread: each page is posted to it as Vike prerenders it, so the conversion (5–7 s of one core for the whole site)
  * runs on the core the prerender leaves free; `finish` says that every page was sent and waits for the files.
  */
-function startMarkdownOutputs(site: LlmsSite): { add: (page: PrerenderedPage) => void; finish: () => Promise<MarkdownOutputs> } {
-  const { worker, answer } = startWorker<MarkdownOutputs>({ task: 'markdown', site }, process.env, 'the Markdown worker');
+function startMarkdownOutputs(site: LlmsSite): {
+  add: (page: PrerenderedPage) => void;
+  finish: () => Promise<MarkdownOutputs>;
+} {
+  const { worker, answer } = startWorker<MarkdownOutputs>(
+    { task: 'markdown', site },
+    process.env,
+    'the Markdown worker',
+  );
   answer.catch(() => undefined);
   return {
     add: (page) => worker.postMessage({ page }),
@@ -61,7 +68,8 @@ function startMarkdownOutputs(site: LlmsSite): { add: (page: PrerenderedPage) =>
   };
 }
 
-type WorkerTask = { task: 'strict-schema-checks' } | { task: 'markdown'; site: LlmsSite } | { task: 'validator-modules' };
+type WorkerTask =
+  { task: 'strict-schema-checks' } | { task: 'markdown'; site: LlmsSite } | { task: 'validator-modules' };
 
 /** Workers still running; a failed build stops them before it removes dist/ (they may be writing into it). */
 const runningWorkers = new Set<Worker>();
@@ -71,7 +79,11 @@ function inWorker<T>(task: WorkerTask, env: NodeJS.ProcessEnv, name: string): Pr
   return startWorker<T>(task, env, name).answer;
 }
 
-function startWorker<T>(task: WorkerTask, env: NodeJS.ProcessEnv, name: string): { worker: Worker; answer: Promise<T> } {
+function startWorker<T>(
+  task: WorkerTask,
+  env: NodeJS.ProcessEnv,
+  name: string,
+): { worker: Worker; answer: Promise<T> } {
   const worker = new Worker(new URL(import.meta.url), { env, workerData: task });
   const answer = new Promise<T>((resolve, reject) => {
     runningWorkers.add(worker);
@@ -110,18 +122,25 @@ async function main(): Promise<void> {
   // the site model it makes is handed to the Vite plugins, which wait for it (`buildSiteModel`). Bad data still
   // stops the build: this thread's validation holds it before anything is written; a problem the worker finds
   // arrives while Vike renders, and the failure path removes dist/ and exits.
-  const validation = Promise.resolve().then(() => step('validate', validateData, (result) => `data valid: ${result.pages.size} pages`));
-  handOverBuildSiteModel(validation.then((validated) => ({ routeKeys: [...validated.pages.keys()], shell: validated.shell })));
+  const validation = Promise.resolve().then(() =>
+    step('validate', validateData, (result) => `data valid: ${result.pages.size} pages`),
+  );
+  handOverBuildSiteModel(
+    validation.then((validated) => ({ routeKeys: [...validated.pages.keys()], shell: validated.shell })),
+  );
   const bundling = build();
   bundling.catch(() => undefined);
   const model = await validation;
   // Pagefind indexes each page in its own process while Vike renders the next ones; a worker writes its Markdown.
   const markdownOutputs = startMarkdownOutputs(llmsSite(model));
-  const finishSearchIndex = await startSearchIndex(model, (url, html) => markdownOutputs.add(prerenderedPage(model, url, html)));
+  const finishSearchIndex = await startSearchIndex(model, (url, html) =>
+    markdownOutputs.add(prerenderedPage(model, url, html)),
+  );
   await step(
     'vike build + prerender, schema checks beside it',
     () => Promise.all([bundling, strictChecks]),
-    () => 'client and server bundles built, pages prerendered and fed to the search index; schemas compile strictly, examples valid',
+    () =>
+      'client and server bundles built, pages prerendered and fed to the search index; schemas compile strictly, examples valid',
   );
   // Pagefind writes its files in its own process while the downloads are written and the links checked.
   const indexing = finishSearchIndex();
@@ -132,17 +151,51 @@ async function main(): Promise<void> {
   // the links, waits for Pagefind and slims the inline data.
   const validatorModules = inWorker<number>({ task: 'validator-modules' }, process.env, 'the validator module worker');
   validatorModules.catch(() => undefined);
-  await step('social cards', () => writeSocialCardImages(model), (count) => `${count} Open Graph images drawn`);
-  await step('sitemap', () => writeSearchEngineFiles(model), (count) => `sitemap.xml lists ${count} pages; robots.txt names it`);
-  await step('Markdown, rest of the wait', () => markdown, (written) => `${written.pages} pages as Markdown, llms.txt, llms-full.txt (${(written.bytes / 1024 / 1024).toFixed(1)} MB)`);
-  await step('link check', () => {
-    checkRequiredFiles();
-    checkLinks();
-  }, () => 'internal links and anchors resolve');
-  await step('search index, rest of the wait', () => indexing, (indexed) => `search index: ${indexed} pages`);
-  await step('slim inline data', slimInlineData, (saved) => `inline hydration data slimmed by ${(saved / 1024 / 1024).toFixed(1)} MB`);
-  await step('validator modules, rest of the wait', () => validatorModules, (count) => `${count} schemas compiled to validation modules for the JSON validator`);
-  await step('headers', () => writeHeadersFile(distClient), (written) => `_headers written: CSP allows ${written.scripts} inline script${written.scripts === 1 ? '' : 's'} by hash`);
+  await step(
+    'social cards',
+    () => writeSocialCardImages(model),
+    (count) => `${count} Open Graph images drawn`,
+  );
+  await step(
+    'sitemap',
+    () => writeSearchEngineFiles(model),
+    (count) => `sitemap.xml lists ${count} pages; robots.txt names it`,
+  );
+  await step(
+    'Markdown, rest of the wait',
+    () => markdown,
+    (written) =>
+      `${written.pages} pages as Markdown, llms.txt, llms-full.txt (${(written.bytes / 1024 / 1024).toFixed(1)} MB)`,
+  );
+  await step(
+    'link check',
+    () => {
+      checkRequiredFiles();
+      checkLinks();
+    },
+    () => 'internal links and anchors resolve',
+  );
+  await step(
+    'search index, rest of the wait',
+    () => indexing,
+    (indexed) => `search index: ${indexed} pages`,
+  );
+  await step(
+    'slim inline data',
+    slimInlineData,
+    (saved) => `inline hydration data slimmed by ${(saved / 1024 / 1024).toFixed(1)} MB`,
+  );
+  await step(
+    'validator modules, rest of the wait',
+    () => validatorModules,
+    (count) => `${count} schemas compiled to validation modules for the JSON validator`,
+  );
+  await step(
+    'headers',
+    () => writeHeadersFile(distClient),
+    (written) =>
+      `_headers written: CSP allows ${written.scripts} inline script${written.scripts === 1 ? '' : 's'} by hash`,
+  );
   console.log(`Built ${path.relative(repoRoot, distClient)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -157,11 +210,21 @@ if (isMainThread) {
 } else {
   // A worker of startWorker: answers once, with the positioned messages when something is wrong.
   const task = workerData as WorkerTask;
-  const failure = { markdown: 'Markdown outputs failed', 'validator-modules': 'validator modules failed', 'strict-schema-checks': 'schema checks failed' }[task.task];
+  const failure = {
+    markdown: 'Markdown outputs failed',
+    'validator-modules': 'validator modules failed',
+    'strict-schema-checks': 'schema checks failed',
+  }[task.task];
   const answer = (work: Promise<unknown>) =>
     work.then(
       (result) => parentPort?.postMessage({ result }),
-      (error: unknown) => parentPort?.postMessage({ error: error instanceof BuildStepError ? error.message : `${failure}: ${error instanceof Error ? error.message : String(error)}` }),
+      (error: unknown) =>
+        parentPort?.postMessage({
+          error:
+            error instanceof BuildStepError
+              ? error.message
+              : `${failure}: ${error instanceof Error ? error.message : String(error)}`,
+        }),
     );
   if (task.task === 'markdown') {
     // Pages come one message at a time while Vike renders; `finish` ends the list. The first failure answers.

@@ -23,7 +23,8 @@ function escapeRegExp(text) {
 function matchingFiles(fromDir, pattern) {
   const dir = path.posix.dirname(pattern);
   const name = path.posix.basename(pattern);
-  if (!pattern.startsWith('.') || dir.includes('*') || !name.includes('*')) throw new Error(`unsupported import.meta.glob pattern "${pattern}"`);
+  if (!pattern.startsWith('.') || dir.includes('*') || !name.includes('*'))
+    throw new Error(`unsupported import.meta.glob pattern "${pattern}"`);
   const test = new RegExp(`^${name.split('*').map(escapeRegExp).join('[^/]*')}$`);
   return readdirSync(path.resolve(fromDir, dir))
     .filter((file) => test.test(file))
@@ -39,16 +40,25 @@ export const importGlobPlugin = {
       const source = readFileSync(args.path, 'utf8');
       if (!globUse.test(source)) return undefined;
       const imports = [];
-      const contents = source.replace(globCall, (_, pattern) => {
-        const entries = matchingFiles(path.dirname(args.path), pattern).map((file) => {
-          const name = `__glob${imports.length}`;
-          imports.push(`import * as ${name} from ${JSON.stringify(file)};`);
-          return `${JSON.stringify(file)}: ${name}`;
-        });
-        return `{ ${entries.join(', ')} }`;
-      }).replace(lazyGlobCall, '({})');
+      const contents = source
+        .replace(globCall, (_, pattern) => {
+          const entries = matchingFiles(path.dirname(args.path), pattern).map((file) => {
+            const name = `__glob${imports.length}`;
+            imports.push(`import * as ${name} from ${JSON.stringify(file)};`);
+            return `${JSON.stringify(file)}: ${name}`;
+          });
+          return `{ ${entries.join(', ')} }`;
+        })
+        .replace(lazyGlobCall, '({})');
       if (globUse.test(contents)) {
-        return { errors: [{ text: 'import.meta.glob takes one relative pattern and { eager: true } in the command-line bundle', location: { file: args.path } }] };
+        return {
+          errors: [
+            {
+              text: 'import.meta.glob takes one relative pattern and { eager: true } in the command-line bundle',
+              location: { file: args.path },
+            },
+          ],
+        };
       }
       return { contents: `${imports.join('\n')}\n${contents}`, loader: path.extname(args.path).slice(1) };
     });

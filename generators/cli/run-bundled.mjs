@@ -14,7 +14,10 @@ if (!entry) {
   process.exit(2);
 }
 // One file per process, so that builds running side by side (tests, a bench) never share it.
-const outfile = path.resolve('node_modules/.cache/dmdata-cli', `${path.basename(entry, path.extname(entry))}.${process.pid}.mjs`);
+const outfile = path.resolve(
+  'node_modules/.cache/dmdata-cli',
+  `${path.basename(entry, path.extname(entry))}.${process.pid}.mjs`,
+);
 await build({
   entryPoints: [entry],
   outfile,
@@ -31,7 +34,9 @@ await build({
     {
       name: 'components-stay-out',
       setup(build) {
-        build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+        build.onResolve({ filter: /.*/ }, (args) =>
+          args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+        );
       },
     },
   ],

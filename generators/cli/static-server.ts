@@ -62,7 +62,11 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
       return;
     }
     const type = contentTypes[path.extname(target)] ?? 'application/octet-stream';
-    const headers = { 'cache-control': revalidate, ...headersFor(rules, file ? urlPath : '/404.html'), 'content-type': type };
+    const headers = {
+      'cache-control': revalidate,
+      ...headersFor(rules, file ? urlPath : '/404.html'),
+      'content-type': type,
+    };
     response.writeHead(file ? 200 : 404, headers);
     createReadStream(target).pipe(response);
   });

@@ -3,7 +3,11 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
-import type { ConversionErrorCause, ConversionErrorLog, ConversionErrorRecord } from '../../isomorphic/data-types/conversion-errors';
+import type {
+  ConversionErrorCause,
+  ConversionErrorLog,
+  ConversionErrorRecord,
+} from '../../isomorphic/data-types/conversion-errors';
 
 /** The shapes of data/conversion-errors.yaml, generated from its meta schema (`npm run types:data`). */
 export type { ConversionErrorCause, ConversionErrorLog, ConversionErrorRecord };
@@ -26,7 +30,9 @@ function causeIssues(source: DataSource<ConversionErrorLog>): DataIssue[] {
     if (first !== undefined) issues.push(source.issue(['causes', index, 'id'], `duplicates causes[${first}].id`));
     else seen.set(cause.id, index);
     if (!source.value.records.some((record) => record.cause === cause.id)) {
-      issues.push(source.issue(['causes', index, 'id'], `no record has cause ${cause.id}; remove the cause or fix the records`));
+      issues.push(
+        source.issue(['causes', index, 'id'], `no record has cause ${cause.id}; remove the cause or fix the records`),
+      );
     }
   });
   return issues;
@@ -39,15 +45,35 @@ function recordIssues(source: DataSource<ConversionErrorLog>): DataIssue[] {
     const at = ['records', index];
     const cause = causes.find((candidate) => candidate.id === record.cause);
     if (!cause) {
-      issues.push(source.issue([...at, 'cause'], `cause "${record.cause}" is not in causes (${causes.map((c) => c.id).join(', ')})`));
+      issues.push(
+        source.issue(
+          [...at, 'cause'],
+          `cause "${record.cause}" is not in causes (${causes.map((c) => c.id).join(', ')})`,
+        ),
+      );
     } else if (!existsSync(path.join(schemasDir, cause.schema, `${record.schemaVersion}.schema.json`))) {
-      issues.push(source.issue([...at, 'schemaVersion'], `no JSON schema file data/schemas/${cause.schema}/${record.schemaVersion}.schema.json`));
+      issues.push(
+        source.issue(
+          [...at, 'schemaVersion'],
+          `no JSON schema file data/schemas/${cause.schema}/${record.schemaVersion}.schema.json`,
+        ),
+      );
     }
     const previous = records[index - 1];
     if (previous && previous.deliveredAt === null && record.deliveredAt !== null) {
-      issues.push(source.issue([...at, 'deliveredAt'], 'must come before the records without a delivery time (deliveredAt: null)'));
+      issues.push(
+        source.issue(
+          [...at, 'deliveredAt'],
+          'must come before the records without a delivery time (deliveredAt: null)',
+        ),
+      );
     } else if (previous?.deliveredAt && record.deliveredAt && record.deliveredAt > previous.deliveredAt) {
-      issues.push(source.issue([...at, 'deliveredAt'], `must not be newer than the record above (${previous.deliveredAt}); newest first`));
+      issues.push(
+        source.issue(
+          [...at, 'deliveredAt'],
+          `must not be newer than the record above (${previous.deliveredAt}); newest first`,
+        ),
+      );
     }
   });
   return issues;

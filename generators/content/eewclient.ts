@@ -2,7 +2,12 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
-import type { EewClientDownloadTarget, EewClientInfo, EewClientPlan, EewClientRelease } from '../../isomorphic/data-types/eewclient';
+import type {
+  EewClientDownloadTarget,
+  EewClientInfo,
+  EewClientPlan,
+  EewClientRelease,
+} from '../../isomorphic/data-types/eewclient';
 
 /** The shapes of data/eewclient.yaml, generated from its meta schema (`npm run types:data`). */
 export type { EewClientDownloadTarget, EewClientInfo, EewClientPlan, EewClientRelease };
@@ -24,10 +29,16 @@ function releaseOrderIssues(source: DataSource<EewClientInfo>, releases: EewClie
   releases.forEach((release, index) => {
     const previous = releases[index - 1];
     if (previous && release.date > previous.date) {
-      issues.push(source.issue(['releases', index, 'date'], `must not be newer than the release above (${previous.date}); newest first`));
+      issues.push(
+        source.issue(
+          ['releases', index, 'date'],
+          `must not be newer than the release above (${previous.date}); newest first`,
+        ),
+      );
     }
     const first = seen.get(release.version);
-    if (first !== undefined) issues.push(source.issue(['releases', index, 'version'], `duplicates releases[${first}].version`));
+    if (first !== undefined)
+      issues.push(source.issue(['releases', index, 'version'], `duplicates releases[${first}].version`));
     else seen.set(release.version, index);
   });
   return issues;
@@ -52,7 +63,8 @@ function downloadTargetIssues(source: DataSource<EewClientInfo>, client: EewClie
   const issues: DataIssue[] = [];
   client.downloads.forEach((download, index) => {
     const first = seen.get(download.target);
-    if (first !== undefined) issues.push(source.issue(['downloads', index, 'target'], `duplicates downloads[${first}].target`));
+    if (first !== undefined)
+      issues.push(source.issue(['downloads', index, 'target'], `duplicates downloads[${first}].target`));
     else seen.set(download.target, index);
   });
   return issues;

@@ -21,14 +21,19 @@ export function loadParameterHistory(file: string = parameterHistoryFile): Param
     const previous = entries[index - 1];
     if (previous && entry.date > previous.date) {
       issues.push(
-        source.issue(['entries', index, 'date'], `must not be newer than the entry above (${previous.date}); newest first`),
+        source.issue(
+          ['entries', index, 'date'],
+          `must not be newer than the entry above (${previous.date}); newest first`,
+        ),
       );
     }
     const times = entry.effectiveTimes ?? [];
     times.forEach((time, timeIndex) => {
       const before = times[timeIndex - 1];
       if (before !== undefined && time > before) {
-        issues.push(source.issue(['entries', index, 'effectiveTimes', timeIndex], `must be older than ${before}; newest first`));
+        issues.push(
+          source.issue(['entries', index, 'effectiveTimes', timeIndex], `must be older than ${before}; newest first`),
+        );
       }
     });
   });

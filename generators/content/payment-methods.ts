@@ -23,7 +23,10 @@ function duplicateBrandIssues(source: DataSource<PaymentMethodCatalog>): DataIss
   return source.value.methods.flatMap((method, methodIndex) =>
     duplicateIssues(
       source,
-      (method.brands ?? []).map((brand, brandIndex) => ({ value: brand, at: ['methods', methodIndex, 'brands', brandIndex] })),
+      (method.brands ?? []).map((brand, brandIndex) => ({
+        value: brand,
+        at: ['methods', methodIndex, 'brands', brandIndex],
+      })),
       'brand',
     ),
   );
@@ -32,6 +35,9 @@ function duplicateBrandIssues(source: DataSource<PaymentMethodCatalog>): DataIss
 /** Reads and checks data/payment-methods.yaml (or `file`). Throws DataError listing every problem. */
 export function loadPaymentMethods(file: string = paymentMethodsFile): PaymentMethodCatalog {
   const source = loadValidated<PaymentMethodCatalog>(file, 'payment-methods.schema.json');
-  throwIfIssues([...keyedDuplicates(source, ['methods'], source.value.methods, 'id', 'id'), ...duplicateBrandIssues(source)]);
+  throwIfIssues([
+    ...keyedDuplicates(source, ['methods'], source.value.methods, 'id', 'id'),
+    ...duplicateBrandIssues(source),
+  ]);
   return source.value;
 }

@@ -52,9 +52,7 @@ function individualPlanIssues(source: DataSource<PriceList>): DataIssue[] {
       );
     }
     if (plan.dailyPrice > plan.monthlyMaxPrice) {
-      issues.push(
-        source.issue(['individual', 'plans', index, 'dailyPrice'], 'must not exceed monthlyMaxPrice'),
-      );
+      issues.push(source.issue(['individual', 'plans', index, 'dailyPrice'], 'must not exceed monthlyMaxPrice'));
     }
   });
   return issues;

@@ -23,11 +23,23 @@ export function loadSearchSynonyms(file: string = searchSynonymsFile): SearchSyn
   const issues: DataIssue[] = [];
   const seen = new Map<string, number>();
   source.value.synonyms.forEach((entry, index) => {
-    if (!isOneWord(entry.site)) issues.push(source.issue(['synonyms', index, 'site'], `"${entry.site}" is more than one word of a query; write one word`));
+    if (!isOneWord(entry.site))
+      issues.push(
+        source.issue(['synonyms', index, 'site'], `"${entry.site}" is more than one word of a query; write one word`),
+      );
     entry.typed.forEach((word, wordIndex) => {
-      if (!isOneWord(word)) issues.push(source.issue(['synonyms', index, 'typed', wordIndex], `"${word}" is more than one word of a query; write one word`));
+      if (!isOneWord(word))
+        issues.push(
+          source.issue(
+            ['synonyms', index, 'typed', wordIndex],
+            `"${word}" is more than one word of a query; write one word`,
+          ),
+        );
       const first = seen.get(word);
-      if (first !== undefined) issues.push(source.issue(['synonyms', index, 'typed', wordIndex], `"${word}" is already listed (synonyms[${first}])`));
+      if (first !== undefined)
+        issues.push(
+          source.issue(['synonyms', index, 'typed', wordIndex], `"${word}" is already listed (synonyms[${first}])`),
+        );
       else seen.set(word, index);
     });
   });

@@ -51,7 +51,9 @@ function showcaseIssues(source: DataSource<ServiceFacts>, root: string): DataIss
   }
   const document: unknown = JSON.parse(readFileSync(file, 'utf8'));
   return showcase.fields.flatMap((field, index) =>
-    valueAt(document, field).found ? [] : [source.issue(['showcase', 'fields', index], `"${field}" is not in ${path.relative(root, file)}`)],
+    valueAt(document, field).found
+      ? []
+      : [source.issue(['showcase', 'fields', index], `"${field}" is not in ${path.relative(root, file)}`)],
   );
 }
 

@@ -6,7 +6,23 @@ import { processShared } from '../../isomorphic/process-shared';
 import { themeWithContrast } from './theme-contrast';
 
 /** Languages the site's code blocks use; anything else is shown as plain text with a build warning. */
-export const highlightLanguages = ['bash', 'shell', 'json', 'jsonc', 'javascript', 'js', 'typescript', 'ts', 'tsx', 'http', 'xml', 'yaml', 'html', 'css', 'text'] as const;
+export const highlightLanguages = [
+  'bash',
+  'shell',
+  'json',
+  'jsonc',
+  'javascript',
+  'js',
+  'typescript',
+  'ts',
+  'tsx',
+  'http',
+  'xml',
+  'yaml',
+  'html',
+  'css',
+  'text',
+] as const;
 
 export const highlightThemes = { light: 'github-light', dark: 'github-dark' } as const;
 
@@ -28,7 +44,10 @@ async function contrastTheme(mode: keyof typeof highlightThemes): Promise<ThemeR
  * bundle's copy, and each grammar compiles its rules on first use (~1 s for the JSON, JavaScript and HTML grammars).
  * Shiki never reaches the client bundle.
  */
-const shared = processShared('highlighter', () => ({ loading: null as Promise<Highlighter> | null, loaded: null as Highlighter | null }));
+const shared = processShared('highlighter', () => ({
+  loading: null as Promise<Highlighter> | null,
+  loaded: null as Highlighter | null,
+}));
 const warned = new Set<string>();
 
 /** Creates the build-time highlighter once per process. */
@@ -37,7 +56,9 @@ export function loadHighlighter(): Promise<Highlighter> {
     .then((themes) =>
       createHighlighter({
         themes,
-        langs: highlightLanguages.filter((lang) => lang !== 'text' && lang !== 'js' && lang !== 'ts' && lang !== 'shell'),
+        langs: highlightLanguages.filter(
+          (lang) => lang !== 'text' && lang !== 'js' && lang !== 'ts' && lang !== 'shell',
+        ),
       }),
     )
     .then((highlighter) => {
@@ -102,19 +123,35 @@ function codeHeight(lines: number): string {
  * button that the client wires up by delegation (`data-copy-code`). A long block gets `content-visibility: auto`
  * with its height reserved, so the big JSON examples cost nothing until a reader scrolls to them.
  */
-export function codeBlockHast(code: string, lang: string | undefined, options: { title?: string; where?: string } = {}): Element {
-  const pre = highlightCodeHast(code, lang, options.where).children.filter((node): node is Element => node.type === 'element');
-  const copy = element('button', { type: 'button', className: ['code-copy'], dataCopyCode: '', ariaLabel: labels.copyCode }, [
-    { type: 'text', value: labels.copy },
-  ]);
+export function codeBlockHast(
+  code: string,
+  lang: string | undefined,
+  options: { title?: string; where?: string } = {},
+): Element {
+  const pre = highlightCodeHast(code, lang, options.where).children.filter(
+    (node): node is Element => node.type === 'element',
+  );
+  const copy = element(
+    'button',
+    { type: 'button', className: ['code-copy'], dataCopyCode: '', ariaLabel: labels.copyCode },
+    [{ type: 'text', value: labels.copy }],
+  );
   const children: ElementContent[] = [];
-  if (options.title) children.push(element('div', { className: ['code-block-title'] }, [{ type: 'text', value: options.title }]));
+  if (options.title)
+    children.push(element('div', { className: ['code-block-title'] }, [{ type: 'text', value: options.title }]));
   const lines = code.replace(/\n$/, '').split('\n').length;
-  const long = lines > longCodeBlockLines ? { className: ['code-block-body', 'deferred'], style: `contain-intrinsic-block-size: auto ${codeHeight(lines)}` } : { className: ['code-block-body'] };
+  const long =
+    lines > longCodeBlockLines
+      ? { className: ['code-block-body', 'deferred'], style: `contain-intrinsic-block-size: auto ${codeHeight(lines)}` }
+      : { className: ['code-block-body'] };
   children.push(element('div', long, [...pre, copy]));
   return element('div', { className: ['code-block'], dataLang: lang ?? 'text' }, children);
 }
 
-export function codeBlockHtml(code: string, lang: string | undefined, options: { title?: string; where?: string } = {}): string {
+export function codeBlockHtml(
+  code: string,
+  lang: string | undefined,
+  options: { title?: string; where?: string } = {},
+): string {
   return toHtml(codeBlockHast(code, lang, options));
 }

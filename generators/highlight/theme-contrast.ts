@@ -56,11 +56,16 @@ type TokenRule = { settings?: { foreground?: string } };
 /** A copy of a shiki theme whose every token colour (and default foreground) meets AA on `background`. */
 export function themeWithContrast(theme: ThemeRegistration, background: string): ThemeRegistration {
   const fixRules = (rules: TokenRule[] | undefined) =>
-    rules?.map((rule) => (rule.settings?.foreground ? { ...rule, settings: { ...rule.settings, foreground: withContrast(rule.settings.foreground, background) } } : rule));
+    rules?.map((rule) =>
+      rule.settings?.foreground
+        ? { ...rule, settings: { ...rule.settings, foreground: withContrast(rule.settings.foreground, background) } }
+        : rule,
+    );
   const copy = structuredClone(theme) as ThemeRegistration & { tokenColors?: TokenRule[]; settings?: TokenRule[] };
   if (copy.tokenColors) copy.tokenColors = fixRules(copy.tokenColors) as typeof copy.tokenColors;
   if (copy.settings) copy.settings = fixRules(copy.settings) as typeof copy.settings;
-  if (copy.colors?.['editor.foreground']) copy.colors = { ...copy.colors, 'editor.foreground': withContrast(copy.colors['editor.foreground'], background) };
+  if (copy.colors?.['editor.foreground'])
+    copy.colors = { ...copy.colors, 'editor.foreground': withContrast(copy.colors['editor.foreground'], background) };
   if (copy.fg) copy.fg = withContrast(copy.fg, background);
   return copy;
 }

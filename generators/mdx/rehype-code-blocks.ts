@@ -15,11 +15,16 @@ export function rehypeCodeBlocks() {
     await loadHighlighter();
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      const code = node.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'code',
+      );
       if (!code) return;
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
       const title = /title="([^"]+)"/.exec(meta)?.[1];
-      parent.children[index] = codeBlockHast(toString(code), fenceLanguage(code), { title, where: file.path ?? 'an MDX file' });
+      parent.children[index] = codeBlockHast(toString(code), fenceLanguage(code), {
+        title,
+        where: file.path ?? 'an MDX file',
+      });
     });
   };
 }

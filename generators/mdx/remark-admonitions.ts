@@ -25,11 +25,18 @@ export function remarkAdmonitions() {
       if (node.type !== 'containerDirective') return;
       const kind = node.name as AdmonitionKind;
       if (!(kind in admonitionTitles)) {
-        file.fail(`unknown admonition ":::${node.name}" (use ${Object.keys(admonitionTitles).join(', ')})`, { place: node.position });
+        file.fail(`unknown admonition ":::${node.name}" (use ${Object.keys(admonitionTitles).join(', ')})`, {
+          place: node.position,
+        });
       }
       let title: string = admonitionTitles[kind];
       const first = node.children[0];
-      if (first && first.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
+      if (
+        first &&
+        first.type === 'paragraph' &&
+        first.data &&
+        (first.data as { directiveLabel?: boolean }).directiveLabel
+      ) {
         title = first.children.map((child) => ('value' in child ? child.value : '')).join('');
         node.children.shift();
       }

@@ -1,6 +1,13 @@
 import { createElement } from 'react';
 import type { SidebarEntry } from '../../isomorphic/site-types';
-import { apiDataDir, apiRouteBase, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type ApiEndpoint } from '../api/load';
+import {
+  apiDataDir,
+  apiRouteBase,
+  apiSidebarGroups,
+  loadApiCatalog,
+  type ApiCatalog,
+  type ApiEndpoint,
+} from '../api/load';
 import { buildOpenApiDocument } from '../api/openapi';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { BuildArtifact, PageBody, PageSource } from '../site/page-source';
@@ -53,7 +60,14 @@ export function overviewSectionUrl(section: string): string {
 export type ApiPageKind = 'api-index' | 'api-oauth2' | 'api';
 
 function endpointPage(endpoint: ApiEndpoint): PageInfo<ApiPageKind> {
-  return { path: endpoint.route, title: endpoint.title, description: plainDescription(endpoint.summary), kind: 'api', source: endpoint.file, searchCodes: [endpoint.id] };
+  return {
+    path: endpoint.route,
+    title: endpoint.title,
+    description: plainDescription(endpoint.summary),
+    kind: 'api',
+    source: endpoint.file,
+    searchCodes: [endpoint.id],
+  };
 }
 
 /** Every page of the API reference for a loaded catalog: the overview, the OAuth2 page and one page per endpoint. */
@@ -62,14 +76,16 @@ export function apiPageInfos(catalog: ApiCatalog): PageInfo<ApiPageKind>[] {
     {
       path: apiOverviewPath,
       title: 'API v2',
-      description: 'DMDATA.JP の REST API v2 を呼び出すためのホスト、認証、カーソルトークン、標準エラー、型の表記、レートリミットと、エンドポイントの一覧です。',
+      description:
+        'DMDATA.JP の REST API v2 を呼び出すためのホスト、認証、カーソルトークン、標準エラー、型の表記、レートリミットと、エンドポイントの一覧です。',
       kind: 'api-index',
       source: 'data/api/shared.yaml',
     },
     {
       path: oauth2Path,
       title: catalog.oauth2.title,
-      description: 'DMDATA.JP の API を利用者の代わりに呼び出すための OAuth 2.0 の各フロー、エンドポイント、スコープ、トークンの有効期間とエラーコードです。',
+      description:
+        'DMDATA.JP の API を利用者の代わりに呼び出すための OAuth 2.0 の各フロー、エンドポイント、スコープ、トークンの有効期間とエラーコードです。',
       kind: 'api-oauth2',
       source: 'data/api/oauth2.yaml',
     },
@@ -102,23 +118,30 @@ export const apiCatalog: () => ApiCatalog = dataCache(() => loadApiCatalog(), ['
 
 /** The body of an API reference page (the components are loaded only when a page is rendered). */
 async function renderApiPage(page: PageInfo<ApiPageKind>): Promise<PageBody> {
-  const { siteApiPageContext } = await pageComponents<typeof import('../../pages/_components/api/context')>('_components/api/context');
+  const { siteApiPageContext } =
+    await pageComponents<typeof import('../../pages/_components/api/context')>('_components/api/context');
   const context = siteApiPageContext();
   if (page.kind === 'api-index') {
-    const { ApiOverviewPage } = await pageComponents<typeof import('../../pages/_components/api/ApiOverviewPage')>('_components/api/ApiOverviewPage');
+    const { ApiOverviewPage } = await pageComponents<typeof import('../../pages/_components/api/ApiOverviewPage')>(
+      '_components/api/ApiOverviewPage',
+    );
     return { body: createElement(ApiOverviewPage, { context }) };
   }
   if (page.kind === 'api-oauth2') {
-    const { OAuth2Page } = await pageComponents<typeof import('../../pages/_components/api/OAuth2Page')>('_components/api/OAuth2Page');
+    const { OAuth2Page } =
+      await pageComponents<typeof import('../../pages/_components/api/OAuth2Page')>('_components/api/OAuth2Page');
     return { body: createElement(OAuth2Page, { context }) };
   }
   const endpoint = context.catalog.endpoints.find((candidate) => candidate.route === page.path);
   if (!endpoint) throw new Error(`no API endpoint has the page ${page.path} in data/api`);
   if (endpoint.kind === 'websocket') {
-    const { WebSocketPage } = await pageComponents<typeof import('../../pages/_components/api/WebSocketPage')>('_components/api/WebSocketPage');
+    const { WebSocketPage } = await pageComponents<typeof import('../../pages/_components/api/WebSocketPage')>(
+      '_components/api/WebSocketPage',
+    );
     return { body: createElement(WebSocketPage, { endpoint, context }) };
   }
-  const { EndpointPage } = await pageComponents<typeof import('../../pages/_components/api/EndpointPage')>('_components/api/EndpointPage');
+  const { EndpointPage } =
+    await pageComponents<typeof import('../../pages/_components/api/EndpointPage')>('_components/api/EndpointPage');
   return { body: createElement(EndpointPage, { endpoint, context }) };
 }
 

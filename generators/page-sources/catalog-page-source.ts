@@ -66,24 +66,44 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
   const indexKind: `${Name}-index` = `${spec.name}-index`;
   /** The index of a catalog without its own: every entry linked with its summary, by group. */
   const defaultIndex = async (data: Catalog): Promise<ReactElement> => {
-    const groups = spec.groups ? spec.groups(data).filter((group) => group.entries.length > 0) : [{ label: null, entries: spec.entries(data) }];
-    const { CatalogIndex } = await pageComponents<typeof import('../../pages/_components/reference/CatalogIndex')>('_components/reference/CatalogIndex');
+    const groups = spec.groups
+      ? spec.groups(data).filter((group) => group.entries.length > 0)
+      : [{ label: null, entries: spec.entries(data) }];
+    const { CatalogIndex } = await pageComponents<typeof import('../../pages/_components/reference/CatalogIndex')>(
+      '_components/reference/CatalogIndex',
+    );
     return createElement(CatalogIndex, {
       description: spec.index.description,
-      groups: groups.map((group) => ({ label: group.label, entries: group.entries.map((entry) => spec.entryPage(entry)) })),
+      groups: groups.map((group) => ({
+        label: group.label,
+        entries: group.entries.map((entry) => spec.entryPage(entry)),
+      })),
     });
   };
   const source: PageSource<Name | `${Name}-index`> = {
     name: spec.name,
-    searchKinds: { [spec.name]: spec.searchKind, [indexKind]: spec.searchKind } as Record<Name | `${Name}-index`, SearchKind>,
+    searchKinds: { [spec.name]: spec.searchKind, [indexKind]: spec.searchKind } as Record<
+      Name | `${Name}-index`,
+      SearchKind
+    >,
     listPages(): PageInfo<Name | `${Name}-index`>[] {
       const data = catalog();
-      const lines = spec.entryLocation ? entryLines(spec.entryLocation.file ?? path.join(repoRoot, spec.file), spec.entryLocation.list) : [];
+      const lines = spec.entryLocation
+        ? entryLines(spec.entryLocation.file ?? path.join(repoRoot, spec.file), spec.entryLocation.list)
+        : [];
       return [
         { ...spec.index, kind: indexKind, source: spec.file },
         ...spec.entries(data).map((entry, index) => {
           const page = spec.entryPage(entry);
-          return { path: page.path, title: page.title, description: plainDescription(page.summary), kind: spec.name, source: spec.file, searchCodes: page.searchCodes, sourceLine: lines[index] };
+          return {
+            path: page.path,
+            title: page.title,
+            description: plainDescription(page.summary),
+            kind: spec.name,
+            source: spec.file,
+            searchCodes: page.searchCodes,
+            sourceLine: lines[index],
+          };
         }),
       ];
     },
@@ -97,14 +117,27 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
     sidebarCategory: { label: spec.index.title, link: spec.index.path },
     sidebar() {
       const links = (entries: Entry[]) => {
-        const labels = uniqueLabels(entries, (entry) => spec.entryPage(entry).title, spec.sidebarQualifiers ?? ((entry) => spec.entryPage(entry).searchCodes ?? []));
-        return entries.map((entry, index) => ({ kind: 'link' as const, label: labels[index], href: spec.entryPage(entry).path }));
+        const labels = uniqueLabels(
+          entries,
+          (entry) => spec.entryPage(entry).title,
+          spec.sidebarQualifiers ?? ((entry) => spec.entryPage(entry).searchCodes ?? []),
+        );
+        return entries.map((entry, index) => ({
+          kind: 'link' as const,
+          label: labels[index],
+          href: spec.entryPage(entry).path,
+        }));
       };
       if (!spec.groups) return links(spec.entries(catalog()));
       return spec
         .groups(catalog())
         .filter((group) => group.entries.length > 0)
-        .map((group) => ({ kind: 'category' as const, label: group.label, collapsed: true, items: links(group.entries) }));
+        .map((group) => ({
+          kind: 'category' as const,
+          label: group.label,
+          collapsed: true,
+          items: links(group.entries),
+        }));
     },
     async artifacts() {
       if (!spec.json || !spec.outputSchemaFile) return [];

@@ -12,7 +12,10 @@ export function pagesDir(root = repoRoot): string {
 
 /** `pages/index.mdx` → `/`, `pages/eewclient/index.mdx` → `/eewclient/`, `pages/docs/eew.mdx` → `/docs/eew`. */
 export function mdxFileToUrl(relativeFile: string): string {
-  const withoutExt = relativeFile.split(path.sep).join('/').replace(/\.mdx$/, '');
+  const withoutExt = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx$/, '');
   if (withoutExt === 'index') return '/';
   if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'index'.length)}`;
   return `/${withoutExt}`;
@@ -40,32 +43,59 @@ interface FrontMatter {
 }
 
 /** Reads the YAML front matter of an MDX file, checking the fields every page needs. */
-export function readFrontMatter(file: string): { title: string; description: string; toc: boolean; searchAliases?: string[] } {
+export function readFrontMatter(file: string): {
+  title: string;
+  description: string;
+  toc: boolean;
+  searchAliases?: string[];
+} {
   const text = readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   const shown = relativeToRepo(file);
   if (!match) {
-    throw new DataError([{ file: shown, line: 1, column: 1, field: 'front matter', message: 'missing front matter (--- title/description ---)' }]);
+    throw new DataError([
+      {
+        file: shown,
+        line: 1,
+        column: 1,
+        field: 'front matter',
+        message: 'missing front matter (--- title/description ---)',
+      },
+    ]);
   }
   const source = DataSource.parse<FrontMatter>(file, `${'\n'.repeat(1)}${match[1]}`);
   const data = source.value ?? {};
   const issues: DataIssue[] = [];
-  if (typeof data.title !== 'string' || data.title.trim() === '') issues.push(source.issue(['title'], 'required field "title" is missing or empty'));
+  if (typeof data.title !== 'string' || data.title.trim() === '')
+    issues.push(source.issue(['title'], 'required field "title" is missing or empty'));
   if (typeof data.description !== 'string' || data.description.trim() === '') {
     issues.push(source.issue(['description'], 'required field "description" is missing or empty'));
   }
   for (const flag of ['toc', 'showTitle'] as const) {
-    if (data[flag] !== undefined && typeof data[flag] !== 'boolean') issues.push(source.issue([flag], 'must be boolean'));
+    if (data[flag] !== undefined && typeof data[flag] !== 'boolean')
+      issues.push(source.issue([flag], 'must be boolean'));
   }
   const aliases = data.searchAliases;
-  if (aliases !== undefined && (!Array.isArray(aliases) || aliases.length === 0 || aliases.some((alias) => typeof alias !== 'string' || alias.trim() === ''))) {
-    issues.push(source.issue(['searchAliases'], 'must be a list of names (the page\'s subject as visitors type it)'));
+  if (
+    aliases !== undefined &&
+    (!Array.isArray(aliases) ||
+      aliases.length === 0 ||
+      aliases.some((alias) => typeof alias !== 'string' || alias.trim() === ''))
+  ) {
+    issues.push(source.issue(['searchAliases'], "must be a list of names (the page's subject as visitors type it)"));
   }
   for (const key of Object.keys(data)) {
-    if (!['title', 'description', 'toc', 'showTitle', 'searchAliases'].includes(key)) issues.push(source.issue([key], `unknown field "${key}"`, true));
+    if (!['title', 'description', 'toc', 'showTitle', 'searchAliases'].includes(key))
+      issues.push(source.issue([key], `unknown field "${key}"`, true));
   }
-  if (issues.length > 0) throw new DataError(issues.map((issue) => ({ ...issue, field: `front matter.${issue.field}` })));
-  return { title: data.title as string, description: data.description as string, toc: data.toc !== false, ...(aliases ? { searchAliases: aliases as string[] } : {}) };
+  if (issues.length > 0)
+    throw new DataError(issues.map((issue) => ({ ...issue, field: `front matter.${issue.field}` })));
+  return {
+    title: data.title as string,
+    description: data.description as string,
+    toc: data.toc !== false,
+    ...(aliases ? { searchAliases: aliases as string[] } : {}),
+  };
 }
 
 /** The page kind of the hand-written pages, which the route's `+data` renders from their MDX modules. */

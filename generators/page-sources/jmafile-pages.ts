@@ -16,23 +16,40 @@ export { jmaFileIndexPath };
 /** The JMA file pages built from a catalog file (the real one by default; tests pass a temporary copy). */
 export function jmaFilePages(file = jmaFileCatalogFile) {
   return catalogPageSource({
-  name: 'jmafile',
-  searchKind: 'jmafile',
-  file: 'data/jmafile.yaml',
-  load: () => loadJmaFileCatalog(file),
-  index: {
-    path: jmaFileIndexPath,
-    title: '配信データ（ファイル形式）',
-    description: 'DMDATA.JP が配信する気象庁のファイル形式データ（GPV・解析雨量・危険度分布など）を、区分・形式・ファイル名・配信間隔とあわせて一覧にしています。',
-  },
-  entries: (catalog) => catalog.files,
-  entryPage: (entry) => ({ path: jmaFileUrl(entry.code), title: entry.title, summary: entry.summary, searchCodes: [entry.code] }),
-  renderIndex: async (catalog) => createElement((await pageComponents<typeof import('../../pages/docs/jmafile/JmaFileIndex')>('docs/jmafile/JmaFileIndex')).JmaFileIndex, { catalog }),
-  renderEntry: async (entry, catalog) => createElement((await pageComponents<typeof import('../../pages/docs/jmafile/JmaFilePage')>('docs/jmafile/JmaFilePage')).JmaFilePage, { entry, catalog }),
-  groups: (catalog) => groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
-  json: jmaFileCatalogJson,
-  outputSchemaFile: jmaFileCatalogOutputSchemaFile,
-  entryLocation: { file, list: 'files' },
+    name: 'jmafile',
+    searchKind: 'jmafile',
+    file: 'data/jmafile.yaml',
+    load: () => loadJmaFileCatalog(file),
+    index: {
+      path: jmaFileIndexPath,
+      title: '配信データ（ファイル形式）',
+      description:
+        'DMDATA.JP が配信する気象庁のファイル形式データ（GPV・解析雨量・危険度分布など）を、区分・形式・ファイル名・配信間隔とあわせて一覧にしています。',
+    },
+    entries: (catalog) => catalog.files,
+    entryPage: (entry) => ({
+      path: jmaFileUrl(entry.code),
+      title: entry.title,
+      summary: entry.summary,
+      searchCodes: [entry.code],
+    }),
+    renderIndex: async (catalog) =>
+      createElement(
+        (await pageComponents<typeof import('../../pages/docs/jmafile/JmaFileIndex')>('docs/jmafile/JmaFileIndex'))
+          .JmaFileIndex,
+        { catalog },
+      ),
+    renderEntry: async (entry, catalog) =>
+      createElement(
+        (await pageComponents<typeof import('../../pages/docs/jmafile/JmaFilePage')>('docs/jmafile/JmaFilePage'))
+          .JmaFilePage,
+        { entry, catalog },
+      ),
+    groups: (catalog) =>
+      groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
+    json: jmaFileCatalogJson,
+    outputSchemaFile: jmaFileCatalogOutputSchemaFile,
+    entryLocation: { file, list: 'files' },
   });
 }
 

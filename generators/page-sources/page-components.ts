@@ -15,7 +15,9 @@ export async function pageComponents<Module>(file: string): Promise<Module> {
   const modules = import.meta.glob(['/pages/_components/**/*.{ts,tsx}', '/pages/docs/**/*.{ts,tsx}', '!**/+*']);
   const load = modules[`/pages/${file}.tsx`] ?? modules[`/pages/${file}.ts`];
   if (Object.keys(modules).length === 0) {
-    throw new Error(`generators/page-sources/page-components.ts: pages/${file} asked for in the command-line bundle, which renders no page (components load in Vite's builds only)`);
+    throw new Error(
+      `generators/page-sources/page-components.ts: pages/${file} asked for in the command-line bundle, which renders no page (components load in Vite's builds only)`,
+    );
   }
   if (!load) throw new Error(`generators/page-sources/page-components.ts: no module pages/${file}.tsx or .ts`);
   return (await load()) as Module;

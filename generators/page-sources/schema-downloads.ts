@@ -15,13 +15,31 @@ function jsonText(value: unknown): string {
 export async function schemaArtifacts(catalog: SchemaCatalog): Promise<BuildArtifact[]> {
   const artifacts: BuildArtifact[] = [];
   for (const entry of catalog.entries) {
-    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'json').slice(1), content: jsonText(await publishedSchema(entry)) });
-    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'd.ts').slice(1), content: await schemaToTypeScript(entry) });
-    const fieldIndex = { page: schemaPageUrl(entry.name, entry.version, entry.current), fields: anchoredFields(formatTree(catalog, entry)) };
-    artifacts.push({ path: schemaDownloadPath(entry.name, entry.version, 'fields.json').slice(1), content: jsonText(fieldIndex) });
-    for (const example of entry.examples) artifacts.push({ path: exampleDownloadPath(entry.name, example.slug).slice(1), content: jsonText(example.document) });
+    artifacts.push({
+      path: schemaDownloadPath(entry.name, entry.version, 'json').slice(1),
+      content: jsonText(await publishedSchema(entry)),
+    });
+    artifacts.push({
+      path: schemaDownloadPath(entry.name, entry.version, 'd.ts').slice(1),
+      content: await schemaToTypeScript(entry),
+    });
+    const fieldIndex = {
+      page: schemaPageUrl(entry.name, entry.version, entry.current),
+      fields: anchoredFields(formatTree(catalog, entry)),
+    };
+    artifacts.push({
+      path: schemaDownloadPath(entry.name, entry.version, 'fields.json').slice(1),
+      content: jsonText(fieldIndex),
+    });
+    for (const example of entry.examples)
+      artifacts.push({
+        path: exampleDownloadPath(entry.name, example.slug).slice(1),
+        content: jsonText(example.document),
+      });
   }
-  artifacts.push({ path: componentsDownloadPath.slice(1), content: jsonText({ ...catalog.components.schema, $id: `${schemaIdBase}components.json` }) });
+  artifacts.push({
+    path: componentsDownloadPath.slice(1),
+    content: jsonText({ ...catalog.components.schema, $id: `${schemaIdBase}components.json` }),
+  });
   return artifacts;
 }
-

@@ -29,11 +29,15 @@ function readListedSchema(file: string): JsonSchemaObject {
     value = DataSource.read(file).value;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new DataError([{ file: relativeToRepo(file), line: 1, column: 1, field: '', message: 'the file must contain a JSON object' }]);
+    throw new DataError([
+      { file: relativeToRepo(file), line: 1, column: 1, field: '', message: 'the file must contain a JSON object' },
+    ]);
   }
   const schema = value as JsonSchemaObject;
   if (typeof schema.description !== 'string' || schema.description.trim() === '') {
-    throw new DataError([DataSource.read(file).issue(['description'], 'a schema needs a Japanese "description" (shown on its page)')]);
+    throw new DataError([
+      DataSource.read(file).issue(['description'], 'a schema needs a Japanese "description" (shown on its page)'),
+    ]);
   }
   return schema;
 }
@@ -51,7 +55,13 @@ export function listSchemaVersions(dir: string = schemaDir): SchemaListing[] {
     for (const version of versions) {
       const file = path.join(folder, `${version}.schema.json`);
       const schema = readListedSchema(file);
-      listings.push({ name, version, current: version === versions[versions.length - 1], file: relativeToRepo(file), description: schema.description as string });
+      listings.push({
+        name,
+        version,
+        current: version === versions[versions.length - 1],
+        file: relativeToRepo(file),
+        description: schema.description as string,
+      });
     }
   }
   return listings;
@@ -59,4 +69,3 @@ export function listSchemaVersions(dir: string = schemaDir): SchemaListing[] {
 
 /** The checked schema catalog (loaded once per process and again when data/ changes). */
 export const schemaCatalog: () => Promise<SchemaCatalog> = dataCache(() => loadSchemaCatalog(), ['data/schemas/']);
-

@@ -1,11 +1,24 @@
 import type { TelegramCatalog, TelegramEntry } from '../catalog/telegrams';
-import { buildComponentTree, buildFormatTree, buildHeadTree, type FieldTree, type FieldTreeOptions } from '../schemas/field-tree';
+import {
+  buildComponentTree,
+  buildFormatTree,
+  buildHeadTree,
+  type FieldTree,
+  type FieldTreeOptions,
+} from '../schemas/field-tree';
 import { type SchemaCatalog, type SchemaEntry, type SchemaExample } from '../schemas/schema-catalog-model';
 import { bundleSchema, schemaTypeName } from '../schemas/schema-outputs';
 import { versionChanges, type VersionChanges } from '../schemas/version-changes';
 import { telegramCatalog } from './telegram-pages';
 import { schemaCatalog } from './schema-listing';
-import { componentPagePath, componentsDownloadPath, exampleDownloadPath, jsonConversionPath, schemaDownloadPath, schemaPageUrl } from './schema-urls';
+import {
+  componentPagePath,
+  componentsDownloadPath,
+  exampleDownloadPath,
+  jsonConversionPath,
+  schemaDownloadPath,
+  schemaPageUrl,
+} from './schema-urls';
 
 /** What each page of the JSON conversion reference shows, computed from the schema catalog and the telegram catalog. */
 
@@ -25,7 +38,6 @@ export function telegramsForSchema(catalog: TelegramCatalog, name: string, versi
   }
   return found;
 }
-
 
 function fieldTreeOptions(onComponentPage: boolean): FieldTreeOptions {
   return {
@@ -65,11 +77,21 @@ export interface VersionChangesView extends VersionChanges {
 }
 
 function exampleView(name: string, example: SchemaExample): SchemaExampleView {
-  return { slug: example.slug, fileName: `${example.slug}.json`, code: `${JSON.stringify(example.document, null, 2)}\n`, download: exampleDownloadPath(name, example.slug) };
+  return {
+    slug: example.slug,
+    fileName: `${example.slug}.json`,
+    code: `${JSON.stringify(example.document, null, 2)}\n`,
+    download: exampleDownloadPath(name, example.slug),
+  };
 }
 
 export function formatTree(catalog: SchemaCatalog, entry: SchemaEntry): FieldTree {
-  return buildFormatTree(entry.schema, `${entry.name}@${entry.version}`, catalog.components.schema, fieldTreeOptions(false));
+  return buildFormatTree(
+    entry.schema,
+    `${entry.name}@${entry.version}`,
+    catalog.components.schema,
+    fieldTreeOptions(false),
+  );
 }
 
 /** Field paths with an anchor on the page of `entry` (`field-body.items[].code` → `body.items[].code`). */
@@ -87,10 +109,26 @@ export function formatVersionChanges(catalog: SchemaCatalog, name: string): Prom
   if (!changes) {
     changes = (async () => {
       const versions = catalog.entries.filter((entry) => entry.name === name);
-      const bundled = await Promise.all(versions.map(async (entry) => ({ version: entry.version, schema: await bundleSchema(entry) })));
-      const pages = new Map(versions.map((entry) => [entry.version, { url: schemaPageUrl(entry.name, entry.version, entry.current), fields: anchoredFields(formatTree(catalog, entry)) }]));
+      const bundled = await Promise.all(
+        versions.map(async (entry) => ({ version: entry.version, schema: await bundleSchema(entry) })),
+      );
+      const pages = new Map(
+        versions.map((entry) => [
+          entry.version,
+          {
+            url: schemaPageUrl(entry.name, entry.version, entry.current),
+            fields: anchoredFields(formatTree(catalog, entry)),
+          },
+        ]),
+      );
       return versionChanges(bundled)
-        .map((step) => ({ ...step, fromUrl: pages.get(step.from)!.url, toUrl: pages.get(step.to)!.url, fromFields: pages.get(step.from)!.fields, toFields: pages.get(step.to)!.fields }))
+        .map((step) => ({
+          ...step,
+          fromUrl: pages.get(step.from)!.url,
+          toUrl: pages.get(step.to)!.url,
+          fromFields: pages.get(step.from)!.fields,
+          toFields: pages.get(step.to)!.fields,
+        }))
         .reverse();
     })();
     byName.set(name, changes);
@@ -98,7 +136,12 @@ export function formatVersionChanges(catalog: SchemaCatalog, name: string): Prom
   return changes;
 }
 
-export function schemaPageData(catalog: SchemaCatalog, telegrams: TelegramCatalog, entry: SchemaEntry, changes: VersionChangesView[] = []): SchemaPageData {
+export function schemaPageData(
+  catalog: SchemaCatalog,
+  telegrams: TelegramCatalog,
+  entry: SchemaEntry,
+  changes: VersionChangesView[] = [],
+): SchemaPageData {
   return {
     entry,
     url: schemaPageUrl(entry.name, entry.version, entry.current),
@@ -106,9 +149,17 @@ export function schemaPageData(catalog: SchemaCatalog, telegrams: TelegramCatalo
     telegrams: telegramsForSchema(telegrams, entry.name, entry.version),
     versions: catalog.entries
       .filter((other) => other.name === entry.name)
-      .map((other) => ({ version: other.version, current: other.current, url: schemaPageUrl(other.name, other.version, other.current) })),
+      .map((other) => ({
+        version: other.version,
+        current: other.current,
+        url: schemaPageUrl(other.name, other.version, other.current),
+      })),
     examples: entry.examples.map((example) => exampleView(entry.name, example)),
-    downloads: { json: schemaDownloadPath(entry.name, entry.version, 'json'), types: schemaDownloadPath(entry.name, entry.version, 'd.ts'), typeName: schemaTypeName(entry) },
+    downloads: {
+      json: schemaDownloadPath(entry.name, entry.version, 'json'),
+      types: schemaDownloadPath(entry.name, entry.version, 'd.ts'),
+      typeName: schemaTypeName(entry),
+    },
     changes,
   };
 }
@@ -117,7 +168,9 @@ export function schemaPageData(catalog: SchemaCatalog, telegrams: TelegramCatalo
 export async function schemaPageDataFor(urlPath: string): Promise<SchemaPageData> {
   const catalog = await schemaCatalog();
   const key = urlPath.replace(/\/+$/, '');
-  const entry = catalog.entries.find((candidate) => schemaPageUrl(candidate.name, candidate.version, candidate.current) === key);
+  const entry = catalog.entries.find(
+    (candidate) => schemaPageUrl(candidate.name, candidate.version, candidate.current) === key,
+  );
   if (!entry) throw new Error(`no schema page for ${urlPath} in data/schemas`);
   return schemaPageData(catalog, telegramCatalog(), entry, await formatVersionChanges(catalog, entry.name));
 }
@@ -139,10 +192,17 @@ export interface SchemaOverviewData {
 
 /** The head of the first example of the first format: every header field with a realistic value. */
 function headExample(catalog: SchemaCatalog): SchemaOverviewData['headExample'] {
-  const entry = catalog.entries.find((candidate) => candidate.current && candidate.name === 'earthquake-information') ?? catalog.entries.find((candidate) => candidate.current && candidate.examples.length > 0);
-  const example = entry?.examples.find((candidate) => (candidate.document as { infoType?: string }).infoType === '発表') ?? entry?.examples[0];
+  const entry =
+    catalog.entries.find((candidate) => candidate.current && candidate.name === 'earthquake-information') ??
+    catalog.entries.find((candidate) => candidate.current && candidate.examples.length > 0);
+  const example =
+    entry?.examples.find((candidate) => (candidate.document as { infoType?: string }).infoType === '発表') ??
+    entry?.examples[0];
   if (!entry || !example) return undefined;
-  return { fileName: `${example.slug}.json（body を省略）`, code: `${JSON.stringify({ ...example.document, body: {} }, null, 2)}\n` };
+  return {
+    fileName: `${example.slug}.json（body を省略）`,
+    code: `${JSON.stringify({ ...example.document, body: {} }, null, 2)}\n`,
+  };
 }
 
 export async function schemaOverviewData(): Promise<SchemaOverviewData> {
@@ -162,7 +222,9 @@ export async function schemaOverviewData(): Promise<SchemaOverviewData> {
           json: schemaDownloadPath(name, current.version, 'json'),
           types: schemaDownloadPath(name, current.version, 'd.ts'),
         },
-        legacy: ofName.filter((entry) => !entry.current).map((entry) => ({ version: entry.version, url: schemaPageUrl(name, entry.version, false) })),
+        legacy: ofName
+          .filter((entry) => !entry.current)
+          .map((entry) => ({ version: entry.version, url: schemaPageUrl(name, entry.version, false) })),
         telegrams: telegramsForSchema(telegrams, name, current.version),
       };
     }),
@@ -174,6 +236,8 @@ export async function schemaOverviewData(): Promise<SchemaOverviewData> {
 
 export async function componentPageData(): Promise<{ tree: FieldTree; download: string }> {
   const catalog = await schemaCatalog();
-  return { tree: buildComponentTree(catalog.components.schema, fieldTreeOptions(true)), download: componentsDownloadPath };
+  return {
+    tree: buildComponentTree(catalog.components.schema, fieldTreeOptions(true)),
+    download: componentsDownloadPath,
+  };
 }
-

@@ -28,7 +28,8 @@ export function listSchemaPages(dir: string = schemaDir): PageInfo<SchemaPageKin
     {
       path: jsonConversionPath,
       title: 'JSON に変換したデータ',
-      description: 'DMDATA.JP が気象庁の XML 電文を変換して配信する JSON の概要、スキーマのバージョンの扱い、フォーマットの一覧、共通ヘッダを説明します。',
+      description:
+        'DMDATA.JP が気象庁の XML 電文を変換して配信する JSON の概要、スキーマのバージョンの扱い、フォーマットの一覧、共通ヘッダを説明します。',
       kind: 'json-schema-index' as const,
       // The overview's text is written in its component; its tables come from the schema files.
       source: schemaOverviewSource,
@@ -36,7 +37,8 @@ export function listSchemaPages(dir: string = schemaDir): PageInfo<SchemaPageKin
     {
       path: componentPagePath,
       title: '共通コンポーネント',
-      description: 'JSON 変換データの各スキーマが共有する定義（共通ヘッダ、日時、座標、震源、マグニチュード、震度階級など）を、フィールドごとに説明します。',
+      description:
+        'JSON 変換データの各スキーマが共有する定義（共通ヘッダ、日時、座標、震源、マグニチュード、震度階級など）を、フィールドごとに説明します。',
       kind: 'json-schema-component' as const,
       source: `${source}/${componentsFileName}`,
     },
@@ -54,14 +56,20 @@ export function listSchemaPages(dir: string = schemaDir): PageInfo<SchemaPageKin
 /** The body of a page of the JSON conversion reference (the components are loaded only when a page is rendered). */
 async function renderSchemaPage(page: PageInfo<SchemaPageKind>): Promise<PageBody> {
   if (page.kind === 'json-schema-index') {
-    const { SchemaOverview } = await pageComponents<typeof import('../../pages/_components/schema/SchemaOverview')>('_components/schema/SchemaOverview');
+    const { SchemaOverview } = await pageComponents<typeof import('../../pages/_components/schema/SchemaOverview')>(
+      '_components/schema/SchemaOverview',
+    );
     return { body: createElement(SchemaOverview, { data: await schemaOverviewData() }) };
   }
   if (page.kind === 'json-schema-component') {
-    const { ComponentReference } = await pageComponents<typeof import('../../pages/_components/schema/ComponentReference')>('_components/schema/ComponentReference');
+    const { ComponentReference } = await pageComponents<
+      typeof import('../../pages/_components/schema/ComponentReference')
+    >('_components/schema/ComponentReference');
     return { body: createElement(ComponentReference, await componentPageData()) };
   }
-  const { SchemaPage } = await pageComponents<typeof import('../../pages/_components/schema/SchemaPage')>('_components/schema/SchemaPage');
+  const { SchemaPage } = await pageComponents<typeof import('../../pages/_components/schema/SchemaPage')>(
+    '_components/schema/SchemaPage',
+  );
   return { body: createElement(SchemaPage, { data: await schemaPageDataFor(page.path) }) };
 }
 
@@ -79,14 +87,22 @@ export const schemaPageSource: PageSource<SchemaPageKind> = {
     return [
       ...listings
         .filter((listing) => listing.current)
-        .map((listing) => ({ kind: 'link' as const, label: listing.name, href: schemaPageUrl(listing.name, listing.version, true) })),
+        .map((listing) => ({
+          kind: 'link' as const,
+          label: listing.name,
+          href: schemaPageUrl(listing.name, listing.version, true),
+        })),
       ...(legacy.length > 0
         ? [
             {
               kind: 'category' as const,
               label: '旧バージョン',
               collapsed: true,
-              items: legacy.map((listing) => ({ kind: 'link' as const, label: `${listing.name} v${listing.version}`, href: schemaPageUrl(listing.name, listing.version, false) })),
+              items: legacy.map((listing) => ({
+                kind: 'link' as const,
+                label: `${listing.name} v${listing.version}`,
+                href: schemaPageUrl(listing.name, listing.version, false),
+              })),
             },
           ]
         : []),

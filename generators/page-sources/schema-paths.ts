@@ -5,7 +5,8 @@ import { dataCache } from '../data/data-cache';
 /** Versions per schema name (oldest first), from the schema listing of data/schemas. */
 export const schemaVersions: () => Map<string, string[]> = dataCache(() => {
   const versions = new Map<string, string[]>();
-  for (const listing of listSchemaVersions()) versions.set(listing.name, [...(versions.get(listing.name) ?? []), listing.version]);
+  for (const listing of listSchemaVersions())
+    versions.set(listing.name, [...(versions.get(listing.name) ?? []), listing.version]);
   return versions;
 }, ['data/schemas/']);
 

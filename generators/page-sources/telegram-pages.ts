@@ -16,24 +16,44 @@ export { telegramIndexPath };
 /** The telegram pages built from a catalog file (the real one by default; tests pass a temporary copy). */
 export function telegramPages(file = telegramCatalogFile, options: TelegramCatalogOptions = {}) {
   return catalogPageSource({
-  name: 'telegrams',
-  searchKind: 'telegram',
-  file: 'data/telegrams.yaml',
-  load: () => loadTelegramCatalog(file, options),
-  index: {
-    path: telegramIndexPath,
-    title: '配信データ（電文）',
-    description: 'DMDATA.JP が配信する気象庁の電文を、配信区分ごとにデータ種類コード・形式・JSON 変換の有無とあわせて一覧にしています。',
-  },
-  entries: (catalog) => catalog.telegrams,
-  entryPage: (entry) => ({ path: telegramUrl(entry.code), title: entry.title, summary: entry.summary, searchCodes: [entry.code, ...entry.dataTypes] }),
-  renderIndex: async (catalog) => createElement((await pageComponents<typeof import('../../pages/docs/telegrams/TelegramIndex')>('docs/telegrams/TelegramIndex')).TelegramIndex, { catalog }),
-  renderEntry: async (entry, catalog) => createElement((await pageComponents<typeof import('../../pages/docs/telegrams/TelegramPage')>('docs/telegrams/TelegramPage')).TelegramPage, { entry, catalog }),
-  sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),
-  groups: (catalog) => groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
-  json: telegramCatalogJson,
-  outputSchemaFile: 'telegram-catalog-output.schema.json',
-  entryLocation: { file, list: 'telegrams' },
+    name: 'telegrams',
+    searchKind: 'telegram',
+    file: 'data/telegrams.yaml',
+    load: () => loadTelegramCatalog(file, options),
+    index: {
+      path: telegramIndexPath,
+      title: '配信データ（電文）',
+      description:
+        'DMDATA.JP が配信する気象庁の電文を、配信区分ごとにデータ種類コード・形式・JSON 変換の有無とあわせて一覧にしています。',
+    },
+    entries: (catalog) => catalog.telegrams,
+    entryPage: (entry) => ({
+      path: telegramUrl(entry.code),
+      title: entry.title,
+      summary: entry.summary,
+      searchCodes: [entry.code, ...entry.dataTypes],
+    }),
+    renderIndex: async (catalog) =>
+      createElement(
+        (
+          await pageComponents<typeof import('../../pages/docs/telegrams/TelegramIndex')>(
+            'docs/telegrams/TelegramIndex',
+          )
+        ).TelegramIndex,
+        { catalog },
+      ),
+    renderEntry: async (entry, catalog) =>
+      createElement(
+        (await pageComponents<typeof import('../../pages/docs/telegrams/TelegramPage')>('docs/telegrams/TelegramPage'))
+          .TelegramPage,
+        { entry, catalog },
+      ),
+    sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),
+    groups: (catalog) =>
+      groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
+    json: telegramCatalogJson,
+    outputSchemaFile: 'telegram-catalog-output.schema.json',
+    entryLocation: { file, list: 'telegrams' },
   });
 }
 

@@ -43,7 +43,10 @@ function summaryHtml(notice: TimelineNotice, siteUrl: string): string {
       ([label, pages]) =>
         `<p>${label}: ${pages.map((page) => `<a href="${escapeXml(siteUrl + page.url)}">${escapeXml(page.title)}（${page.code}）</a>`).join('、')}</p>`,
     );
-  const dateNote = notice.dateSource === 'revision-history' ? '<p>提供元は発行日を示していないため、日付は提供元の更新履歴でこの号を反映した日です。</p>' : '';
+  const dateNote =
+    notice.dateSource === 'revision-history'
+      ? '<p>提供元は発行日を示していないため、日付は提供元の更新履歴でこの号を反映した日です。</p>'
+      : '';
   return `<p>この資料が関係する配信データです。</p>${lists.join('')}${dateNote}`;
 }
 
@@ -51,7 +54,10 @@ function summaryHtml(notice: TimelineNotice, siteUrl: string): string {
  * Where a reader lands from an entry: the notice's row on the timeline page (its id is the notice key). The PDF on
  * the provider's host is the entry's `related` link.
  */
-export function noticeRowUrl(notice: TimelineNotice, options: Pick<UpdatesFeedOptions, 'siteUrl' | 'pagePath'>): string {
+export function noticeRowUrl(
+  notice: TimelineNotice,
+  options: Pick<UpdatesFeedOptions, 'siteUrl' | 'pagePath'>,
+): string {
   return `${options.siteUrl}${options.pagePath}#${notice.key}`;
 }
 

@@ -7,7 +7,12 @@ import type { PageSource } from '../site/page-source';
 import { jmaFileCatalog } from './jmafile-pages';
 import { telegramCatalog } from './telegram-pages';
 import { updatesAtomFeed } from './updates-feed';
-import { buildUpdatesTimeline, undatedTechnicalNotices, type TimelineNotice, type UndatedTimelineNotice } from './updates-timeline';
+import {
+  buildUpdatesTimeline,
+  undatedTechnicalNotices,
+  type TimelineNotice,
+  type UndatedTimelineNotice,
+} from './updates-timeline';
 import { dataCache } from '../data/data-cache';
 import { pageComponents } from './page-components';
 
@@ -22,10 +27,16 @@ const description =
   '気象庁が出した配信資料に関する技術情報とお知らせを新しい順に並べ、それぞれが関係する電文とファイル形式データのページへつなぎます。Atom フィードでも購読できます。';
 
 /** Every dated notice of data/telegrams.yaml and data/jmafile.yaml, newest first (computed once per data generation). */
-export const updatesTimeline: () => TimelineNotice[] = dataCache(() => buildUpdatesTimeline(telegramCatalog(), jmaFileCatalog()), []);
+export const updatesTimeline: () => TimelineNotice[] = dataCache(
+  () => buildUpdatesTimeline(telegramCatalog(), jmaFileCatalog()),
+  [],
+);
 
 /** The technical notices both catalogs cite by number only, with no date anywhere (listed after the dated ones). */
-export const updatesUndated: () => UndatedTimelineNotice[] = dataCache(() => undatedTechnicalNotices(telegramCatalog(), jmaFileCatalog()), []);
+export const updatesUndated: () => UndatedTimelineNotice[] = dataCache(
+  () => undatedTechnicalNotices(telegramCatalog(), jmaFileCatalog()),
+  [],
+);
 
 /** The feed document for the site's catalogs. */
 export function updatesFeed(notices: TimelineNotice[] = updatesTimeline()): string {
@@ -42,11 +53,23 @@ export function updatesFeed(notices: TimelineNotice[] = updatesTimeline()): stri
 
 /** Delivery classes of both catalogs that at least one notice concerns, in catalog order, each with its section's URL. */
 async function classesWithNotices() {
-  const { classAnchor } = await pageComponents<typeof import('../../pages/_components/reference/ClassTable')>('_components/reference/ClassTable');
-  const used = new Set([...updatesTimeline(), ...updatesUndated()].flatMap((notice) => notice.classes.map((item) => item.api)));
+  const { classAnchor } = await pageComponents<typeof import('../../pages/_components/reference/ClassTable')>(
+    '_components/reference/ClassTable',
+  );
+  const used = new Set(
+    [...updatesTimeline(), ...updatesUndated()].flatMap((notice) => notice.classes.map((item) => item.api)),
+  );
   return [
-    ...telegramCatalog().classes.map((item) => ({ api: item.api as string, name: item.name, url: `${telegramIndexPath}#${classAnchor(item.api)}` })),
-    ...jmaFileCatalog().classes.map((item) => ({ api: item.api as string, name: item.name, url: `${jmaFileIndexPath}#${classAnchor(item.api)}` })),
+    ...telegramCatalog().classes.map((item) => ({
+      api: item.api as string,
+      name: item.name,
+      url: `${telegramIndexPath}#${classAnchor(item.api)}`,
+    })),
+    ...jmaFileCatalog().classes.map((item) => ({
+      api: item.api as string,
+      name: item.name,
+      url: `${jmaFileIndexPath}#${classAnchor(item.api)}`,
+    })),
   ].filter((item) => used.has(item.api));
 }
 
@@ -57,10 +80,18 @@ export const updatesPageSource: PageSource<'updates'> = {
     return [{ path: updatesPath, title: updatesTitle, description, kind: 'updates', source: 'data/telegrams.yaml' }];
   },
   async render() {
-    const { UpdatesTimeline } = await pageComponents<typeof import('../../pages/docs/updates/UpdatesTimeline')>('docs/updates/UpdatesTimeline');
+    const { UpdatesTimeline } =
+      await pageComponents<typeof import('../../pages/docs/updates/UpdatesTimeline')>('docs/updates/UpdatesTimeline');
     return {
-      body: createElement(UpdatesTimeline, { notices: updatesTimeline(), undated: updatesUndated(), classes: await classesWithNotices(), feedUrl: updatesFeedUrl }),
-      headLinks: [{ rel: 'alternate', type: 'application/atom+xml', href: updatesFeedUrl, title: `${updatesTitle}（Atom）` }],
+      body: createElement(UpdatesTimeline, {
+        notices: updatesTimeline(),
+        undated: updatesUndated(),
+        classes: await classesWithNotices(),
+        feedUrl: updatesFeedUrl,
+      }),
+      headLinks: [
+        { rel: 'alternate', type: 'application/atom+xml', href: updatesFeedUrl, title: `${updatesTitle}（Atom）` },
+      ],
     };
   },
   async validate() {

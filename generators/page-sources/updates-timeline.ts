@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { documentHeading, documentLabel, isDatedNotice, isUndatedTechnicalNotice, type DatedJmaNotice, type JmaTechnicalNotice } from '../catalog/jma-documents';
+import {
+  documentHeading,
+  documentLabel,
+  isDatedNotice,
+  isUndatedTechnicalNotice,
+  type DatedJmaNotice,
+  type JmaTechnicalNotice,
+} from '../catalog/jma-documents';
 import { jmaFileUrl, type JmaFileCatalog } from '../catalog/jmafile';
 import { telegramUrl, type TelegramCatalog } from '../catalog/telegrams';
 
@@ -64,7 +71,11 @@ type ListedNotice = DatedJmaNotice | JmaTechnicalNotice;
  * than one subject, and each stays listed). The same technical notice must carry the same date, subject and URL on
  * every page; a difference is an Error naming both.
  */
-function collectNotices(telegrams: TelegramCatalog, jmaFiles: JmaFileCatalog, accept: (document: { kind?: string; date?: string }) => boolean) {
+function collectNotices(
+  telegrams: TelegramCatalog,
+  jmaFiles: JmaFileCatalog,
+  accept: (document: { kind?: string; date?: string }) => boolean,
+) {
   const items = new Map<string, UndatedTimelineNotice & { date?: string; dateSource?: 'revision-history' }>();
   const telegramClasses = new Map(telegrams.classes.map((item) => [item.api as string, item.name]));
   const jmaFileClasses = new Map(jmaFiles.classes.map((item) => [item.api as string, item.name]));
@@ -72,13 +83,27 @@ function collectNotices(telegrams: TelegramCatalog, jmaFiles: JmaFileCatalog, ac
     ...[...telegrams.telegrams]
       .sort((a, b) => (a.code < b.code ? -1 : 1))
       .map((entry) => ({
-        page: { catalog: 'telegram' as const, code: entry.code, title: entry.title, url: telegramUrl(entry.code), classApi: entry.class, className: telegramClasses.get(entry.class) ?? entry.class },
+        page: {
+          catalog: 'telegram' as const,
+          code: entry.code,
+          title: entry.title,
+          url: telegramUrl(entry.code),
+          classApi: entry.class,
+          className: telegramClasses.get(entry.class) ?? entry.class,
+        },
         documents: entry.documents,
       })),
     ...[...jmaFiles.files]
       .sort((a, b) => (a.code < b.code ? -1 : 1))
       .map((entry) => ({
-        page: { catalog: 'jmafile' as const, code: entry.code, title: entry.title, url: jmaFileUrl(entry.code), classApi: entry.class, className: jmaFileClasses.get(entry.class) ?? entry.class },
+        page: {
+          catalog: 'jmafile' as const,
+          code: entry.code,
+          title: entry.title,
+          url: jmaFileUrl(entry.code),
+          classApi: entry.class,
+          className: jmaFileClasses.get(entry.class) ?? entry.class,
+        },
         documents: entry.documents,
       })),
   ];
@@ -89,7 +114,9 @@ function collectNotices(telegrams: TelegramCatalog, jmaFiles: JmaFileCatalog, ac
       const document = listed as ListedNotice;
       const dateSource = document.kind === 'technical' ? document.dateSource : undefined;
       const identity =
-        document.kind === 'technical' ? `technical:${document.number}` : `notice:${document.url}|${document.date}|${document.title ?? ''}`;
+        document.kind === 'technical'
+          ? `technical:${document.number}`
+          : `notice:${document.url}|${document.date}|${document.title ?? ''}`;
       let item = items.get(identity);
       if (!item) {
         item = {
@@ -106,11 +133,19 @@ function collectNotices(telegrams: TelegramCatalog, jmaFiles: JmaFileCatalog, ac
           classes: [],
         };
         items.set(identity, item);
-      } else if (item.date !== document.date || item.dateSource !== dateSource || item.title !== document.title || item.url.split('#')[0] !== document.url.split('#')[0]) {
-        conflicts.push(`${item.heading}: "${item.label}" <${item.url}> vs "${documentLabel(document)}" <${document.url}> on ${page.url}`);
+      } else if (
+        item.date !== document.date ||
+        item.dateSource !== dateSource ||
+        item.title !== document.title ||
+        item.url.split('#')[0] !== document.url.split('#')[0]
+      ) {
+        conflicts.push(
+          `${item.heading}: "${item.label}" <${item.url}> vs "${documentLabel(document)}" <${document.url}> on ${page.url}`,
+        );
       }
       if (!item.pages.some((known) => known.url === page.url)) item.pages.push(page);
-      if (!item.classes.some((known) => known.api === page.classApi)) item.classes.push({ api: page.classApi, name: page.className });
+      if (!item.classes.some((known) => known.api === page.classApi))
+        item.classes.push({ api: page.classApi, name: page.className });
     }
   }
   if (conflicts.length > 0) throw new Error(`the same notice is recorded differently:\n${conflicts.join('\n')}`);
@@ -121,7 +156,10 @@ function collectNotices(telegrams: TelegramCatalog, jmaFiles: JmaFileCatalog, ac
     if (item.kind === 'technical') item.key = `technical-${item.number}`;
     else {
       const shared = (perUrl.get(item.url) ?? 0) > 1;
-      const hash = createHash('sha1').update(`${item.date}|${item.title ?? ''}`).digest('hex').slice(0, 8);
+      const hash = createHash('sha1')
+        .update(`${item.date}|${item.title ?? ''}`)
+        .digest('hex')
+        .slice(0, 8);
       item.key = `notice-${fileStem(item.url)}${shared ? `-${hash}` : ''}`;
     }
   }
@@ -135,7 +173,9 @@ export function buildUpdatesTimeline(telegrams: TelegramCatalog, jmaFiles: JmaFi
 
 /** The technical notices both catalogs list with no date at all, by number (newest first). */
 export function undatedTechnicalNotices(telegrams: TelegramCatalog, jmaFiles: JmaFileCatalog): UndatedTimelineNotice[] {
-  return collectNotices(telegrams, jmaFiles, isUndatedTechnicalNotice).sort((a, b) => (b.number ?? 0) - (a.number ?? 0));
+  return collectNotices(telegrams, jmaFiles, isUndatedTechnicalNotice).sort(
+    (a, b) => (b.number ?? 0) - (a.number ?? 0),
+  );
 }
 
 /** Notices grouped by year of their date, newest year first (the order within a year is kept). */

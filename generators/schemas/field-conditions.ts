@@ -52,7 +52,12 @@ export interface ClauseLine {
 
 export type ConstraintBlock = (
   | { kind: 'when'; condition: Inline; then: ClauseLine[]; otherwise: ClauseLine[] }
-  | { kind: 'combinations'; keyword: 'anyOf' | 'oneOf'; columns: Array<{ name: string; href?: string }>; rows: JsonValue[][] }
+  | {
+      kind: 'combinations';
+      keyword: 'anyOf' | 'oneOf';
+      columns: Array<{ name: string; href?: string }>;
+      rows: JsonValue[][];
+    }
   /** `if` the first column has a value `then` the second has the value beside it. */
   | { kind: 'pairs'; columns: Array<{ name: string; href?: string }>; rows: JsonValue[][] }
   | { kind: 'alternatives'; keyword: 'anyOf' | 'oneOf'; options: ClauseLine[][] }
@@ -101,7 +106,14 @@ export function isSchemaObject(value: unknown): value is JsonSchemaObject {
 /** `../components.schema.json#/$defs/X` → component X; `#/$defs/X` → local X. */
 export function refTargetOf(ref: string, doc: SchemaDocument): RefTarget {
   const [file, pointer = ''] = ref.split('#');
-  const scope = file === '' ? (doc.key === 'components' ? 'component' : 'local') : file.endsWith('components.schema.json') ? 'component' : 'local';
+  const scope =
+    file === ''
+      ? doc.key === 'components'
+        ? 'component'
+        : 'local'
+      : file.endsWith('components.schema.json')
+        ? 'component'
+        : 'local';
   const named = /^\/\$defs\/([^/]+)$/.exec(pointer);
   return { scope, name: named ? decodeURIComponent(named[1]) : pointer };
 }
@@ -110,29 +122,41 @@ function flatten(node: SchemaNode | undefined, rel: string[], doc: SchemaDocumen
   if (node === undefined || node === true) return [];
   if (node === false) return [{ rel, pred: { kind: 'absent' } }];
   const clauses: Clause[] = [];
-  if (typeof node.$ref === 'string') clauses.push({ rel, pred: { kind: 'shape', target: refTargetOf(node.$ref, doc) } });
+  if (typeof node.$ref === 'string')
+    clauses.push({ rel, pred: { kind: 'shape', target: refTargetOf(node.$ref, doc) } });
   const structural = isSchemaObject(node.properties) || node.items !== undefined;
   const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? (node.type as string[]) : [];
-  const shownTypes = types.filter((type) => !(structural && (type === 'object' || type === 'array')) && type !== 'object' && type !== 'array');
-  if (shownTypes.length > 0 && node.const === undefined && node.enum === undefined) clauses.push({ rel, pred: { kind: 'type', types: shownTypes } });
+  const shownTypes = types.filter(
+    (type) => !(structural && (type === 'object' || type === 'array')) && type !== 'object' && type !== 'array',
+  );
+  if (shownTypes.length > 0 && node.const === undefined && node.enum === undefined)
+    clauses.push({ rel, pred: { kind: 'type', types: shownTypes } });
   if (node.const !== undefined) clauses.push({ rel, pred: { kind: 'const', value: node.const as JsonValue } });
   if (Array.isArray(node.enum)) clauses.push({ rel, pred: { kind: 'enum', values: node.enum as JsonValue[] } });
   if (typeof node.pattern === 'string') clauses.push({ rel, pred: { kind: 'pattern', pattern: node.pattern } });
-  if (typeof node.minItems === 'number' && node.minItems > 0) clauses.push({ rel, pred: { kind: 'minItems', count: node.minItems } });
+  if (typeof node.minItems === 'number' && node.minItems > 0)
+    clauses.push({ rel, pred: { kind: 'minItems', count: node.minItems } });
   if (typeof node.maxItems === 'number') clauses.push({ rel, pred: { kind: 'maxItems', count: node.maxItems } });
-  if (typeof node.minProperties === 'number') clauses.push({ rel, pred: { kind: 'minProperties', count: node.minProperties } });
+  if (typeof node.minProperties === 'number')
+    clauses.push({ rel, pred: { kind: 'minProperties', count: node.minProperties } });
   if (isSchemaObject(node.properties)) {
     for (const [name, child] of Object.entries(node.properties)) {
       if (child === true) continue;
       clauses.push(...flatten(child as SchemaNode, [...rel, name], doc));
     }
   }
-  if (Array.isArray(node.required)) for (const name of node.required as string[]) clauses.push({ rel: [...rel, name], pred: { kind: 'present' } });
+  if (Array.isArray(node.required))
+    for (const name of node.required as string[]) clauses.push({ rel: [...rel, name], pred: { kind: 'present' } });
   if (isSchemaObject(node.dependentRequired)) {
-    for (const [name, needed] of Object.entries(node.dependentRequired)) clauses.push({ rel: [...rel, name], pred: { kind: 'requires', names: needed as string[] } });
+    for (const [name, needed] of Object.entries(node.dependentRequired))
+      clauses.push({ rel: [...rel, name], pred: { kind: 'requires', names: needed as string[] } });
   }
-  if (node.items !== undefined && node.items !== false) clauses.push(...flatten(node.items as SchemaNode, [...rel, '[]'], doc));
-  if (Array.isArray(node.prefixItems)) node.prefixItems.forEach((item, index) => clauses.push(...flatten(item as SchemaNode, [...rel, `[${index}]`], doc)));
+  if (node.items !== undefined && node.items !== false)
+    clauses.push(...flatten(node.items as SchemaNode, [...rel, '[]'], doc));
+  if (Array.isArray(node.prefixItems))
+    node.prefixItems.forEach((item, index) =>
+      clauses.push(...flatten(item as SchemaNode, [...rel, `[${index}]`], doc)),
+    );
   if (node.contains !== undefined) {
     clauses.push({
       rel,
@@ -144,11 +168,15 @@ function flatten(node: SchemaNode | undefined, rel: string[], doc: SchemaDocumen
       },
     });
   }
-  if (Array.isArray(node.allOf)) for (const member of node.allOf) clauses.push(...flatten(member as SchemaNode, rel, doc));
+  if (Array.isArray(node.allOf))
+    for (const member of node.allOf) clauses.push(...flatten(member as SchemaNode, rel, doc));
   for (const keyword of ['anyOf', 'oneOf'] as const) {
     const options = node[keyword];
     if (Array.isArray(options)) {
-      clauses.push({ rel, pred: { kind: 'either', alternatives: options.map((option) => flatten(option as SchemaNode, [], doc)) } });
+      clauses.push({
+        rel,
+        pred: { kind: 'either', alternatives: options.map((option) => flatten(option as SchemaNode, [], doc)) },
+      });
     }
   }
   if (node.not !== undefined) clauses.push(...negate(node.not as SchemaNode, rel, doc));
@@ -179,7 +207,14 @@ function negate(node: SchemaNode, rel: string[], doc: SchemaDocument): Clause[] 
   const options = Array.isArray(node.anyOf) && Object.keys(node).length === 1 ? (node.anyOf as SchemaNode[]) : [node];
   const flattened = options.map((option) => flatten(option, rel, doc));
   const presences = flattened.map((clauses) => clauses.filter((clause) => clause.pred.kind === 'present'));
-  if (flattened.every((clauses, index) => clauses.length > 0 && presences[index].length === 1 && clauses.every((clause) => clause.pred.kind === 'present'))) {
+  if (
+    flattened.every(
+      (clauses, index) =>
+        clauses.length > 0 &&
+        presences[index].length === 1 &&
+        clauses.every((clause) => clause.pred.kind === 'present'),
+    )
+  ) {
     return presences.map(([clause]) => ({ rel: clause.rel, pred: { kind: 'absent' } }));
   }
   return [{ rel, pred: { kind: 'not', clauses: flatten(node, [], doc) } }];
@@ -202,7 +237,9 @@ export function valueText(value: JsonValue): string {
 }
 
 function codes(values: JsonValue[]): Inline {
-  return values.flatMap((value, index): Inline => (index === 0 ? [{ code: valueText(value) }] : ['・', { code: valueText(value) }]));
+  return values.flatMap((value, index): Inline =>
+    index === 0 ? [{ code: valueText(value) }] : ['・', { code: valueText(value) }],
+  );
 }
 
 function typeWords(types: string[]): Inline {
@@ -323,7 +360,13 @@ function effectText(pred: Predicate, wording: Wording, place: string[]): Inline 
     case 'maxItems':
       return pred.count === 0 ? ['空の配列です'] : [`${pred.count} 件以下です`];
     case 'contains':
-      return ['「', ...conditionText(pred.clauses, wording, [...place, '[]'], true), '」に当てはまる要素を', countWords(pred.min, pred.max), '含みます'];
+      return [
+        '「',
+        ...conditionText(pred.clauses, wording, [...place, '[]'], true),
+        '」に当てはまる要素を',
+        countWords(pred.min, pred.max),
+        '含みます',
+      ];
     case 'not':
       return ['「', ...conditionText(pred.clauses, wording, place, true), '」には当てはまりません'];
     case 'minProperties':
@@ -336,7 +379,14 @@ function effectText(pred: Predicate, wording: Wording, place: string[]): Inline 
         ...whenText(conditionText(pred.condition, wording, place, true)),
         '」は ',
         ...join(
-          groupByPath(pred.then).map(({ rel, preds }) => [subjectCode([...place, ...rel], wording), ': ', ...join(preds.map((p) => effectText(p, wording, [...place, ...rel])), '。')]),
+          groupByPath(pred.then).map(({ rel, preds }) => [
+            subjectCode([...place, ...rel], wording),
+            ': ',
+            ...join(
+              preds.map((p) => effectText(p, wording, [...place, ...rel])),
+              '。',
+            ),
+          ]),
           '、',
         ),
       ];
@@ -350,8 +400,18 @@ function effectText(pred: Predicate, wording: Wording, place: string[]): Inline 
 function clauseLines(clauses: Clause[], wording: Wording): ClauseLine[] {
   return groupByPath(clauses).map(({ rel, preds }) => {
     const { display, href } = wording.linker.field(wording.base, rel);
-    const shown = preds.some((pred) => pred.kind === 'const' || pred.kind === 'enum') && preds.some((pred) => pred.kind === 'type') ? preds.filter((pred) => pred.kind !== 'type') : preds;
-    return { path: display, href, text: join(shown.map((pred) => effectText(pred, wording, rel)), '。') };
+    const shown =
+      preds.some((pred) => pred.kind === 'const' || pred.kind === 'enum') && preds.some((pred) => pred.kind === 'type')
+        ? preds.filter((pred) => pred.kind !== 'type')
+        : preds;
+    return {
+      path: display,
+      href,
+      text: join(
+        shown.map((pred) => effectText(pred, wording, rel)),
+        '。',
+      ),
+    };
   });
 }
 
@@ -364,13 +424,21 @@ function pinnedValues(option: Located): Map<string, JsonValue> | null {
   if (Object.keys(node).some((key) => !['type', 'properties'].includes(key))) return null;
   const pinned = new Map<string, JsonValue>();
   for (const [name, child] of Object.entries(node.properties)) {
-    if (!isSchemaObject(child) || child.const === undefined || Object.keys(child).some((key) => !['const', 'type'].includes(key))) return null;
+    if (
+      !isSchemaObject(child) ||
+      child.const === undefined ||
+      Object.keys(child).some((key) => !['const', 'type'].includes(key))
+    )
+      return null;
     pinned.set(name, child.const as JsonValue);
   }
   return pinned;
 }
 
-function combinationsBlock(source: Extract<ConstraintSource, { kind: 'alternatives' }>, wording: Wording): ConstraintBlock | null {
+function combinationsBlock(
+  source: Extract<ConstraintSource, { kind: 'alternatives' }>,
+  wording: Wording,
+): ConstraintBlock | null {
   const pinned = source.options.map(pinnedValues);
   if (pinned.some((values) => values === null)) return null;
   const names = [...new Set(pinned.flatMap((values) => [...values!.keys()]))];
@@ -408,7 +476,20 @@ export function describeConstraint(source: ConstraintSource, base: string, linke
     case 'contains':
       return {
         kind: 'rules',
-        lines: clauseLines([{ rel: [], pred: { kind: 'contains', clauses: flatten(source.contains.node, [], source.contains.doc), min: source.min, max: source.max } }], wording),
+        lines: clauseLines(
+          [
+            {
+              rel: [],
+              pred: {
+                kind: 'contains',
+                clauses: flatten(source.contains.node, [], source.contains.doc),
+                min: source.min,
+                max: source.max,
+              },
+            },
+          ],
+          wording,
+        ),
       };
     case 'dependentRequired':
       return {
@@ -419,12 +500,17 @@ export function describeConstraint(source: ConstraintSource, base: string, linke
         ),
       };
     case 'minProperties':
-      return { kind: 'rules', lines: clauseLines([{ rel: [], pred: { kind: 'minProperties', count: source.count } }], wording) };
+      return {
+        kind: 'rules',
+        lines: clauseLines([{ rel: [], pred: { kind: 'minProperties', count: source.count } }], wording),
+      };
   }
 }
 
 /** `if X is a then Y is b` (no else): one row of a code ↔ name table. */
-function pinnedPair(source: ConstraintSource): { from: string[]; to: string[]; values: [JsonValue, JsonValue]; origin?: string } | null {
+function pinnedPair(
+  source: ConstraintSource,
+): { from: string[]; to: string[]; values: [JsonValue, JsonValue]; origin?: string } | null {
   if (source.kind !== 'when' || !source.then || source.else) return null;
   const single = (clauses: Clause[]) => {
     const values = clauses.filter((clause) => clause.pred.kind === 'const');
@@ -434,13 +520,18 @@ function pinnedPair(source: ConstraintSource): { from: string[]; to: string[]; v
   const condition = single(flatten(source.if.node, [], source.if.doc));
   const effect = single(flatten(source.then.node, [], source.then.doc));
   if (!condition || !effect || condition.pred.kind !== 'const' || effect.pred.kind !== 'const') return null;
-  return { from: condition.rel, to: effect.rel, values: [condition.pred.value, effect.pred.value], origin: source.origin };
+  return {
+    from: condition.rel,
+    to: effect.rel,
+    values: [condition.pred.value, effect.pred.value],
+    origin: source.origin,
+  };
 }
 
 /** Every condition source of one object; runs of 3 or more `if X = a then Y = b` become one table. */
 export function describeConstraints(sources: ConstraintSource[], base: string, linker: Linker): ConstraintBlock[] {
   const blocks: ConstraintBlock[] = [];
-  for (let index = 0; index < sources.length; ) {
+  for (let index = 0; index < sources.length;) {
     const first = pinnedPair(sources[index]);
     let end = index + 1;
     if (first) {

@@ -138,7 +138,18 @@ interface Shape {
 const annotationKeys = new Set(['description', 'x-condition', 'x-note', 'title', '$comment', 'examples', 'deprecated']);
 
 function emptyShape(): Shape {
-  return { notes: [], properties: new Map(), required: new Set(), items: [], prefixItems: [], groups: [], constraints: [], nullable: false, scalarAlternatives: [], variants: [] };
+  return {
+    notes: [],
+    properties: new Map(),
+    required: new Set(),
+    items: [],
+    prefixItems: [],
+    groups: [],
+    constraints: [],
+    nullable: false,
+    scalarAlternatives: [],
+    variants: [],
+  };
 }
 
 function asTypes(value: unknown): string[] | undefined {
@@ -165,9 +176,13 @@ export class ShapeMerger {
     let target: SchemaDocument;
     if (file === '') target = doc;
     else if (file.endsWith('components.schema.json')) target = this.components;
-    else throw new Error(`${doc.key}: cannot follow $ref "${ref}" (only local and components.schema.json references are supported)`);
+    else
+      throw new Error(
+        `${doc.key}: cannot follow $ref "${ref}" (only local and components.schema.json references are supported)`,
+      );
     let node: unknown = target.schema;
-    for (const part of pointer.split('/').slice(1)) node = isSchemaObject(node) ? node[unescapePointer(part)] : Array.isArray(node) ? node[Number(part)] : undefined;
+    for (const part of pointer.split('/').slice(1))
+      node = isSchemaObject(node) ? node[unescapePointer(part)] : Array.isArray(node) ? node[Number(part)] : undefined;
     if (node === undefined) throw new Error(`${doc.key}: $ref "${ref}" points nowhere`);
     return { node: node as SchemaNode, doc: target };
   }
@@ -207,16 +222,23 @@ export class ShapeMerger {
     }
     if (typeof node.description === 'string') {
       if (shape.description === undefined) shape.description = node.description;
-      else if (at.viaRef && shape.defDescription === undefined && node.description !== shape.description) shape.defDescription = node.description;
+      else if (at.viaRef && shape.defDescription === undefined && node.description !== shape.description)
+        shape.defDescription = node.description;
     }
     if (typeof node['x-condition'] === 'string' && shape.condition === undefined) shape.condition = node['x-condition'];
     if (typeof node['x-note'] === 'string' && !shape.notes.includes(node['x-note'])) shape.notes.push(node['x-note']);
     const types = asTypes(node.type);
-    if (types) shape.types = shape.types ? shape.types.filter((type) => types.includes(type) || (type === 'integer' && types.includes('number'))) : types;
-    if (node.const !== undefined && shape.constValue === undefined) shape.constValue = { value: node.const as JsonValue };
+    if (types)
+      shape.types = shape.types
+        ? shape.types.filter((type) => types.includes(type) || (type === 'integer' && types.includes('number')))
+        : types;
+    if (node.const !== undefined && shape.constValue === undefined)
+      shape.constValue = { value: node.const as JsonValue };
     if (Array.isArray(node.enum)) {
       const values = node.enum as JsonValue[];
-      shape.enumValues = shape.enumValues ? shape.enumValues.filter((value) => values.some((other) => JSON.stringify(other) === JSON.stringify(value))) : values;
+      shape.enumValues = shape.enumValues
+        ? shape.enumValues.filter((value) => values.some((other) => JSON.stringify(other) === JSON.stringify(value)))
+        : values;
     }
     if (typeof node.pattern === 'string') shape.pattern ??= node.pattern;
     if (typeof node.format === 'string') shape.format ??= node.format;
@@ -233,7 +255,8 @@ export class ShapeMerger {
     if (Array.isArray(node.required)) for (const name of node.required as string[]) shape.required.add(name);
     if (node.items !== undefined && node.items !== false) {
       shape.items.push({ node: node.items as SchemaNode, doc });
-      if (isSchemaObject(node.items) && typeof node.items.description === 'string') shape.itemDescription ??= node.items.description;
+      if (isSchemaObject(node.items) && typeof node.items.description === 'string')
+        shape.itemDescription ??= node.items.description;
     }
     if (Array.isArray(node.prefixItems)) {
       node.prefixItems.forEach((item, index) => {
@@ -249,7 +272,8 @@ export class ShapeMerger {
         else: node.else === undefined ? undefined : { node: node.else as SchemaNode, doc },
       });
     }
-    if (node.not !== undefined) shape.constraints.push({ origin, kind: 'not', not: { node: node.not as SchemaNode, doc } });
+    if (node.not !== undefined)
+      shape.constraints.push({ origin, kind: 'not', not: { node: node.not as SchemaNode, doc } });
     if (node.contains !== undefined) {
       shape.constraints.push({
         origin,
@@ -259,17 +283,26 @@ export class ShapeMerger {
         max: typeof node.maxContains === 'number' ? node.maxContains : undefined,
       });
     }
-    if (isSchemaObject(node.dependentRequired)) shape.constraints.push({ kind: 'dependentRequired', map: node.dependentRequired as Record<string, string[]> });
-    if (typeof node.minProperties === 'number') shape.constraints.push({ kind: 'minProperties', count: node.minProperties });
+    if (isSchemaObject(node.dependentRequired))
+      shape.constraints.push({ kind: 'dependentRequired', map: node.dependentRequired as Record<string, string[]> });
+    if (typeof node.minProperties === 'number')
+      shape.constraints.push({ kind: 'minProperties', count: node.minProperties });
     for (const keyword of ['anyOf', 'oneOf'] as const) {
       const options = node[keyword];
-      if (Array.isArray(options)) shape.groups.push({ keyword, origin, options: options.map((option) => ({ node: option as SchemaNode, doc })) });
+      if (Array.isArray(options))
+        shape.groups.push({ keyword, origin, options: options.map((option) => ({ node: option as SchemaNode, doc })) });
     }
     if (typeof node.$ref === 'string') {
       const target = this.resolve(node.$ref, doc);
-      this.mergeInto(shape, target, { depth: at.depth + 1, viaRef: at.depth === 0 || at.viaRef, origin: this.refKey(refTargetOf(node.$ref, doc), doc) });
+      this.mergeInto(shape, target, {
+        depth: at.depth + 1,
+        viaRef: at.depth === 0 || at.viaRef,
+        origin: this.refKey(refTargetOf(node.$ref, doc), doc),
+      });
     }
-    if (Array.isArray(node.allOf)) for (const member of node.allOf) this.mergeInto(shape, { node: member as SchemaNode, doc }, { depth: at.depth + 1, viaRef: false, origin });
+    if (Array.isArray(node.allOf))
+      for (const member of node.allOf)
+        this.mergeInto(shape, { node: member as SchemaNode, doc }, { depth: at.depth + 1, viaRef: false, origin });
   }
 
   /** Sorts each anyOf/oneOf: nullability, plain-value unions, constraints on sibling values, or structural variants. */
@@ -280,8 +313,18 @@ export class ShapeMerger {
       const rest = options.filter((option) => !isNullShape(option.shape));
       if (rest.length < options.length) shape.nullable = true;
       if (rest.length === 0) continue;
-      if (this.refinesSiblings(shape, rest.map((option) => option.located))) {
-        shape.constraints.push({ kind: 'alternatives', keyword: group.keyword, origin: group.origin, options: rest.map((option) => option.located) });
+      if (
+        this.refinesSiblings(
+          shape,
+          rest.map((option) => option.located),
+        )
+      ) {
+        shape.constraints.push({
+          kind: 'alternatives',
+          keyword: group.keyword,
+          origin: group.origin,
+          options: rest.map((option) => option.located),
+        });
       } else if (rest.length === 1) {
         const ref = pureRef(rest[0].located.node);
         if (ref && !shape.primaryRef) shape.primaryRef = refTargetOf(ref, rest[0].located.doc);
@@ -309,14 +352,24 @@ export class ShapeMerger {
       if (!isSchemaObject(node) || node.items !== undefined || node.prefixItems !== undefined) return false;
       if (node.properties !== undefined && !isSchemaObject(node.properties)) return false;
       const properties = isSchemaObject(node.properties) ? Object.entries(node.properties) : [];
-      return properties.every(([name, child]) => shape.properties.has(name) && !(isSchemaObject(child) && typeof child.description === 'string'));
+      return properties.every(
+        ([name, child]) =>
+          shape.properties.has(name) && !(isSchemaObject(child) && typeof child.description === 'string'),
+      );
     });
   }
 }
 
 /** A value that can only be `null` (`settle` has already moved `null` out of `types` into `nullable`). */
 function isNullShape(shape: Shape): boolean {
-  if (shape.properties.size > 0 || shape.items.length > 0 || shape.prefixItems.length > 0 || shape.variants.length > 0 || shape.scalarAlternatives.length > 0) return false;
+  if (
+    shape.properties.size > 0 ||
+    shape.items.length > 0 ||
+    shape.prefixItems.length > 0 ||
+    shape.variants.length > 0 ||
+    shape.scalarAlternatives.length > 0
+  )
+    return false;
   if (shape.constValue) return shape.constValue.value === null;
   return shape.nullable && shape.types !== undefined && shape.types.length === 0;
 }
@@ -349,7 +402,8 @@ function countDetail(min: number | undefined, max: number | undefined): string |
 
 function scalarDetails(shape: Shape): string[] {
   const details: string[] = [];
-  if (shape.minLength !== undefined && shape.minLength > 0 && !shape.pattern) details.push(`${shape.minLength} 文字以上`);
+  if (shape.minLength !== undefined && shape.minLength > 0 && !shape.pattern)
+    details.push(`${shape.minLength} 文字以上`);
   if (shape.minimum !== undefined) details.push(`最小 ${shape.minimum}`);
   if (shape.maximum !== undefined) details.push(`最大 ${shape.maximum}`);
   return details;
@@ -364,12 +418,15 @@ function plainTypes(shape: Shape): string[] {
 }
 
 function elementLabel(shape: Shape, merger: ShapeMerger): string {
-  if (shape.variants.length > 0) return [...new Set(shape.variants.map((variant) => elementLabel(variant.shape, merger)))].join(' | ');
+  if (shape.variants.length > 0)
+    return [...new Set(shape.variants.map((variant) => elementLabel(variant.shape, merger)))].join(' | ');
   const kind = kindOf(shape);
   if (kind === 'object') return 'object';
   if (kind === 'tuple') return 'array';
-  if (kind === 'array') return shape.items.length > 0 ? `array<${elementLabel(merger.shapeOf(shape.items), merger)}>` : 'array';
-  const alternatives = shape.scalarAlternatives.length > 0 ? shape.scalarAlternatives.flatMap(plainTypes) : plainTypes(shape);
+  if (kind === 'array')
+    return shape.items.length > 0 ? `array<${elementLabel(merger.shapeOf(shape.items), merger)}>` : 'array';
+  const alternatives =
+    shape.scalarAlternatives.length > 0 ? shape.scalarAlternatives.flatMap(plainTypes) : plainTypes(shape);
   return [...new Set(alternatives)].join(' | ') + (shape.nullable ? ' | null' : '');
 }
 
@@ -377,31 +434,57 @@ function valueTypes(shape: Shape, merger: ShapeMerger): ValueType[] {
   const types: ValueType[] = [];
   const add = (type: ValueType) => {
     const same = (known: ValueType) =>
-      known.label === type.label && known.pattern === type.pattern && known.ref?.name === type.ref?.name && known.details.join() === type.details.join();
+      known.label === type.label &&
+      known.pattern === type.pattern &&
+      known.ref?.name === type.ref?.name &&
+      known.details.join() === type.details.join();
     if (!types.some(same)) types.push(type);
   };
   if (shape.variants.length > 0) {
-    for (const variant of shape.variants) for (const type of valueTypes(variant.shape, merger)) add(type.label === 'null' ? type : { ...type, ref: type.ref ?? variant.shape.primaryRef });
+    for (const variant of shape.variants)
+      for (const type of valueTypes(variant.shape, merger))
+        add(type.label === 'null' ? type : { ...type, ref: type.ref ?? variant.shape.primaryRef });
   } else if (shape.scalarAlternatives.length > 0) {
     for (const alternative of shape.scalarAlternatives) for (const type of valueTypes(alternative, merger)) add(type);
   } else {
     const kind = kindOf(shape);
     if (kind === 'object') add({ label: 'object', ref: shape.primaryRef, details: [] });
     else if (kind === 'tuple') {
-      add({ label: 'array', ref: shape.primaryRef, details: [`${shape.prefixItems.length} 要素の組`, ...[countDetail(shape.minItems, shape.maxItems)].filter((d): d is string => !!d && shape.minItems !== shape.prefixItems.length)] });
+      add({
+        label: 'array',
+        ref: shape.primaryRef,
+        details: [
+          `${shape.prefixItems.length} 要素の組`,
+          ...[countDetail(shape.minItems, shape.maxItems)].filter(
+            (d): d is string => !!d && shape.minItems !== shape.prefixItems.length,
+          ),
+        ],
+      });
     } else if (kind === 'array') {
       const element = shape.items.length > 0 ? merger.shapeOf(shape.items) : undefined;
-      const elementType = element && kindOf(element) === 'scalar' && element.variants.length === 0 ? valueTypes(element, merger).filter((type) => type.label !== 'null') : [];
+      const elementType =
+        element && kindOf(element) === 'scalar' && element.variants.length === 0
+          ? valueTypes(element, merger).filter((type) => type.label !== 'null')
+          : [];
       const single = elementType.length === 1 ? elementType[0] : undefined;
       add({
         label: element ? `array<${elementLabel(element, merger)}>` : 'array',
         ref: shape.primaryRef ?? single?.ref,
         pattern: single?.pattern,
         format: single?.format,
-        details: [countDetail(shape.minItems, shape.maxItems), ...(single?.details ?? [])].filter((detail): detail is string => !!detail),
+        details: [countDetail(shape.minItems, shape.maxItems), ...(single?.details ?? [])].filter(
+          (detail): detail is string => !!detail,
+        ),
       });
     } else {
-      for (const type of plainTypes(shape)) add({ label: type, ref: shape.primaryRef, pattern: shape.pattern, format: shape.format, details: scalarDetails(shape) });
+      for (const type of plainTypes(shape))
+        add({
+          label: type,
+          ref: shape.primaryRef,
+          pattern: shape.pattern,
+          format: shape.format,
+          details: scalarDetails(shape),
+        });
     }
   }
   if (shape.nullable) add({ label: 'null', details: [] });
@@ -416,7 +499,8 @@ function allowedValues(shape: Shape, merger: ShapeMerger): AllowedValues | undef
   }
   if (shape.scalarAlternatives.length > 0) {
     const values = shape.scalarAlternatives.flatMap((alternative) => allowedValues(alternative, merger)?.values ?? []);
-    if (values.length > 0 && shape.scalarAlternatives.every((alternative) => allowedValues(alternative, merger))) return { kind: values.length === 1 ? 'const' : 'enum', values };
+    if (values.length > 0 && shape.scalarAlternatives.every((alternative) => allowedValues(alternative, merger)))
+      return { kind: values.length === 1 ? 'const' : 'enum', values };
   }
   if (kindOf(shape) === 'array' && shape.items.length > 0) {
     const element = merger.shapeOf(shape.items);
@@ -494,7 +578,13 @@ class FieldTreeBuilder {
     shape: Shape,
     path: FieldPath,
     depth: number,
-    extra: { id?: string; variant?: FieldSection['variant']; only?: string[]; ownOnly?: boolean; description?: string } = {},
+    extra: {
+      id?: string;
+      variant?: FieldSection['variant'];
+      only?: string[];
+      ownOnly?: boolean;
+      description?: string;
+    } = {},
   ): FieldSection {
     const before = this.sections.length;
     const section = this.addSection(path, depth, {
@@ -511,7 +601,10 @@ class FieldTreeBuilder {
     for (const name of names) {
       const locs = shape.properties.get(name);
       // The format's own definition of a common header field is the specific one; the Head version is not merged in.
-      if (locs) section.rows.push(this.row(name, extra.ownOnly ? locs.slice(0, 1) : locs, path, shape.required.has(name), depth));
+      if (locs)
+        section.rows.push(
+          this.row(name, extra.ownOnly ? locs.slice(0, 1) : locs, path, shape.required.has(name), depth),
+        );
     }
     if (seen) {
       seen.done = true;
@@ -529,7 +622,9 @@ class FieldTreeBuilder {
     });
     if (shape.constraints.length > 0) this.pending.push({ section, base: path.key, sources: shape.constraints });
     const required = shape.minItems ?? shape.prefixItems.length;
-    shape.prefixItems.forEach((locs, index) => section.rows.push(this.row(`[${index}]`, locs, path, index < required, depth)));
+    shape.prefixItems.forEach((locs, index) =>
+      section.rows.push(this.row(`[${index}]`, locs, path, index < required, depth)),
+    );
     return section;
   }
 
@@ -544,7 +639,11 @@ class FieldTreeBuilder {
       path: path.display,
       parent: path.display.slice(0, path.display.length - name.length),
       name,
-      presence: shape.condition ? { kind: 'conditional', text: shape.condition } : required ? { kind: 'required' } : { kind: 'optional' },
+      presence: shape.condition
+        ? { kind: 'conditional', text: shape.condition }
+        : required
+          ? { kind: 'required' }
+          : { kind: 'optional' },
       types: valueTypes(shape, this.merger),
       description: shape.description,
       elements: this.plainElements(shape),
@@ -559,32 +658,49 @@ class FieldTreeBuilder {
   private plainElements(shape: Shape): FieldRow['elements'] {
     const levels: FieldRow['elements'] = [];
     let suffix = '';
-    for (let current = shape; kindOf(current) === 'array' && current.items.length > 0; ) {
+    for (let current = shape; kindOf(current) === 'array' && current.items.length > 0;) {
       const element = this.merger.shapeOf(current.items);
       const kind = kindOf(element);
       if (kind === 'object' || kind === 'tuple' || element.variants.length > 0) break;
       suffix += '[]';
-      const details = kind === 'array' ? [countDetail(element.minItems, element.maxItems)].filter((detail): detail is string => !!detail) : [];
-      if (current.itemDescription || details.length > 0) levels.push({ suffix, description: current.itemDescription, details });
+      const details =
+        kind === 'array'
+          ? [countDetail(element.minItems, element.maxItems)].filter((detail): detail is string => !!detail)
+          : [];
+      if (current.itemDescription || details.length > 0)
+        levels.push({ suffix, description: current.itemDescription, details });
       current = element;
     }
     return levels;
   }
 
   /** Builds the sections that detail a value (object, array element, tuple, variants) and returns links to them. */
-  private value(shape: Shape, path: FieldPath, depth: number, variant?: FieldSection['variant'], description?: string): { links: SectionLink[]; sameAs?: FieldRow['sameAs'] } {
+  private value(
+    shape: Shape,
+    path: FieldPath,
+    depth: number,
+    variant?: FieldSection['variant'],
+    description?: string,
+  ): { links: SectionLink[]; sameAs?: FieldRow['sameAs'] } {
     if (shape.dedupeKey) {
       if (!this.options.expandComponents && shape.dedupeKey.startsWith('components#')) return { links: [] };
       const seen = this.shown.get(shape.dedupeKey);
-      if (seen && (!seen.done || seen.rows >= sharedDefinitionMinRows)) return { links: [], sameAs: { sectionId: seen.sectionId, path: seen.path } };
+      if (seen && (!seen.done || seen.rows >= sharedDefinitionMinRows))
+        return { links: [], sameAs: { sectionId: seen.sectionId, path: seen.path } };
     }
     const links: SectionLink[] = [];
     let sameAs: FieldRow['sameAs'];
     const kind = kindOf(shape);
     if (kind === 'object' && shape.properties.size > 0) {
-      links.push({ label: variant ? variant.name : '詳細', sectionId: this.objectSection(shape, path, depth, { variant, description }).id });
+      links.push({
+        label: variant ? variant.name : '詳細',
+        sectionId: this.objectSection(shape, path, depth, { variant, description }).id,
+      });
     } else if (kind === 'tuple') {
-      links.push({ label: variant ? variant.name : '詳細', sectionId: this.tupleSection(shape, path, depth, variant).id });
+      links.push({
+        label: variant ? variant.name : '詳細',
+        sectionId: this.tupleSection(shape, path, depth, variant).id,
+      });
     } else if (kind === 'array' && shape.items.length > 0) {
       const element = this.merger.shapeOf(shape.items);
       const inner = this.value(element, childPath(path, '[]'), depth, variant, shape.itemDescription);
@@ -598,16 +714,26 @@ class FieldTreeBuilder {
       shape.variants.forEach((option, index) => {
         const name = option.shape.primaryRef?.name ?? `形 ${index + 1}`;
         const key = option.shape.primaryRef?.name ?? String(index + 1);
-        const info = this.value(option.shape, variantPath(path, key), depth, { index: index + 1, count: shape.variants.length, name });
+        const info = this.value(option.shape, variantPath(path, key), depth, {
+          index: index + 1,
+          count: shape.variants.length,
+          name,
+        });
         links.push(...info.links);
-        if (info.sameAs) links.push({ label: `${name}（${info.sameAs.path} と同じ）`, sectionId: info.sameAs.sectionId });
+        if (info.sameAs)
+          links.push({ label: `${name}（${info.sameAs.path} と同じ）`, sectionId: info.sameAs.sectionId });
       });
     }
     return { links, sameAs };
   }
 
   /** A plain-value variant (e.g. a string alternative beside objects) gets a small section of its own. */
-  private scalarVariantSection(shape: Shape, path: FieldPath, depth: number, variant: NonNullable<FieldSection['variant']>): FieldSection {
+  private scalarVariantSection(
+    shape: Shape,
+    path: FieldPath,
+    depth: number,
+    variant: NonNullable<FieldSection['variant']>,
+  ): FieldSection {
     return this.addSection(path, depth, {
       variant,
       description: shape.defDescription ?? shape.description,
@@ -622,7 +748,15 @@ class FieldTreeBuilder {
     fields: Partial<Pick<FieldSection, 'variant' | 'description' | 'component' | 'summary'>> & { id?: string },
   ): FieldSection {
     const { id, ...rest } = fields;
-    const section: FieldSection = { id: this.claim(id ?? sectionId(path.key)), path: path.display, key: path.key, depth, ...rest, rows: [], constraints: [] };
+    const section: FieldSection = {
+      id: this.claim(id ?? sectionId(path.key)),
+      path: path.display,
+      key: path.key,
+      depth,
+      ...rest,
+      rows: [],
+      constraints: [],
+    };
     this.sections.push(section);
     return section;
   }
@@ -642,7 +776,8 @@ class FieldTreeBuilder {
       description: shape.description,
       summary: { types: valueTypes(shape, this.merger), allowed: allowedValues(shape, this.merger) },
     });
-    if (kind === 'tuple') shape.prefixItems.forEach((locs, index) => section.rows.push(this.row(`[${index}]`, locs, path, true, 0)));
+    if (kind === 'tuple')
+      shape.prefixItems.forEach((locs, index) => section.rows.push(this.row(`[${index}]`, locs, path, true, 0)));
     if (shape.constraints.length > 0) this.pending.push({ section, base: path.key, sources: shape.constraints });
     if (shape.variants.length > 0) this.value({ ...shape, dedupeKey: undefined }, path, 1);
     return section;
@@ -652,7 +787,8 @@ class FieldTreeBuilder {
 
   /** A value table of 6 rows or more from one definition is shown once; later places point to it. */
   private onceForLargeTables(block: ConstraintBlock, section: FieldSection): ConstraintBlock {
-    if ((block.kind !== 'pairs' && block.kind !== 'combinations') || block.rows.length < 6 || !block.origin) return block;
+    if ((block.kind !== 'pairs' && block.kind !== 'combinations') || block.rows.length < 6 || !block.origin)
+      return block;
     const key = `${block.origin}|${block.kind}|${block.columns.map((column) => column.name).join(',')}`;
     const first = this.largeTables.get(key);
     if (!first) {
@@ -664,9 +800,11 @@ class FieldTreeBuilder {
 
   /** Turns the collected condition sources into blocks, now that every anchor is known. */
   finish(inherited: string[] = []): FieldTree {
-    const headHref = (key: string) => (inherited.includes(key) && this.options.headFieldHref ? this.options.headFieldHref(key) : undefined);
+    const headHref = (key: string) =>
+      inherited.includes(key) && this.options.headFieldHref ? this.options.headFieldHref(key) : undefined;
     const byDisplay = new Map<string, string>();
-    for (const section of this.sections) for (const row of section.rows) if (!byDisplay.has(row.path)) byDisplay.set(row.path, row.id);
+    for (const section of this.sections)
+      for (const row of section.rows) if (!byDisplay.has(row.path)) byDisplay.set(row.path, row.id);
     for (const { section, base, sources } of this.pending) {
       const linker: Linker = {
         field: (from, rel) => {
@@ -675,13 +813,16 @@ class FieldTreeBuilder {
           return { display: relativeDisplay(key, section.key), href: id ? `#${id}` : headHref(key) };
         },
         shape: (target) => {
-          if (target.scope === 'component' && !this.options.expandComponents) return this.options.componentHref(target.name);
+          if (target.scope === 'component' && !this.options.expandComponents)
+            return this.options.componentHref(target.name);
           const seen = this.shown.get(this.merger.refKey(target, this.doc));
           if (seen) return `#${seen.sectionId}`;
           return target.scope === 'component' ? this.options.componentHref(target.name) : undefined;
         },
       };
-      section.constraints.push(...describeConstraints(sources, base, linker).map((block) => this.onceForLargeTables(block, section)));
+      section.constraints.push(
+        ...describeConstraints(sources, base, linker).map((block) => this.onceForLargeTables(block, section)),
+      );
     }
     return { sections: this.sections, ids: this.ids, inherited };
   }
@@ -718,7 +859,12 @@ function headPropertyNames(components: JsonSchemaObject): string[] {
  * The sections of one format: the top level (own fields only; the common header fields it does not redefine
  * are returned as `inherited`), then every object level below it.
  */
-export function buildFormatTree(schema: JsonSchemaObject, docKey: string, components: JsonSchemaObject, options: FieldTreeOptions): FieldTree {
+export function buildFormatTree(
+  schema: JsonSchemaObject,
+  docKey: string,
+  components: JsonSchemaObject,
+  options: FieldTreeOptions,
+): FieldTree {
   const merger = new ShapeMerger(componentsDocument(components));
   const doc: SchemaDocument = { key: docKey, schema };
   const builder = new FieldTreeBuilder(merger, options, doc);
@@ -736,7 +882,8 @@ export function buildComponentTree(components: JsonSchemaObject, options: FieldT
   const merger = new ShapeMerger(doc);
   const builder = new FieldTreeBuilder(merger, { ...options, expandComponents: false }, doc);
   const defs = isSchemaObject(components.$defs) ? components.$defs : {};
-  for (const [name, node] of Object.entries(defs)) builder.definitionSection(name, merger.shapeOf([{ node: node as SchemaNode, doc }]));
+  for (const [name, node] of Object.entries(defs))
+    builder.definitionSection(name, merger.shapeOf([{ node: node as SchemaNode, doc }]));
   return builder.finish();
 }
 
@@ -746,7 +893,10 @@ export function buildHeadTree(components: JsonSchemaObject, options: FieldTreeOp
   const merger = new ShapeMerger(doc);
   const builder = new FieldTreeBuilder(merger, options, { key: 'head', schema: components });
   const defs = isSchemaObject(components.$defs) ? components.$defs : {};
-  builder.objectSection(merger.shapeOf([{ node: defs[headName] as SchemaNode, doc }]), rootPath, 0, { id: 'fields-head', description: '' });
+  builder.objectSection(merger.shapeOf([{ node: defs[headName] as SchemaNode, doc }]), rootPath, 0, {
+    id: 'fields-head',
+    description: '',
+  });
   return builder.finish();
 }
 

@@ -33,7 +33,10 @@ function isStringType(node: JsonSchemaObject): boolean {
   if (typeof node.$ref === 'string') return false;
   if (typeof node.const === 'string') return true;
   const values = Array.isArray(node.enum) ? node.enum : [];
-  const isString = node.type === 'string' || (Array.isArray(node.type) && node.type.includes('string')) || (node.type === undefined && values.length > 0);
+  const isString =
+    node.type === 'string' ||
+    (Array.isArray(node.type) && node.type.includes('string')) ||
+    (node.type === undefined && values.length > 0);
   return isString && values.some((value) => typeof value === 'string');
 }
 
@@ -56,9 +59,16 @@ function withTitles(node: unknown, name: string, used: Set<string>, titleSelf = 
   const entries = Object.entries(node).sort(([a], [b]) => Number(b === '$defs') - Number(a === '$defs'));
   for (const [key, value] of entries) {
     if (key === 'properties' && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([property, child]) => [property, withTitles(child, `${name}${pascalCase(property)}`, used)]));
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([property, child]) => [
+          property,
+          withTitles(child, `${name}${pascalCase(property)}`, used),
+        ]),
+      );
     } else if (key === '$defs' && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([def, child]) => [def, withTitles(child, pascalCase(def), used)]));
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([def, child]) => [def, withTitles(child, pascalCase(def), used)]),
+      );
     } else if (key === 'items' || key === 'additionalProperties' || key === 'unevaluatedProperties') {
       out[key] = withTitles(value, key === 'items' ? itemName(name) : `${name}Value`, used);
     } else if (key === 'prefixItems' && Array.isArray(value)) {
@@ -70,7 +80,13 @@ function withTitles(node: unknown, name: string, used: Set<string>, titleSelf = 
         const ownType = isObject(child) && isStringType(child);
         return withTitles(child, ownType && value.length > 1 ? `${name}${index + 1}` : name, used, ownType);
       });
-    } else if (conditionKeywords.has(key) || key === 'const' || key === 'enum' || key === 'examples' || key === 'default') {
+    } else if (
+      conditionKeywords.has(key) ||
+      key === 'const' ||
+      key === 'enum' ||
+      key === 'examples' ||
+      key === 'default'
+    ) {
       out[key] = value;
     } else {
       out[key] = withTitles(value, name, used);

@@ -6,7 +6,18 @@ import { DataSource, relativeToRepo } from '../data/data-source';
 import { processShared } from '../../isomorphic/process-shared';
 import { compareVersions } from '../../isomorphic/schema-version';
 import { createAjv } from '../data/validate';
-import { type JsonSchemaObject, type SchemaCatalog, type SchemaEntry, type SchemaExample, componentsFileName, componentsId, entryForVersion, schemaDir, schemaId, versionPattern } from './schema-catalog-model';
+import {
+  type JsonSchemaObject,
+  type SchemaCatalog,
+  type SchemaEntry,
+  type SchemaExample,
+  componentsFileName,
+  componentsId,
+  entryForVersion,
+  schemaDir,
+  schemaId,
+  versionPattern,
+} from './schema-catalog-model';
 import { type LoadedSchemaFile, discover } from './schema-discovery';
 import { isObject, issueAt, readJsonFile } from './schema-json-file';
 import { type RefLocation, brokenRefIssues, checkIdentity, collectRefs } from './schema-refs';
@@ -159,10 +170,17 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
   for (const example of examples) {
     const declared = isObject(example.source.value._schema) ? example.source.value._schema : {};
     if (declared.type !== example.name) {
-      issues.push(issueAt(example.source, '/_schema/type', `example of "${example.name}" must declare _schema.type "${example.name}"`));
+      issues.push(
+        issueAt(
+          example.source,
+          '/_schema/type',
+          `example of "${example.name}" must declare _schema.type "${example.name}"`,
+        ),
+      );
       continue;
     }
-    const version = typeof declared.version === 'string' && versionPattern.test(declared.version) ? declared.version : undefined;
+    const version =
+      typeof declared.version === 'string' && versionPattern.test(declared.version) ? declared.version : undefined;
     const entry = entryForVersion({ entries }, example.name, version);
     if (!entry) continue;
     entry.examples.push({ slug: example.slug, file: example.source.file, document: example.source.value });

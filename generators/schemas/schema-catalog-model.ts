@@ -63,7 +63,11 @@ export const schemaFilePattern = /^(\d+\.\d+\.\d+)\.schema\.json$/;
 export const namePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The entry of `name` for `version`, or the current entry when that version has no schema file. */
-export function entryForVersion(catalog: Pick<SchemaCatalog, 'entries'>, name: string, version?: string): SchemaEntry | undefined {
+export function entryForVersion(
+  catalog: Pick<SchemaCatalog, 'entries'>,
+  name: string,
+  version?: string,
+): SchemaEntry | undefined {
   const ofName = catalog.entries.filter((entry) => entry.name === name);
   return ofName.find((entry) => entry.version === version) ?? ofName.find((entry) => entry.current);
 }

@@ -32,7 +32,13 @@ export function discover(dir: string, issues: DataIssue[]) {
     const folder = path.join(dir, name);
     if (!statSync(folder).isDirectory()) continue;
     if (!namePattern.test(name)) {
-      issues.push({ file: relativeToRepo(folder), line: 1, column: 1, field: '', message: 'schema folder names are lower-case words joined by "-"' });
+      issues.push({
+        file: relativeToRepo(folder),
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'schema folder names are lower-case words joined by "-"',
+      });
       continue;
     }
     let found = 0;
@@ -42,7 +48,13 @@ export function discover(dir: string, issues: DataIssue[]) {
         for (const exampleName of listDirectory(file)) {
           const exampleFile = path.join(file, exampleName);
           if (!exampleName.endsWith('.json')) {
-            issues.push({ file: relativeToRepo(exampleFile), line: 1, column: 1, field: '', message: 'examples must be .json files' });
+            issues.push({
+              file: relativeToRepo(exampleFile),
+              line: 1,
+              column: 1,
+              field: '',
+              message: 'examples must be .json files',
+            });
             continue;
           }
           const source = readJsonFile(exampleFile, issues);
@@ -52,14 +64,27 @@ export function discover(dir: string, issues: DataIssue[]) {
       }
       const match = schemaFilePattern.exec(fileName);
       if (!match) {
-        issues.push({ file: relativeToRepo(file), line: 1, column: 1, field: '', message: 'expected <version>.schema.json (for example 1.0.0.schema.json) or an examples/ folder' });
+        issues.push({
+          file: relativeToRepo(file),
+          line: 1,
+          column: 1,
+          field: '',
+          message: 'expected <version>.schema.json (for example 1.0.0.schema.json) or an examples/ folder',
+        });
         continue;
       }
       found++;
       const source = readJsonFile(file, issues);
       if (source) schemas.push({ name, version: match[1], path: file, source });
     }
-    if (found === 0) issues.push({ file: relativeToRepo(folder), line: 1, column: 1, field: '', message: 'the folder has no <version>.schema.json' });
+    if (found === 0)
+      issues.push({
+        file: relativeToRepo(folder),
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'the folder has no <version>.schema.json',
+      });
   }
   return { schemas, examples };
 }

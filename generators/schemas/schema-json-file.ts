@@ -14,11 +14,15 @@ export function isObject(value: unknown): value is JsonSchemaObject {
  * A copy of a schema made bottom-up: `rewrite` gets each object node's copy, its children already rewritten, and
  * the original node. The values of `const` and `enum` are data, copied as they are.
  */
-export function rewriteSchema(node: unknown, rewrite: (copy: JsonSchemaObject, original: JsonSchemaObject) => JsonSchemaObject): unknown {
+export function rewriteSchema(
+  node: unknown,
+  rewrite: (copy: JsonSchemaObject, original: JsonSchemaObject) => JsonSchemaObject,
+): unknown {
   if (Array.isArray(node)) return node.map((child) => rewriteSchema(child, rewrite));
   if (!isObject(node)) return node;
   const copy: JsonSchemaObject = {};
-  for (const [key, value] of Object.entries(node)) copy[key] = key === 'const' || key === 'enum' ? value : rewriteSchema(value, rewrite);
+  for (const [key, value] of Object.entries(node))
+    copy[key] = key === 'const' || key === 'enum' ? value : rewriteSchema(value, rewrite);
   return rewrite(copy, node);
 }
 
@@ -45,7 +49,13 @@ export function readJsonFile(file: string, issues: DataIssue[]): DataSource<Json
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    issues.push({ file: relativeToRepo(file), line: 1, column: 1, field: '', message: 'file not found or not readable' });
+    issues.push({
+      file: relativeToRepo(file),
+      line: 1,
+      column: 1,
+      field: '',
+      message: 'file not found or not readable',
+    });
     return null;
   }
   try {

@@ -18,7 +18,15 @@ export async function bundleSchema(entry: SchemaEntry): Promise<JsonSchemaObject
     bundled = (await $RefParser.bundle(schemaId(entry.name, entry.version), options)) as JsonSchemaObject;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new DataError([{ file: entry.file, line: 1, column: 1, field: '', message: `cannot bundle the schema: ${message.split('\n')[0]}` }]);
+    throw new DataError([
+      {
+        file: entry.file,
+        line: 1,
+        column: 1,
+        field: '',
+        message: `cannot bundle the schema: ${message.split('\n')[0]}`,
+      },
+    ]);
   }
   return { ...bundled, $id: bundledSchemaId(entry.name, entry.version) };
 }
@@ -46,7 +54,10 @@ function typeScriptDialectNode(out: JsonSchemaObject, node: JsonSchemaObject): J
     typeof node['x-condition'] === 'string' ? `出現条件: ${node['x-condition']}` : '',
     typeof node['x-note'] === 'string' ? node['x-note'] : '',
   ].filter(Boolean);
-  if (extra.length > 0) out.description = [typeof node.description === 'string' ? node.description : '', ...extra].filter(Boolean).join('\n\n');
+  if (extra.length > 0)
+    out.description = [typeof node.description === 'string' ? node.description : '', ...extra]
+      .filter(Boolean)
+      .join('\n\n');
   // json-schema-to-typescript reads tuples in the draft-07 form (`items: [...]`, `additionalItems`).
   if (Array.isArray(out.prefixItems)) {
     const rest = out.items;

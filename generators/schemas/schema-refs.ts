@@ -19,11 +19,16 @@ export function checkIdentity(source: DataSource<JsonSchemaObject>, expectedId: 
   const schema = source.value;
   if (schema.$schema !== draft2020) issues.push(issueAt(source, '/$schema', `"$schema" must be "${draft2020}"`));
   if (schema.$id !== expectedId) {
-    issues.push(issueAt(source, '/$id', `"$id" must be "${expectedId}" to match the file location, found ${JSON.stringify(schema.$id)}`));
+    issues.push(
+      issueAt(
+        source,
+        '/$id',
+        `"$id" must be "${expectedId}" to match the file location, found ${JSON.stringify(schema.$id)}`,
+      ),
+    );
   }
   return issues;
 }
-
 
 export interface RefLocation {
   source: DataSource<JsonSchemaObject>;
@@ -65,7 +70,16 @@ function localPathOf(url: string, dir: string): string | null {
 }
 
 /** Keywords that may stand beside `$ref` without changing what it validates. */
-const annotationKeywords = new Set(['$ref', 'description', 'title', '$comment', 'x-condition', 'x-note', 'examples', 'deprecated']);
+const annotationKeywords = new Set([
+  '$ref',
+  'description',
+  'title',
+  '$comment',
+  'x-condition',
+  'x-note',
+  'examples',
+  'deprecated',
+]);
 
 /**
  * ref-parser treats a `$ref` with sibling keywords as an "extended" reference and merges the target into the
@@ -128,7 +142,11 @@ function problemsOf(error: unknown): RefParserProblem[] {
  * Bundles `entryPath` with ref-parser; each reported problem is traced back to the `$ref` node(s) that
  * cause it, in whichever file of the catalog they are written.
  */
-export async function brokenRefIssues(entry: LoadedSchemaFile, dir: string, allRefs: RefLocation[]): Promise<DataIssue[]> {
+export async function brokenRefIssues(
+  entry: LoadedSchemaFile,
+  dir: string,
+  allRefs: RefLocation[],
+): Promise<DataIssue[]> {
   const missingFiles = new Set<string>();
   try {
     await $RefParser.bundle(schemaId(entry.name, entry.version), refParserOptions(dir, missingFiles, true));
@@ -140,19 +158,35 @@ export async function brokenRefIssues(entry: LoadedSchemaFile, dir: string, allR
       if (problem.name === 'MissingPointerError' && problem.source) {
         const document = problem.source.startsWith(schemaIdBase) ? problem.source : entry.source.value.$id;
         const fragment = (problem.targetRef ?? '').replace(/^[^#]*#/, '#');
-        located = allRefs.filter((ref) => documentUrl(ref.target) === document && decodeURIComponent(ref.target.hash) === fragment);
+        located = allRefs.filter(
+          (ref) => documentUrl(ref.target) === document && decodeURIComponent(ref.target.hash) === fragment,
+        );
         for (const ref of located) {
-          issues.push(issueAt(ref.source, ref.pointer, `broken $ref "${ref.value}": ${fragment} does not exist in ${problem.source}`));
+          issues.push(
+            issueAt(
+              ref.source,
+              ref.pointer,
+              `broken $ref "${ref.value}": ${fragment} does not exist in ${problem.source}`,
+            ),
+          );
         }
       } else if (missingFiles.size > 0) {
         located = allRefs.filter((ref) => missingFiles.has(documentUrl(ref.target)));
         for (const ref of located) {
-          issues.push(issueAt(ref.source, ref.pointer, `broken $ref "${ref.value}": ${documentUrl(ref.target)} has no schema file`));
+          issues.push(
+            issueAt(
+              ref.source,
+              ref.pointer,
+              `broken $ref "${ref.value}": ${documentUrl(ref.target)} has no schema file`,
+            ),
+          );
         }
       }
       if (located.length === 0) {
         const pointer = problem.path ? pointerOf([...problem.path, '$ref']) : '';
-        issues.push(issueAt(entry.source, pointer, `cannot resolve $ref: ${(problem.message ?? String(problem)).split('\n')[0]}`));
+        issues.push(
+          issueAt(entry.source, pointer, `cannot resolve $ref: ${(problem.message ?? String(problem)).split('\n')[0]}`),
+        );
       }
     }
     return issues;

@@ -39,8 +39,13 @@ function strictErrorPointer(message: string, schema: JsonSchemaObject): string {
   return '';
 }
 
-export function metaSchemaIssues(source: DataSource<JsonSchemaObject>, errors: ErrorObject[] | null | undefined): DataIssue[] {
-  return (errors ?? []).map((error) => issueAt(source, error.instancePath, `invalid schema: ${error.message ?? 'invalid'}`));
+export function metaSchemaIssues(
+  source: DataSource<JsonSchemaObject>,
+  errors: ErrorObject[] | null | undefined,
+): DataIssue[] {
+  return (errors ?? []).map((error) =>
+    issueAt(source, error.instancePath, `invalid schema: ${error.message ?? 'invalid'}`),
+  );
 }
 
 /**
@@ -71,7 +76,12 @@ function defsOutsideRoot(schema: JsonSchemaObject, id: string, refs: RefLocation
 }
 
 /** The strict compile of a schema file and of each `$defs` entry that compile does not reach; `refs`: the file's `$ref`s. */
-export function compileIssues(ajv: ReturnType<typeof createAjv>, source: DataSource<JsonSchemaObject>, id: string, refs: RefLocation[]): DataIssue[] {
+export function compileIssues(
+  ajv: ReturnType<typeof createAjv>,
+  source: DataSource<JsonSchemaObject>,
+  id: string,
+  refs: RefLocation[],
+): DataIssue[] {
   const schema = source.value;
   const targets = [id, ...defsOutsideRoot(schema, id, refs).map((def) => `${id}#/$defs/${encodeURIComponent(def)}`)];
   for (const target of targets) {
@@ -84,7 +94,6 @@ export function compileIssues(ajv: ReturnType<typeof createAjv>, source: DataSou
   }
   return [];
 }
-
 
 export function exampleIssues(example: LoadedExample, validate: ValidateFunction): DataIssue[] {
   if (validate(example.source.value)) return [];

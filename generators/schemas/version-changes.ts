@@ -101,7 +101,8 @@ export function flattenSchema(root: JsonSchemaObject): FieldMap {
       }
     }
     if (isObject(node.items)) walk(node.items, `${path}[]`, conditional, inner);
-    if (Array.isArray(node.prefixItems)) node.prefixItems.forEach((item, index) => walk(item, `${path}[${index}]`, conditional, inner));
+    if (Array.isArray(node.prefixItems))
+      node.prefixItems.forEach((item, index) => walk(item, `${path}[${index}]`, conditional, inner));
     for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
       const list = node[keyword];
       if (Array.isArray(list)) for (const branch of list) walk(branch, path, conditional || keyword !== 'allOf', inner);
@@ -170,5 +171,11 @@ export function compareFieldMaps(before: FieldMap, after: FieldMap): FieldChange
 /** Changes between each pair of consecutive versions (`schemas` sorted oldest first). */
 export function versionChanges(schemas: Array<{ version: string; schema: JsonSchemaObject }>): VersionChanges[] {
   const maps = schemas.map(({ version, schema }) => ({ version, fields: flattenSchema(schema) }));
-  return maps.slice(1).map((next, index) => ({ from: maps[index].version, to: next.version, changes: compareFieldMaps(maps[index].fields, next.fields) }));
+  return maps
+    .slice(1)
+    .map((next, index) => ({
+      from: maps[index].version,
+      to: next.version,
+      changes: compareFieldMaps(maps[index].fields, next.fields),
+    }));
 }

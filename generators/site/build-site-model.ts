@@ -27,6 +27,11 @@ export function handOverBuildSiteModel(model: Promise<BuildSiteModel>): void {
 /** The site model the build script handed over; an error when Vike builds without it (`npx vike build`). */
 export function buildSiteModel(): Promise<BuildSiteModel> {
   const model = handover().model;
-  if (!model) return Promise.reject(new Error('the site is built by `npm run build` (generators/cli/build.ts), which loads the site model first; `vike build` alone has none'));
+  if (!model)
+    return Promise.reject(
+      new Error(
+        'the site is built by `npm run build` (generators/cli/build.ts), which loads the site model first; `vike build` alone has none',
+      ),
+    );
   return model;
 }

@@ -48,5 +48,8 @@ export function sourceDate(dates: Map<string, string>, source: string): string |
 
 /** The newest of some `YYYY-MM-DD` dates. */
 export function newestDate(dates: Array<string | undefined>): string | undefined {
-  return dates.filter((date): date is string => date !== undefined).sort().at(-1);
+  return dates
+    .filter((date): date is string => date !== undefined)
+    .sort()
+    .at(-1);
 }

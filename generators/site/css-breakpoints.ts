@@ -9,7 +9,10 @@ interface MediaRule {
 export function expandCustomMedia(params: string, where = 'CSS'): string {
   return params.replace(/\((--[a-z-]+)\)/g, (_, name: string) => {
     const query = cssCustomMedia[name as keyof typeof cssCustomMedia];
-    if (!query) throw new Error(`${where}: unknown custom media (${name}); known: ${Object.keys(cssCustomMedia).join(', ')} (isomorphic/breakpoint.ts)`);
+    if (!query)
+      throw new Error(
+        `${where}: unknown custom media (${name}); known: ${Object.keys(cssCustomMedia).join(', ')} (isomorphic/breakpoint.ts)`,
+      );
     return query;
   });
 }

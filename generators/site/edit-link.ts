@@ -6,7 +6,10 @@ import { siteModel } from './site-model';
  * The link from a page to its source: `editUrl` from data/site.yaml followed by the page's source file, and
  * `#L<line>` when the page is one entry of a catalog file. No link when the site has no `editUrl`.
  */
-export function editLinkOf(page: Pick<PageInfo, 'source' | 'sourceLine'>, editUrl: string | undefined): PageEditLink | undefined {
+export function editLinkOf(
+  page: Pick<PageInfo, 'source' | 'sourceLine'>,
+  editUrl: string | undefined,
+): PageEditLink | undefined {
   if (!editUrl) return undefined;
   const file = page.source.replace(/^\/+/, '');
   const anchor = page.sourceLine ? `#L${page.sourceLine}` : '';

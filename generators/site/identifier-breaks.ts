@@ -53,9 +53,10 @@ function addBreaks(parts: string[]): string[] {
     if (part.startsWith('<')) continue;
     // The first visible character after this text part, for a seam at its very end.
     let following = '';
-    for (let next = index + 1; next < parts.length && !following; next += 1) if (!parts[next].startsWith('<')) following = parts[next];
+    for (let next = index + 1; next < parts.length && !following; next += 1)
+      if (!parts[next].startsWith('<')) following = parts[next];
     let result = '';
-    for (let at = 0; at < part.length; ) {
+    for (let at = 0; at < part.length;) {
       const seam = seamAt.exec(part.slice(at));
       const length = seam ? seam[0].length : 1;
       result += part.slice(at, at + length);

@@ -13,7 +13,9 @@ export interface LastUpdate {
  * newest dated JMA notice of /docs/updates/, whichever is later. Without git history the notice decides; with neither,
  * the day of the build.
  */
-export function lastContentUpdate(options: { gitDates?: Map<string, string> | null; noticeDates?: string[]; now?: Date } = {}): LastUpdate {
+export function lastContentUpdate(
+  options: { gitDates?: Map<string, string> | null; noticeDates?: string[]; now?: Date } = {},
+): LastUpdate {
   const gitDates = options.gitDates === undefined ? gitContentDates() : options.gitDates;
   const noticeDates = options.noticeDates ?? updatesTimeline().map((notice) => notice.date);
   const commit = gitDates ? newestDate([...gitDates.values()]) : undefined;

@@ -12,7 +12,11 @@ function pageSourceModules(): Record<string, Record<string, unknown>> {
 function isPageSource(value: unknown): value is PageSource {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<PageSource>;
-  return typeof candidate.name === 'string' && typeof candidate.searchKinds === 'object' && typeof candidate.listPages === 'function';
+  return (
+    typeof candidate.name === 'string' &&
+    typeof candidate.searchKinds === 'object' &&
+    typeof candidate.listPages === 'function'
+  );
 }
 
 /**
@@ -23,7 +27,9 @@ export function pageSourcesOf(modules: Record<string, Record<string, unknown>>):
   return Object.entries(modules).map(([file, exports]) => {
     const sources = [...new Set(Object.values(exports).filter(isPageSource))];
     if (sources.length !== 1) {
-      throw new Error(`generators/page-sources/${file.replace(/^.*\//, '')} must export exactly one page source (found ${sources.length}): each *-pages.ts module is one source of pages`);
+      throw new Error(
+        `generators/page-sources/${file.replace(/^.*\//, '')} must export exactly one page source (found ${sources.length}): each *-pages.ts module is one source of pages`,
+      );
     }
     return sources[0];
   });

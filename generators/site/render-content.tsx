@@ -8,7 +8,14 @@ import { breakIdentifiers } from './identifier-breaks';
 import { siteModel } from './site-model';
 import { labelTableCells } from './table-cell-labels';
 
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
 
 function plainText(html: string): string {
   return html
@@ -36,7 +43,10 @@ export function extractToc(html: string, levels = siteModel().config.tableOfCont
  */
 export function renderContentPage(
   body: ReactElement,
-  meta: Pick<PageInfo, 'path' | 'title' | 'description' | 'source' | 'sourceLine'> & { toc?: boolean; showTitle?: boolean },
+  meta: Pick<PageInfo, 'path' | 'title' | 'description' | 'source' | 'sourceLine'> & {
+    toc?: boolean;
+    showTitle?: boolean;
+  },
 ): ContentPageData {
   // Every content table and inline identifier, MDX or generated, gets the same treatment for narrow columns.
   const html = labelTableCells(breakIdentifiers(renderToStaticMarkup(body)));

@@ -45,7 +45,9 @@ export function resolveSidebars(
         const generator = generators.get(item.generated);
         if (!generator?.sidebar) {
           const known = [...generators.keys()].join(', ') || '(none)';
-          issues.push(source.issue([...itemPath, 'generated'], `unknown sidebar generator "${item.generated}"; known: ${known}`));
+          issues.push(
+            source.issue([...itemPath, 'generated'], `unknown sidebar generator "${item.generated}"; known: ${known}`),
+          );
           return [];
         }
         placed.add(item.generated);
@@ -74,7 +76,13 @@ export function resolveSidebars(
   for (const generator of generators.values()) {
     if (placed.has(generator.name) || !generator.sidebarCategory || !docsSidebar) continue;
     const { label, link } = generator.sidebarCategory;
-    docsSidebar.push({ kind: 'category', label, href: pages.get(routeKey(link))?.path, collapsed: true, items: generator.sidebar?.(pages) ?? [] });
+    docsSidebar.push({
+      kind: 'category',
+      label,
+      href: pages.get(routeKey(link))?.path,
+      collapsed: true,
+      items: generator.sidebar?.(pages) ?? [],
+    });
   }
   throwIfIssues(issues);
   return resolved;

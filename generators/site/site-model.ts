@@ -1,6 +1,12 @@
 import { DataError, type DataIssue } from '../data/data-error';
 import type { DataSource } from '../data/data-source';
-import type { NavbarItemConfig, ResolvedNavbarItem, ShellConfig, SidebarEntry, SiteConfig } from '../../isomorphic/site-types';
+import type {
+  NavbarItemConfig,
+  ResolvedNavbarItem,
+  ShellConfig,
+  SidebarEntry,
+  SiteConfig,
+} from '../../isomorphic/site-types';
 import { docIdOf, routeKey, type PageInfo, type SitePage } from '../../isomorphic/page-info';
 import type { PageSource } from './page-source';
 import { pageSources } from './page-sources';
@@ -31,9 +37,21 @@ export function collectPages(sources: PageSource[]): Map<string, SitePage> {
       const existing = pages.get(key);
       const searchKind = source.searchKinds[page.kind];
       if (existing) {
-        issues.push({ file: page.source, line: 1, column: 1, field: 'path', message: `URL ${page.path} is also produced by ${existing.source}` });
+        issues.push({
+          file: page.source,
+          line: 1,
+          column: 1,
+          field: 'path',
+          message: `URL ${page.path} is also produced by ${existing.source}`,
+        });
       } else if (!searchKind) {
-        issues.push({ file: page.source, line: 1, column: 1, field: 'kind', message: `page source "${source.name}" lists ${page.path} as kind "${page.kind}", which it does not declare` });
+        issues.push({
+          file: page.source,
+          line: 1,
+          column: 1,
+          field: 'kind',
+          message: `page source "${source.name}" lists ${page.path} as kind "${page.kind}", which it does not declare`,
+        });
       } else pages.set(key, { ...page, searchKind });
     }
   }
@@ -47,7 +65,8 @@ function sourcesByKind(sources: PageSource[]): Map<string, PageSource> {
   for (const source of sources) {
     for (const kind of Object.keys(source.searchKinds)) {
       const other = byKind.get(kind);
-      if (other) throw new Error(`page kind "${kind}" is declared by two page sources: ${other.name} and ${source.name}`);
+      if (other)
+        throw new Error(`page kind "${kind}" is declared by two page sources: ${other.name} and ${source.name}`);
       byKind.set(kind, source);
     }
   }
@@ -99,12 +118,22 @@ function resolveNavbarItems(
       case 'docSidebar': {
         const entries = sidebars[item.sidebarId];
         if (!entries) {
-          issues.push(source.issue([...at, 'sidebarId'], `no sidebar "${item.sidebarId}" exists; available sidebars: ${Object.keys(sidebars).join(', ')}`));
+          issues.push(
+            source.issue(
+              [...at, 'sidebarId'],
+              `no sidebar "${item.sidebarId}" exists; available sidebars: ${Object.keys(sidebars).join(', ')}`,
+            ),
+          );
           return [];
         }
         const href = firstSidebarLink(entries);
         if (!href) {
-          issues.push(source.issue([...at, 'sidebarId'], `docs sidebar "${item.sidebarId}" has no link to go to: add a doc or a category link to it`));
+          issues.push(
+            source.issue(
+              [...at, 'sidebarId'],
+              `docs sidebar "${item.sidebarId}" has no link to go to: add a doc or a category link to it`,
+            ),
+          );
           return [];
         }
         return [{ type: 'default', label: item.label, href, external: false, position }];
@@ -116,7 +145,13 @@ function resolveNavbarItems(
       }
       case 'docsVersionDropdown': {
         const names = item.versions ?? config.docs.versions.map((version) => version.name);
-        return [{ type: 'docsVersionDropdown', versions: config.docs.versions.filter((version) => names.includes(version.name)), position }];
+        return [
+          {
+            type: 'docsVersionDropdown',
+            versions: config.docs.versions.filter((version) => names.includes(version.name)),
+            position,
+          },
+        ];
       }
       case 'localeDropdown':
       case 'search':
@@ -125,7 +160,13 @@ function resolveNavbarItems(
         return [{ type: 'html', value: item.value, position }];
       case 'lastUpdate': {
         const label = (item.label ?? 'lastUpdate').replace(/&/g, '&amp;').replace(/</g, '&lt;');
-        return [{ type: 'html', value: `<span class="navbar-last-update">${label}: <time datetime="${lastUpdateDate}">${lastUpdateLabel(lastUpdateDate)}</time></span>`, position }];
+        return [
+          {
+            type: 'html',
+            value: `<span class="navbar-last-update">${label}: <time datetime="${lastUpdateDate}">${lastUpdateLabel(lastUpdateDate)}</time></span>`,
+            position,
+          },
+        ];
       }
     }
   });
@@ -139,7 +180,9 @@ export function copyrightLine(template: string, date: string): string {
 }
 
 /** Loads and cross-checks site.yaml, sidebar.yaml and every page source into the model the build uses. */
-export function loadSiteModel(options: { siteFile?: string; sidebarFile?: string; sources?: PageSource[] } = {}): SiteModel {
+export function loadSiteModel(
+  options: { siteFile?: string; sidebarFile?: string; sources?: PageSource[] } = {},
+): SiteModel {
   const sources = options.sources ?? pageSources();
   const source = loadSiteConfig(options.siteFile ?? siteConfigFile());
   const pages = collectPages(sources);
@@ -147,7 +190,9 @@ export function loadSiteModel(options: { siteFile?: string; sidebarFile?: string
   const sidebars = resolveSidebars(pages, sources, options.sidebarFile ?? sidebarFile(), config.docs.sidebarId);
   const sidebar = sidebars[config.docs.sidebarId];
   if (!sidebar) {
-    throw new DataError([source.issue(['docs', 'sidebarId'], `no sidebar "${config.docs.sidebarId}" in data/sidebar.yaml`)]);
+    throw new DataError([
+      source.issue(['docs', 'sidebarId'], `no sidebar "${config.docs.sidebarId}" in data/sidebar.yaml`),
+    ]);
   }
   // One `git log` and one read of the notices, for the navbar's lastUpdate item and the footer's year.
   const updated = lastContentUpdate();
@@ -160,7 +205,10 @@ export function loadSiteModel(options: { siteFile?: string; sidebarFile?: string
     storage: config.storage,
     docs: config.docs,
     announcementBar: config.announcementBar ?? null,
-    navbar: { hideOnScroll: config.navbar.hideOnScroll ?? false, items: resolveNavbarItems(source, pages, sidebars, updated.date) },
+    navbar: {
+      hideOnScroll: config.navbar.hideOnScroll ?? false,
+      items: resolveNavbarItems(source, pages, sidebars, updated.date),
+    },
     footer: { ...config.footer, copyright: copyrightLine(config.footer.copyright, updated.date) },
     sidebar,
   };

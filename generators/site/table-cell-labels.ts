@@ -25,9 +25,16 @@ interface TableScan {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" })[entity] ?? entity);
+  text.replace(
+    /&(amp|lt|gt|quot|#x27|#39);/g,
+    (entity) =>
+      ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" })[entity] ?? entity,
+  );
 /** The visible text of a header cell's HTML. */
-const cellText = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+const cellText = (html: string) =>
+  decodeEntities(html.replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 const spanOf = (attributes: string) => Number(/\bcolspan="(\d+)"/.exec(attributes)?.[1] ?? 1);
 
 export function labelTableCells(html: string): string {
@@ -51,7 +58,8 @@ export function labelTableCells(html: string): string {
     if (name === 'table') {
       if (closing) {
         const done = stack.pop();
-        if (done && done.headerRows === 1 && done.titles.length > 0 && done.titles.every((title) => title !== '')) cardTables.push(done.openTagEnd);
+        if (done && done.headerRows === 1 && done.titles.length > 0 && done.titles.every((title) => title !== ''))
+          cardTables.push(done.openTagEnd);
       } else {
         emit(tag.slice(0, -1));
         stack.push({ titles: [], openTagEnd: length, section: 'none', column: 0, headerCell: null, headerRows: 0 });

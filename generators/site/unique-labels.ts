@@ -3,7 +3,11 @@
  * links. Every entry whose label occurs more than once gets a qualifier in brackets, the first of its qualifiers
  * (in order of preference) that sets all of them apart: 津波情報（VTSE51） / 津波情報（VTSE52）.
  */
-export function uniqueLabels<Entry>(entries: Entry[], label: (entry: Entry) => string, qualifiers: (entry: Entry) => string[]): string[] {
+export function uniqueLabels<Entry>(
+  entries: Entry[],
+  label: (entry: Entry) => string,
+  qualifiers: (entry: Entry) => string[],
+): string[] {
   const plain = entries.map(label);
   const repeated = (texts: string[]) => texts.filter((text, index) => texts.indexOf(text) !== index);
   const clashing = new Set(repeated(plain));

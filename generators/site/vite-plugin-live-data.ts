@@ -90,7 +90,9 @@ class LiveData {
       this.waiting.clear();
       this.queue = this.queue
         .then(() => this.reload(files))
-        .catch((error: unknown) => this.server.config.logger.error(String(error instanceof Error ? error.stack : error)))
+        .catch((error: unknown) =>
+          this.server.config.logger.error(String(error instanceof Error ? error.stack : error)),
+        )
         .finally(settled);
     }, settleMs);
   }
@@ -120,13 +122,18 @@ class LiveData {
 
   private async check(files: string[]): Promise<DataProblem | null> {
     try {
-      const { checkChangedData } = (await this.server.ssrLoadModule(checkModule)) as { checkChangedData: (changed: string[]) => Promise<LiveDataCheck> };
+      const { checkChangedData } = (await this.server.ssrLoadModule(checkModule)) as {
+        checkChangedData: (changed: string[]) => Promise<LiveDataCheck>;
+      };
       const { issues } = await checkChangedData(files);
       return issues.length > 0 ? this.issuesProblem(issues) : null;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const stack = error instanceof Error ? (error.stack ?? '') : '';
-      return { text: `Could not load data after a change to ${files.join(', ')}:\n${stack || message}`, overlay: { message, stack, plugin: 'dmdata:live-data' } };
+      return {
+        text: `Could not load data after a change to ${files.join(', ')}:\n${stack || message}`,
+        overlay: { message, stack, plugin: 'dmdata:live-data' },
+      };
     }
   }
 

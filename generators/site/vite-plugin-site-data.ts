@@ -53,12 +53,17 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
     async load(id) {
       if (id === `\0${shellId}`) {
         // Tests (vitest) import the shell in Node: the module reads it from the site model where it runs.
-        if (!building && !devServer) return `import { siteModel } from '/generators/site/site-model.ts';\nexport const shell = siteModel().shell;`;
+        if (!building && !devServer)
+          return `import { siteModel } from '/generators/site/site-model.ts';\nexport const shell = siteModel().shell;`;
         // The dev server takes the shell from its module runner's copy of the generators, the one the pages' hooks
         // use, so that after an edit under data/ the catalogs are loaded once (see vite-plugin-live-data.ts).
         const server = devServer;
         const shell = await load(async () =>
-          server ? ((await server.ssrLoadModule('/generators/site/site-model.ts')) as { siteModel: typeof siteModel }).siteModel().shell : (await buildSiteModel()).shell,
+          server
+            ? (
+                (await server.ssrLoadModule('/generators/site/site-model.ts')) as { siteModel: typeof siteModel }
+              ).siteModel().shell
+            : (await buildSiteModel()).shell,
         );
         // A JSON string parsed once is cheaper for the browser than the same data as an object literal.
         return `export const shell = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(shell))});`;

@@ -5,5 +5,10 @@ import { codeBlockHtml } from '../../generators/highlight/highlighter';
  * hook loads the highlighter before rendering).
  */
 export function CodeBlock({ code, lang, title }: { code: string; lang: string; title?: string }) {
-  return <div className="code-block-wrapper" dangerouslySetInnerHTML={{ __html: codeBlockHtml(code, lang, { title, where: title ?? 'CodeBlock' }) }} />;
+  return (
+    <div
+      className="code-block-wrapper"
+      dangerouslySetInnerHTML={{ __html: codeBlockHtml(code, lang, { title, where: title ?? 'CodeBlock' }) }}
+    />
+  );
 }

@@ -47,9 +47,15 @@ export function ConversionErrorCauseTable({ log = loadConversionErrors() }: Conv
 function CauseText({ text }: { text: string }) {
   return (
     <>
-      {text.split(/(`[^`]+`)/).map((part, index) =>
-        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={index}>{part.slice(1, -1)}</code> : part,
-      )}
+      {text
+        .split(/(`[^`]+`)/)
+        .map((part, index) =>
+          part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+            <code key={index}>{part.slice(1, -1)}</code>
+          ) : (
+            part
+          ),
+        )}
     </>
   );
 }
@@ -71,7 +77,13 @@ function RecordRow({ record }: { record: ConversionErrorRecord }) {
         <code>{record.id}</code>
       </td>
       <td>{record.title}</td>
-      <td>{record.deliveredAt ? <time dateTime={record.deliveredAt}>{formatDeliveredAt(record.deliveredAt)}</time> : '記録なし'}</td>
+      <td>
+        {record.deliveredAt ? (
+          <time dateTime={record.deliveredAt}>{formatDeliveredAt(record.deliveredAt)}</time>
+        ) : (
+          '記録なし'
+        )}
+      </td>
       <td>{record.cause}</td>
       <td>
         <Remarks record={record} />
@@ -96,11 +108,17 @@ export function ConversionErrorRecordSections({ log = loadConversionErrors() }: 
             </DataTable>
             {repeated.map((id) => (
               <p key={id}>
-                <code>{id}</code> は、{group.records
+                <code>{id}</code> は、
+                {group.records
                   .filter((record) => record.id === id)
-                  .map((record) => (record.deliveredAt ? formatDeliveredAt(record.deliveredAt).slice(0, 10) : '配信日時の記録がないもの'))
+                  .map((record) =>
+                    record.deliveredAt
+                      ? formatDeliveredAt(record.deliveredAt).slice(0, 10)
+                      : '配信日時の記録がないもの',
+                  )
                   .join('と')}
-                の記録に同じ値で載っています。ID は先頭 7 文字だけなので、照合するときは配信日時もあわせて確認してください。
+                の記録に同じ値で載っています。ID は先頭 7
+                文字だけなので、照合するときは配信日時もあわせて確認してください。
               </p>
             ))}
           </section>

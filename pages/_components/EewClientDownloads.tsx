@@ -24,7 +24,11 @@ function DownloadButtons({ client, version, label }: { client: EewClientInfo; ve
       <ul className={styles.buttons}>
         {client.downloads.map((download) => (
           <li key={download.target}>
-            <a className={styles.button} href={downloadUrl(client, download, version)} data-download-target={download.target}>
+            <a
+              className={styles.button}
+              href={downloadUrl(client, download, version)}
+              data-download-target={download.target}
+            >
               <span className={styles.os}>{download.os}</span>
               <span className={styles.detail}>
                 {download.architecture} ・ {download.package}（{fileExtension(download.target)}）

@@ -1,8 +1,4 @@
-import {
-  isPrerelease,
-  loadEewClient,
-  type EewClientRelease,
-} from '../../generators/content/eewclient';
+import { isPrerelease, loadEewClient, type EewClientRelease } from '../../generators/content/eewclient';
 
 function ReleaseEntry({ release }: { release: EewClientRelease }) {
   const label = isPrerelease(release.version) ? '（試験版）' : '';

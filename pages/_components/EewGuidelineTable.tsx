@@ -19,7 +19,11 @@ function GuidelineItemRow({ entry }: { entry: GuidelineItem }) {
         {entry.links ? (
           <p>
             参照:{' '}
-            <SeparatedList items={entry.links} keyOf={(link) => link.href} render={(link) => <a href={link.href}>{link.text}</a>} />
+            <SeparatedList
+              items={entry.links}
+              keyOf={(link) => link.href}
+              render={(link) => <a href={link.href}>{link.text}</a>}
+            />
           </p>
         ) : null}
       </td>

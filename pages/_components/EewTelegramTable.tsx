@@ -23,7 +23,9 @@ function statusText(status: TelegramStatus): string {
 
 /** The EEW delivery classes (eew.*) and the telegrams each one carries, from the telegram catalog (or `catalog`). */
 export function EewTelegramTable({ catalog }: { catalog?: TelegramCatalog }) {
-  const groups = groupTelegramsByClass(catalog ?? telegramCatalog()).filter((group) => group.class.api.startsWith('eew.'));
+  const groups = groupTelegramsByClass(catalog ?? telegramCatalog()).filter((group) =>
+    group.class.api.startsWith('eew.'),
+  );
   return (
     <table>
       <caption>緊急地震速報の配信区分と電文</caption>

@@ -95,7 +95,19 @@ function Box({ part, layout }: { part: Part; layout: DiagramLayout }) {
   );
 }
 
-function Arrow({ from, to, side, layout, marker }: { from: Part; to: Part; side: 'right' | 'down'; layout: DiagramLayout; marker: string }) {
+function Arrow({
+  from,
+  to,
+  side,
+  layout,
+  marker,
+}: {
+  from: Part;
+  to: Part;
+  side: 'right' | 'down';
+  layout: DiagramLayout;
+  marker: string;
+}) {
   const a = layout.at[from];
   const b = layout.at[to];
   const { width, height } = layout.box;
@@ -110,7 +122,13 @@ function Arrow({ from, to, side, layout, marker }: { from: Part; to: Part; side:
 function DiagramDrawing({ layout, id, className }: { layout: DiagramLayout; id: string; className: string }) {
   const marker = `${id}-arrow`;
   return (
-    <svg className={className} viewBox={`0 0 ${layout.width} ${layout.height}`} width="100%" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+    <svg
+      className={className}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      width="100%"
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+    >
       <title id={`${id}-title`}>DMDATA.JP のサービス構成（概略）</title>
       <desc id={`${id}-desc`}>
         気象業務支援センターから Socket server が電文を受け取り、IRES が登録・編集・重複の抑止を行います。電文は
@@ -128,7 +146,14 @@ function DiagramDrawing({ layout, id, className }: { layout: DiagramLayout; id: 
         <Arrow key={`${from}-${to}`} from={from} to={to} side={side} layout={layout} marker={marker} />
       ))}
       {layout.note.map((line, index) => (
-        <text key={line} x={layout.width / 2} y={layout.height - 12 - (layout.note.length - 1 - index) * 20} textAnchor="middle" fontSize="13" fill="currentColor">
+        <text
+          key={line}
+          x={layout.width / 2}
+          y={layout.height - 12 - (layout.note.length - 1 - index) * 20}
+          textAnchor="middle"
+          fontSize="13"
+          fill="currentColor"
+        >
           {line}
         </text>
       ))}

@@ -8,5 +8,14 @@ import { searchDescription } from '../../isomorphic/opensearch';
  * pages); its address is `searchPagePath`.
  */
 export function data(): ContentPageData {
-  return { path: '', title: labels.search.pageTitle, documentTitle: labels.search.pageTitle, description: searchDescription, layout: 'page', html: '', toc: [], showTitle: false };
+  return {
+    path: '',
+    title: labels.search.pageTitle,
+    documentTitle: labels.search.pageTitle,
+    description: searchDescription,
+    layout: 'page',
+    html: '',
+    toc: [],
+    showTitle: false,
+  };
 }

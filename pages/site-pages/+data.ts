@@ -8,7 +8,10 @@ import { handwrittenKind } from '../../generators/page-sources/handwritten-pages
 import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/site-model';
 
-type MdxModule = { default: ComponentType; frontmatter: { title: string; description: string; toc?: boolean; showTitle?: boolean } };
+type MdxModule = {
+  default: ComponentType;
+  frontmatter: { title: string; description: string; toc?: boolean; showTitle?: boolean };
+};
 
 const mdxModules = import.meta.glob<MdxModule>(['/pages/**/*.mdx', '!/pages/_*/**']);
 
@@ -17,7 +20,13 @@ async function renderHandwrittenPage(page: SitePage): Promise<SitePageData> {
   const load = mdxModules[`/${page.source}`];
   if (!load) throw new Error(`MDX module ${page.source} is not bundled`);
   const [module] = await Promise.all([load(), loadHighlighter()]);
-  return renderContentPage(createElement(module.default), { ...page, title: module.frontmatter.title, description: module.frontmatter.description, toc: module.frontmatter.toc, showTitle: module.frontmatter.showTitle });
+  return renderContentPage(createElement(module.default), {
+    ...page,
+    title: module.frontmatter.title,
+    description: module.frontmatter.description,
+    toc: module.frontmatter.toc,
+    showTitle: module.frontmatter.showTitle,
+  });
 }
 
 /** The data of any page of the site: hand-written pages from their MDX, generated ones from their page source. */

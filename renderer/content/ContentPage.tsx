@@ -21,7 +21,8 @@ export function ContentPage() {
   const pageContext = usePageContext() as { data?: ContentPageData; isHydration?: boolean };
   const { data } = pageContext;
   const html = bodyHtml(data, pageContext.isHydration === true);
-  if (!data || html === undefined) throw new Error('ページのデータを読み込めませんでした（page data is missing or malformed）。');
+  if (!data || html === undefined)
+    throw new Error('ページのデータを読み込めませんでした（page data is missing or malformed）。');
   return (
     // The search index covers the title and the body; the title counts most (Pagefind weight 10, h1 default 7).
     <article data-pagefind-body>

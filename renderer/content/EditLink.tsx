@@ -16,7 +16,14 @@ export function EditLink() {
   return (
     <div className={styles.sourceLinks}>
       {edit && (
-        <a className={styles.editLink} href={edit.url} title={labels.editSource(edit.file, edit.line)} target="_blank" rel="noopener noreferrer" data-edit-link>
+        <a
+          className={styles.editLink}
+          href={edit.url}
+          title={labels.editSource(edit.file, edit.line)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-edit-link
+        >
           {labels.editThisPage}
         </a>
       )}

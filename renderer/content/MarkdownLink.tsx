@@ -8,7 +8,14 @@ import styles from './EditLink.module.css';
  */
 export function MarkdownLink({ path }: { path: string }) {
   return (
-    <a className={styles.markdownLink} href={markdownPathOf(path)} type="text/markdown" title={labels.markdownVersionTitle} data-vike="false" data-markdown-link>
+    <a
+      className={styles.markdownLink}
+      href={markdownPathOf(path)}
+      type="text/markdown"
+      title={labels.markdownVersionTitle}
+      data-vike="false"
+      data-markdown-link
+    >
       {labels.markdownVersion}
     </a>
   );

@@ -8,7 +8,8 @@ import { whenIdle } from '../shell/when-idle';
 export function mountContentWidgets(): void {
   const mount = () => {
     const validator = document.querySelector<HTMLFormElement>('form[data-schema-validator]:not([data-mounted])');
-    if (validator) void import('./schema-validator/validator-widget').then((widget) => widget.mountSchemaValidator(validator));
+    if (validator)
+      void import('./schema-validator/validator-widget').then((widget) => widget.mountSchemaValidator(validator));
   };
   whenIdle(mount);
 }

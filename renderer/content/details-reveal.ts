@@ -14,6 +14,7 @@ export function revealInDetails(target: Element): boolean {
   };
   const fold = target.nextElementSibling;
   if (fold instanceof HTMLDetailsElement && fold.dataset.foldFor === target.id) open(fold);
-  for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null) open(details);
+  for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null)
+    open(details);
   return opened;
 }

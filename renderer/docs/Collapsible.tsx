@@ -11,7 +11,17 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefine
  * category costs one empty element, in the HTML and during hydration. Heights are read only when the
  * visitor toggles, never on the first render.
  */
-export function Collapsible({ collapsed, id, className, children }: { collapsed: boolean; id: string; className?: string; children: ReactNode }) {
+export function Collapsible({
+  collapsed,
+  id,
+  className,
+  children,
+}: {
+  collapsed: boolean;
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   const [opened, setOpened] = useState(!collapsed);

@@ -25,12 +25,22 @@ export function activeCategories(entries: SidebarEntry[], path: string): Set<Sid
   return trail;
 }
 
-function SidebarCategory({ entry, path, trail }: { entry: SidebarCategoryEntry; path: string; trail: Set<SidebarEntry> }) {
+function SidebarCategory({
+  entry,
+  path,
+  trail,
+}: {
+  entry: SidebarCategoryEntry;
+  path: string;
+  trail: Set<SidebarEntry>;
+}) {
   const active = trail.has(entry);
   const [collapsed, setCollapsed] = useState(entry.collapsed && !active);
   const id = useId();
   const toggle = () => setCollapsed(!collapsed);
-  const toggleLabel = collapsed ? labels.sidebar.expandCategory(entry.label) : labels.sidebar.collapseCategory(entry.label);
+  const toggleLabel = collapsed
+    ? labels.sidebar.expandCategory(entry.label)
+    : labels.sidebar.collapseCategory(entry.label);
   return (
     <li className={styles.category} data-active={active || undefined}>
       {entry.href ? (
@@ -42,7 +52,15 @@ function SidebarCategory({ entry, path, trail }: { entry: SidebarCategoryEntry; 
           {entry.label}
         </button>
       )}
-      <button type="button" className={styles.caret} data-collapsed={collapsed || undefined} aria-label={toggleLabel} aria-expanded={!collapsed} aria-controls={id} onClick={toggle} />
+      <button
+        type="button"
+        className={styles.caret}
+        data-collapsed={collapsed || undefined}
+        aria-label={toggleLabel}
+        aria-expanded={!collapsed}
+        aria-controls={id}
+        onClick={toggle}
+      />
       <Collapsible collapsed={collapsed} id={id} className={styles.region}>
         <SidebarList entries={entry.items} path={path} trail={trail} nested />
       </Collapsible>
@@ -50,7 +68,17 @@ function SidebarCategory({ entry, path, trail }: { entry: SidebarCategoryEntry; 
   );
 }
 
-function SidebarList({ entries, path, trail, nested }: { entries: SidebarEntry[]; path: string; trail: Set<SidebarEntry>; nested: boolean }) {
+function SidebarList({
+  entries,
+  path,
+  trail,
+  nested,
+}: {
+  entries: SidebarEntry[];
+  path: string;
+  trail: Set<SidebarEntry>;
+  nested: boolean;
+}) {
   return (
     <ul className={nested ? styles.nested : styles.list}>
       {entries.map((entry) =>
@@ -75,5 +103,7 @@ function SidebarList({ entries, path, trail, nested }: { entries: SidebarEntry[]
  */
 export function DocSidebarItems({ entries }: { entries: SidebarEntry[] }) {
   const { urlPathname } = usePageContext();
-  return <SidebarList entries={entries} path={urlPathname} trail={activeCategories(entries, urlPathname)} nested={false} />;
+  return (
+    <SidebarList entries={entries} path={urlPathname} trail={activeCategories(entries, urlPathname)} nested={false} />
+  );
 }

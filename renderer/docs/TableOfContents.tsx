@@ -19,7 +19,9 @@ function atPageEnd(): boolean {
  * is shown.
  */
 function trackSection(ids: string[], onChange: (id: string | null) => void): () => void {
-  const headings = ids.map((id) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null);
+  const headings = ids
+    .map((id) => document.getElementById(id))
+    .filter((element): element is HTMLElement => element !== null);
   const navbar = document.querySelector<HTMLElement>('[data-navbar]');
   const line = (navbar?.offsetHeight ?? 60) + 24;
   const locate = () => {
@@ -107,7 +109,12 @@ function TocList({ nodes, depth, fold, active, activePath, toggled, onToggle }: 
         const open = !foldable || (toggled[entry.id] ?? activePath.has(entry.id));
         return (
           <li key={entry.id} className={foldable ? styles.group : undefined}>
-            <a href={`#${entry.id}`} className={styles.link} aria-current={entry.id === active ? 'location' : undefined} data-active={entry.id === active || undefined}>
+            <a
+              href={`#${entry.id}`}
+              className={styles.link}
+              aria-current={entry.id === active ? 'location' : undefined}
+              data-active={entry.id === active || undefined}
+            >
               {entry.text}
             </a>
             {foldable && (
@@ -115,12 +122,24 @@ function TocList({ nodes, depth, fold, active, activePath, toggled, onToggle }: 
                 type="button"
                 className={styles.toggle}
                 aria-expanded={open}
-                aria-label={open ? labels.tocCollapse(entry.text, children.length) : labels.tocExpand(entry.text, children.length)}
+                aria-label={
+                  open ? labels.tocCollapse(entry.text, children.length) : labels.tocExpand(entry.text, children.length)
+                }
                 data-collapsed={open ? undefined : true}
                 onClick={() => onToggle(entry.id, !open)}
               />
             )}
-            {open && children.length > 0 && <TocList nodes={children} depth={depth + 1} fold={fold} active={active} activePath={activePath} toggled={toggled} onToggle={onToggle} />}
+            {open && children.length > 0 && (
+              <TocList
+                nodes={children}
+                depth={depth + 1}
+                fold={fold}
+                active={active}
+                activePath={activePath}
+                toggled={toggled}
+                onToggle={onToggle}
+              />
+            )}
           </li>
         );
       })}

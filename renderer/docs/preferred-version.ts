@@ -5,7 +5,11 @@ import { storageKeys, type SiteStorage } from '../storage';
  * The visitor's preferred docs version, saved per docs plugin id. A saved name that is no longer a version
  * is cleared and ignored.
  */
-export function readPreferredVersion(storage: SiteStorage, pluginId: string, versions: DocsVersionConfig[]): DocsVersionConfig | null {
+export function readPreferredVersion(
+  storage: SiteStorage,
+  pluginId: string,
+  versions: DocsVersionConfig[],
+): DocsVersionConfig | null {
   const key = storageKeys.docsPreferredVersion(pluginId);
   const saved = storage.get(key);
   if (saved === null) return null;

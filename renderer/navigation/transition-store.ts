@@ -40,5 +40,9 @@ function subscribe(listener: () => void): () => void {
 const serverState: TransitionState = { pending: false, slow: false };
 
 export function useTransitionState(): TransitionState {
-  return useSyncExternalStore(subscribe, () => state, () => serverState);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
 }

@@ -17,7 +17,10 @@ export function SearchButton({ compact = false }: { compact?: boolean }) {
       data-search-button
     >
       <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-        <path d="M14.4 12.9l4.3 4.3-1.4 1.4-4.3-4.3a7.5 7.5 0 1 1 1.4-1.4zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" />
+        <path
+          d="M14.4 12.9l4.3 4.3-1.4 1.4-4.3-4.3a7.5 7.5 0 1 1 1.4-1.4zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z"
+          fill="currentColor"
+        />
       </svg>
       {!compact && (
         <>

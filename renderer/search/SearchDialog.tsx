@@ -90,7 +90,14 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <SearchKindChips name={`${listId}-kind`} kind={kind} counts={done?.counts ?? null} onChange={setKind} />
       </div>
       <SearchStatus className={styles.status} state={loadFailed ? { status: 'error' } : state} />
-      <div id={listId} role="listbox" aria-label={labels.search.dialog} className={styles.results} data-search-results data-search-query={done?.query}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={labels.search.dialog}
+        className={styles.results}
+        data-search-results
+        data-search-query={done?.query}
+      >
         {hits.map((hit, index) => (
           <a
             key={hit.url}

@@ -31,7 +31,13 @@ export function SearchHost() {
   return (
     <>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div className={styles.modal} role="dialog" aria-modal="true" aria-label={labels.search.dialog} data-search-dialog>
+      <div
+        className={styles.modal}
+        role="dialog"
+        aria-modal="true"
+        aria-label={labels.search.dialog}
+        data-search-dialog
+      >
         <LazyLoader load={loadSearchDialog} props={{ onClose: close }} />
       </div>
     </>

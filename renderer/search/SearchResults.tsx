@@ -18,7 +18,17 @@ const pageDebounceMs = 150;
  * follows each finished search. `kind` is the
  * address's `kind` as written (an unknown one counts as none); `onResult` hands each finished search to the page.
  */
-export default function SearchResults({ query, kind: kindParam, onKind, onResult }: { query: string; kind: string | null; onKind: (kind: SearchKind | null) => void; onResult: (result: SiteSearchResult | null) => void }) {
+export default function SearchResults({
+  query,
+  kind: kindParam,
+  onKind,
+  onResult,
+}: {
+  query: string;
+  kind: string | null;
+  onKind: (kind: SearchKind | null) => void;
+  onResult: (result: SiteSearchResult | null) => void;
+}) {
   const kind = isSearchKind(kindParam) ? kindParam : null;
   const state = useSiteSearch(query, kind, pageLimit, pageDebounceMs);
   const result = shownResult(state);
@@ -28,7 +38,8 @@ export default function SearchResults({ query, kind: kindParam, onKind, onResult
     if (!done) return;
     // The address names the search shown, so it can be shared, bookmarked and reloaded.
     const search = searchQueryString(done.query, done.kind);
-    if (window.location.search !== search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+    if (window.location.search !== search)
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
   }, [done, onResult]);
   return (
     <>

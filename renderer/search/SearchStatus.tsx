@@ -8,7 +8,9 @@ export function SearchStatus({ state, className }: { state: SiteSearchState; cla
       {state.status === 'error' && labels.search.error}
       {state.status === 'done' && state.result.total === 0 && labels.search.noResults(state.result.query)}
       {state.status === 'done' && state.result.total > 0 && labels.search.results(state.result.total)}
-      {state.status === 'done' && state.result.dropped.length > 0 && ` ${labels.search.dropped(state.result.dropped.join('」「'))}`}
+      {state.status === 'done' &&
+        state.result.dropped.length > 0 &&
+        ` ${labels.search.dropped(state.result.dropped.join('」「'))}`}
     </div>
   );
 }

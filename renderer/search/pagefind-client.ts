@@ -34,7 +34,11 @@ export interface PagefindApi {
   /** Loads every filter's values; until it has run, searches report no counts per filter value. */
   filters(): Promise<Record<string, Record<string, number>>>;
   search(query: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch>;
-  debouncedSearch(query: string, options?: { filters?: Record<string, string> }, delay?: number): Promise<PagefindSearch | null>;
+  debouncedSearch(
+    query: string,
+    options?: { filters?: Record<string, string> },
+    delay?: number,
+  ): Promise<PagefindSearch | null>;
 }
 
 /** Where the build writes Pagefind's bundle; loaded only when the search dialog or the results page opens. */

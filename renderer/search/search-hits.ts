@@ -14,7 +14,8 @@ export interface SearchHit {
 
 /** How strongly a section matched: the sum of Pagefind's per-word scores in it (word count as a fallback). */
 function sectionScore(sub: PagefindSubResult): number {
-  if (sub.weighted_locations && sub.weighted_locations.length > 0) return sub.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
+  if (sub.weighted_locations && sub.weighted_locations.length > 0)
+    return sub.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
   return sub.locations?.length ?? 0;
 }
 
@@ -24,9 +25,15 @@ function sectionScore(sub: PagefindSubResult): number {
  */
 export function toSearchHit(result: PagefindResultData): SearchHit {
   const title = pageText(result.meta.title ?? result.url);
-  const aliases = result.meta.aliases ? pageText(result.meta.aliases).split(',').map((alias) => alias.trim()).filter(Boolean) : [];
+  const aliases = result.meta.aliases
+    ? pageText(result.meta.aliases)
+        .split(',')
+        .map((alias) => alias.trim())
+        .filter(Boolean)
+    : [];
   let best: PagefindSubResult | null = null;
   for (const sub of result.sub_results) if (!best || sectionScore(sub) > sectionScore(best)) best = sub;
-  if (!best || !best.url.includes('#')) return { url: result.url, title, section: null, excerpt: excerptText(best?.excerpt ?? result.excerpt), aliases };
+  if (!best || !best.url.includes('#'))
+    return { url: result.url, title, section: null, excerpt: excerptText(best?.excerpt ?? result.excerpt), aliases };
   return { url: best.url, title, section: pageText(best.title), excerpt: excerptText(best.excerpt), aliases };
 }

@@ -16,7 +16,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSearchOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }
 
 /** Ctrl+K / ⌘K anywhere, or `/` outside text fields, opens search. */

@@ -22,7 +22,8 @@ export interface SiteSearchResult {
 /** How many of Pagefind's results are read to find a page whose title is the query. */
 const titleCheckDepth = 20;
 
-const wordSegmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
+const wordSegmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
 
 /** The words of a query as Pagefind splits it on a `lang="ja"` page (word-like segments only). */
 export function queryWords(query: string): string[] {
@@ -40,7 +41,11 @@ function filtersOf(kind: SearchKind | null) {
  * general words) until some pages hold all that is left. A sentence typed as a question still finds the pages
  * about its rare words. `dropped` lists the words left out, for the status line.
  */
-async function withFewerWords(pagefind: PagefindApi, query: string, kind: SearchKind | null): Promise<{ search: PagefindSearch; dropped: string[] } | null> {
+async function withFewerWords(
+  pagefind: PagefindApi,
+  query: string,
+  kind: SearchKind | null,
+): Promise<{ search: PagefindSearch; dropped: string[] } | null> {
   const words = queryWords(query);
   if (words.length < 2) return null;
   const pagesPerWord = await Promise.all(words.map(async (word) => (await pagefind.search(word)).results.length));
@@ -85,7 +90,12 @@ export function inSiteWords(query: string, synonyms: SearchSynonyms): string {
  * Searches the site, in the site's words: Pagefind's debounced search (`null` when a newer search replaced this one before it ran),
  * the page data of the first `limit` results as hits, and the counts per kind.
  */
-export async function searchSite(query: string, kind: SearchKind | null, limit: number, debounceMs: number): Promise<SiteSearchResult | null> {
+export async function searchSite(
+  query: string,
+  kind: SearchKind | null,
+  limit: number,
+  debounceMs: number,
+): Promise<SiteSearchResult | null> {
   const [pagefind, synonyms] = await Promise.all([loadPagefind(), loadSynonyms()]);
   const text = query.trim();
   const searched = inSiteWords(text, synonyms);
@@ -96,7 +106,16 @@ export async function searchSite(query: string, kind: SearchKind | null, limit: 
     const retry = await withFewerWords(pagefind, searched, kind);
     if (retry) ({ search, dropped } = retry);
   }
-  const data = await Promise.all(search.results.slice(0, Math.max(limit, titleCheckDepth)).map((result) => result.data()));
+  const data = await Promise.all(
+    search.results.slice(0, Math.max(limit, titleCheckDepth)).map((result) => result.data()),
+  );
   const hits = exactTitleFirst(data.map(toSearchHit), text).slice(0, limit);
-  return { query: text, kind, hits, total: search.results.length, counts: (search.totalFilters?.[searchKindFilter] ?? {}) as KindCounts, dropped };
+  return {
+    query: text,
+    kind,
+    hits,
+    total: search.results.length,
+    counts: (search.totalFilters?.[searchKindFilter] ?? {}) as KindCounts,
+    dropped,
+  };
 }

@@ -42,7 +42,13 @@ export function AnnouncementBar() {
     >
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className={styles.close} onClick={close} aria-label={labels.announcementClose} title={labels.announcementClose}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={close}
+          aria-label={labels.announcementClose}
+          title={labels.announcementClose}
+        >
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
           </svg>

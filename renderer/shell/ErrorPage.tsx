@@ -14,7 +14,12 @@ export function ErrorPage() {
     if (stripped !== null) window.location.replace(`${stripped}${window.location.search}${window.location.hash}`);
   }, []);
   if (!pageContext.is404) {
-    return <CrashPage error={new Error(String(pageContext.abortReason ?? 'unknown error'))} retry={() => window.location.reload()} />;
+    return (
+      <CrashPage
+        error={new Error(String(pageContext.abortReason ?? 'unknown error'))}
+        retry={() => window.location.reload()}
+      />
+    );
   }
   return (
     <div className={styles.notFound} data-not-found>

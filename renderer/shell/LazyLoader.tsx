@@ -6,13 +6,22 @@ import { LoadingSpinner } from './LoadingSpinner';
 /** Default delay before the spinner shows (ms); there is no default timeout. */
 export const lazyLoaderDelayMs = 200;
 
-type LoadState<P> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'loaded'; Component: ComponentType<P> };
+type LoadState<P> =
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'loaded'; Component: ComponentType<P> };
 
 /**
  * Loads a component chunk on demand. Spinner after `delay` ms while loading, no timeout; on failure a red box
  * (half the width) with the error text and a Retry button that loads it again.
  */
-export function LazyLoader<P extends object>({ load, props, delay = lazyLoaderDelayMs }: { load: () => Promise<{ default: ComponentType<P> }>; props: P; delay?: number }) {
+export function LazyLoader<P extends object>({
+  load,
+  props,
+  delay = lazyLoaderDelayMs,
+}: {
+  load: () => Promise<{ default: ComponentType<P> }>;
+  props: P;
+  delay?: number;
+}) {
   const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
   const [pastDelay, setPastDelay] = useState(delay === 0);
   const [attempt, setAttempt] = useState(0);
@@ -23,7 +32,8 @@ export function LazyLoader<P extends object>({ load, props, delay = lazyLoaderDe
     const timer = setTimeout(() => alive && setPastDelay(true), delay);
     load().then(
       (module) => alive && setState({ status: 'loaded', Component: module.default }),
-      (error: unknown) => alive && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        alive && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       alive = false;

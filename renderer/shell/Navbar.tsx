@@ -39,9 +39,22 @@ export function Navbar() {
   const left = shell.navbar.items.filter((item) => item.position === 'left');
   const right = shell.navbar.items.filter((item) => item.position === 'right');
   return (
-    <nav ref={ref} aria-label={labels.navbar.main} className={styles.navbar} data-hidden={hidden || undefined} data-navbar>
+    <nav
+      ref={ref}
+      aria-label={labels.navbar.main}
+      className={styles.navbar}
+      data-hidden={hidden || undefined}
+      data-navbar
+    >
       <div className={styles.inner}>
-        <button type="button" className={styles.menuButton} aria-label={labels.navbar.openMenu} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)} data-mobile-menu-button>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label={labels.navbar.openMenu}
+          aria-expanded={mobileOpen}
+          onClick={() => setMobileOpen(true)}
+          data-mobile-menu-button
+        >
           <MenuIcon />
         </button>
         <a className={styles.brand} href={shell.logo.href ?? '/'} target={shell.logo.target}>

@@ -21,7 +21,13 @@ export function NavbarDropdown({ label, children }: { label: ReactNode; children
         }
       }}
     >
-      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {label}
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
           <path d="M1 3l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />

@@ -50,7 +50,10 @@ function NavbarItemContent({ item, mobile }: { item: ResolvedNavbarItem; mobile:
         <NavbarDropdown label={labels.versions}>
           {item.versions.map((version) => (
             <li key={version.name}>
-              <a href={`${version.path}/`} onClick={() => savePreferredVersion(siteStorage(), shell.docs.pluginId, version.name)}>
+              <a
+                href={`${version.path}/`}
+                onClick={() => savePreferredVersion(siteStorage(), shell.docs.pluginId, version.name)}
+              >
                 {version.label}
               </a>
             </li>
@@ -67,7 +70,13 @@ function NavbarItemContent({ item, mobile }: { item: ResolvedNavbarItem; mobile:
 /** One navbar item; if it fails to render, the rest of the page still works and the owner is told why. */
 export function NavbarItem({ item, mobile = false }: { item: ResolvedNavbarItem; mobile?: boolean }) {
   return (
-    <ErrorBoundary fallback={() => <span className={styles.error} role="alert">{labels.navbar.itemError}</span>}>
+    <ErrorBoundary
+      fallback={() => (
+        <span className={styles.error} role="alert">
+          {labels.navbar.itemError}
+        </span>
+      )}
+    >
       <NavbarItemContent item={item} mobile={mobile} />
     </ErrorBoundary>
   );

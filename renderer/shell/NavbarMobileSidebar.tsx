@@ -27,7 +27,14 @@ export function NavbarMobileSidebar({ onClose }: { onClose: () => void }) {
   return (
     <>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={labels.navbar.main} data-mobile-sidebar>
+      <div
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={labels.navbar.main}
+        data-mobile-sidebar
+      >
         <div className={styles.header}>
           <a className={styles.brand} href="/">
             {shell.title}

@@ -6,7 +6,17 @@ import { isExternalHref } from './links';
  * A link; external ones open in a new tab and say so to assistive technology. Their arrow icon is drawn by
  * CSS (`a[data-external]::after` in renderer/styles/elements.css), not by an inline SVG, so it adds no elements to every page.
  */
-export function SiteLink({ href, className, children, ariaCurrent }: { href: string; className?: string; children: ReactNode; ariaCurrent?: boolean }) {
+export function SiteLink({
+  href,
+  className,
+  children,
+  ariaCurrent,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  ariaCurrent?: boolean;
+}) {
   if (isExternalHref(href)) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" data-external>

@@ -15,7 +15,12 @@ export function readDocumentColorMode(): ColorMode {
  * Inline script run in <head> before first paint: applies the saved colour mode (default from config) and
  * hides a dismissed announcement bar, so neither flashes. Storage errors leave the defaults.
  */
-export function headInitScript(options: { defaultMode: ColorMode; suffix: string; storageType: string; announcementId: string | null }): string {
+export function headInitScript(options: {
+  defaultMode: ColorMode;
+  suffix: string;
+  storageType: string;
+  announcementId: string | null;
+}): string {
   const theme = JSON.stringify(storageKeys.theme + options.suffix);
   const dismissed = JSON.stringify(storageKeys.announcementDismissed + options.suffix);
   const idKey = JSON.stringify(storageKeys.announcementId + options.suffix);

@@ -6,13 +6,28 @@ import { closeBrowser, openPage, visit } from '../support/browser';
 afterAll(closeBrowser);
 
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   // The label-in-name check (WCAG 2.5.3) is marked experimental in axe and left out of the tag run: run it on its own.
-  const labelInName = await new AxeBuilder({ page: page as never }).withRules(['label-content-name-mismatch']).analyze();
-  return [...result.violations, ...labelInName.violations].map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const labelInName = await new AxeBuilder({ page: page as never })
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  return [...result.violations, ...labelInName.violations].map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
-const pageKinds: { name: string; path: string; prepare?: (page: Page) => Promise<void>; viewport?: { width: number; height: number } }[] = [
+const pageKinds: {
+  name: string;
+  path: string;
+  prepare?: (page: Page) => Promise<void>;
+  viewport?: { width: number; height: number };
+}[] = [
   // One page of every kind; the code-block themes (shiki light/dark) are on the API, schema and sample pages.
   { name: 'home', path: '/' },
   { name: 'docs page', path: '/docs/eew' },
@@ -29,7 +44,9 @@ const pageKinds: { name: string; path: string; prepare?: (page: Page) => Promise
     name: 'search results page',
     path: `/search?q=${encodeURIComponent('震度')}`,
     prepare: async (page) => {
-      await page.waitForSelector('[data-search-page] [data-search-results][data-search-query] [data-search-result]', { timeout: 15_000 });
+      await page.waitForSelector('[data-search-page] [data-search-results][data-search-query] [data-search-result]', {
+        timeout: 15_000,
+      });
     },
   },
   {

@@ -33,7 +33,11 @@ function firstLoadJs(html: string): { files: string[]; inlineBytes: number } {
   for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(match[1]);
   for (const match of html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) files.add(match[1]);
   // Data blocks (the page data JSON, JSON-LD for search engines) are not run.
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+    .map((match) => match[1])
+    .join('');
   return { files: [...files], inlineBytes: gzipSync(inline, { level: 9 }).length };
 }
 
@@ -130,7 +134,18 @@ describe('budgets measured on the build', () => {
   });
 
   it('each client-side navigation loads ≤ 25 KB gzip of JavaScript (page data excluded)', async () => {
-    const tour = ['/', '/docs/manual', '/docs/eew', '/docs/telegrams/', '/docs/telegrams/et01330', '/docs/jmafile/jf03130', '/docs/reference/conversion/json/schema/forecast-prefecture', '/docs/reference/api/v2/socket.start', '/price', '/docs/manual'];
+    const tour = [
+      '/',
+      '/docs/manual',
+      '/docs/eew',
+      '/docs/telegrams/',
+      '/docs/telegrams/et01330',
+      '/docs/jmafile/jf03130',
+      '/docs/reference/conversion/json/schema/forecast-prefecture',
+      '/docs/reference/api/v2/socket.start',
+      '/price',
+      '/docs/manual',
+    ];
     let largestNavigation = 0;
     const { page, context, foreignRequests } = await openPage();
     await visit(page, tour[0]);
@@ -148,7 +163,9 @@ describe('budgets measured on the build', () => {
       largestNavigation = Math.max(largestNavigation, bytes);
       expect(bytes, `navigation to ${next}: ${loaded.join(', ')}`).toBeLessThanOrEqual(navigationBudget);
     }
-    console.log(`largest client-side navigation JS: ${kilobytes(largestNavigation)} KB gzip over ${tour.length - 1} navigations`);
+    console.log(
+      `largest client-side navigation JS: ${kilobytes(largestNavigation)} KB gzip over ${tour.length - 1} navigations`,
+    );
     expect(foreignRequests).toEqual([]);
     await context.close();
   });

@@ -11,7 +11,6 @@ afterAll(closeBrowser);
 const telegramCount = loadTelegramCatalog().telegrams.length;
 const jmaFileCount = loadJmaFileCatalog().files.length;
 
-
 /** The text of the page's h1 (its attributes, e.g. the search weight, vary). */
 function pageTitle(html: string): string | undefined {
   return /<h1 class="page-title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -35,13 +34,17 @@ describe('catalog index pages', () => {
     const input = page.getByLabel('表を絞り込む');
     await input.fill('VXSE53');
     expect(await visibleRows()).toBe(1);
-    expect(await page.locator('#telegram-tables tbody tr:not([hidden]) a').first().getAttribute('href')).toBe('/docs/telegrams/et01330');
+    expect(await page.locator('#telegram-tables tbody tr:not([hidden]) a').first().getAttribute('href')).toBe(
+      '/docs/telegrams/et01330',
+    );
     expect(await page.locator('#telegram-tables-count').textContent()).toBe(`${telegramCount} 件中 1 件を表示`);
     await input.fill('津波');
     const tsunami = await visibleRows();
     expect(tsunami).toBeGreaterThan(1);
     expect(tsunami).toBeLessThan(telegramCount);
-    expect(await page.locator('#telegram-tables [data-filter-group]:not([hidden])').count()).toBeLessThan(await page.locator('#telegram-tables [data-filter-group]').count());
+    expect(await page.locator('#telegram-tables [data-filter-group]:not([hidden])').count()).toBeLessThan(
+      await page.locator('#telegram-tables [data-filter-group]').count(),
+    );
     await input.fill('et01010');
     expect(await visibleRows()).toBe(1);
     await input.fill('');
@@ -60,7 +63,10 @@ describe('catalog index pages', () => {
 
 describe('catalog entry pages in the build', () => {
   // <wbr> marks where a long identifier may wrap (generators/site/identifier-breaks.ts); the text is the same without it.
-  const read = (route: string) => readFileSync(path.join(distDir, route.slice(1), 'index.html'), 'utf8').replace(/&amp;/g, '&').replace(/<wbr\/?>/g, '');
+  const read = (route: string) =>
+    readFileSync(path.join(distDir, route.slice(1), 'index.html'), 'utf8')
+      .replace(/&amp;/g, '&')
+      .replace(/<wbr\/?>/g, '');
 
   it('every telegram page shows its title, data-type codes, control titles, class and documents', () => {
     const catalog = loadTelegramCatalog();
@@ -70,7 +76,8 @@ describe('catalog entry pages in the build', () => {
       for (const code of entry.dataTypes) expect(html, entry.code).toContain(`<code>${code}</code>`);
       for (const title of entry.controlTitles ?? []) expect(html, entry.code).toContain(title);
       expect(html, entry.code).toContain(`<code>${entry.class}</code>`);
-      for (const document of entry.documents) expect(html, `${entry.code} ${document.url}`).toContain(`href="${document.url}"`);
+      for (const document of entry.documents)
+        expect(html, `${entry.code} ${document.url}`).toContain(`href="${document.url}"`);
     }
   });
 
@@ -81,7 +88,8 @@ describe('catalog entry pages in the build', () => {
       expect(pageTitle(html), entry.code).toBe(entry.title);
       expect(html, entry.code).toContain(`<code>${entry.class}</code>`);
       for (const pattern of entry.fileNames.patterns ?? []) expect(html, entry.code).toContain(pattern.pattern);
-      for (const document of entry.documents) expect(html, `${entry.code} ${document.url}`).toContain(`href="${document.url}"`);
+      for (const document of entry.documents)
+        expect(html, `${entry.code} ${document.url}`).toContain(`href="${document.url}"`);
     }
   });
 });

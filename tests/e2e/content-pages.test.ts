@@ -49,7 +49,9 @@ describe('built pages', () => {
 
   it('contain no placeholder markers anywhere', () => {
     const markers = /\bTODO\b|\bFIXME\b|lorem ipsum|\blorem\b|ダミー|準備中|coming soon|近日公開|工事中|\bTBD\b/i;
-    const offenders = pages.filter((file) => markers.test(bodyText(read(file)))).map((file) => `${file}: ${markers.exec(bodyText(read(file)))?.[0]}`);
+    const offenders = pages
+      .filter((file) => markers.test(bodyText(read(file))))
+      .map((file) => `${file}: ${markers.exec(bodyText(read(file)))?.[0]}`);
     expect(offenders).toEqual([]);
   });
 

@@ -29,12 +29,18 @@ async function recordViolations(session: PageSession): Promise<() => Promise<str
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`,
+      );
     });
   });
   return async () => {
-    const events = await session.page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
-    const consoleReports = session.consoleMessages.filter((message) => /Content Security Policy|Refused to/i.test(message.text)).map((message) => message.text);
+    const events = await session.page.evaluate(
+      () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
+    );
+    const consoleReports = session.consoleMessages
+      .filter((message) => /Content Security Policy|Refused to/i.test(message.text))
+      .map((message) => message.text);
     return [...events, ...consoleReports];
   };
 }
@@ -50,7 +56,9 @@ async function scrollThrough(page: Page): Promise<void> {
 
 function firstSample(): string {
   const name = readdirSync(samplesDir).sort()[0];
-  const file = readdirSync(path.join(samplesDir, name)).filter((entry) => entry.endsWith('.json')).sort()[0];
+  const file = readdirSync(path.join(samplesDir, name))
+    .filter((entry) => entry.endsWith('.json'))
+    .sort()[0];
   return readFileSync(path.join(samplesDir, name, file), 'utf8');
 }
 
@@ -100,7 +108,9 @@ describe('Content-Security-Policy', () => {
         input.value = value;
       }, text);
       // The previous verdict is cleared first, so the wait below sees this check's own verdict.
-      await session.page.evaluate(() => delete document.querySelector<HTMLElement>('[data-validator-result]')!.dataset.status);
+      await session.page.evaluate(
+        () => delete document.querySelector<HTMLElement>('[data-validator-result]')!.dataset.status,
+      );
       await session.page.getByRole('button', { name: '検証する' }).click();
       // Settled: valid or invalid, or `problem` when the checks could not run (then the violations say why).
       await session.page.waitForFunction(() => {

@@ -25,14 +25,19 @@ describe('docs layout', () => {
     const { page, context } = await openPage();
     await visit(page, '/docs/reference/conversion/json/schema/weather-warning');
     const toc = page.locator('nav[aria-label="目次"]');
-    const ids = await toc.locator('a').evaluateAll((anchors) => anchors.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+    const ids = await toc
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
     const middle = ids[Math.floor(ids.length / 2)];
     // The jump a reader makes: a click on the TOC entry (the page holds the target under the navbar while the
     // deferred sections above it take their real height).
     await toc.locator(`a[href="#${middle}"]`).click();
-    const active = () => page.evaluate(() => document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href'));
+    const active = () =>
+      page.evaluate(() => document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href'));
     await expect.poll(active, { timeout: 10_000 }).toBe(`#${middle}`);
-    expect(await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, middle)).toBeLessThan(120);
+    expect(await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, middle)).toBeLessThan(
+      120,
+    );
     // Back to the top with the Home key.
     await page.keyboard.press('Home');
     await expect.poll(active, { timeout: 10_000 }).toBe(`#${ids[0]}`);
@@ -43,12 +48,19 @@ describe('docs layout', () => {
     const { page, context } = await openPage();
     await visit(page, '/docs/eew');
     const toc = page.locator('nav[aria-label="目次"]');
-    const ids = await toc.locator('a').evaluateAll((anchors) => anchors.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
-    const headings = await page.locator('.markdown :is(h2,h3,h4,h5,h6)[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    const ids = await toc
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+    const headings = await page
+      .locator('.markdown :is(h2,h3,h4,h5,h6)[id]')
+      .evaluateAll((elements) => elements.map((element) => element.id));
     expect(ids).toEqual(headings);
     const last = ids[ids.length - 1];
     await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), last);
-    await page.waitForFunction((id) => document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${id}`, last);
+    await page.waitForFunction(
+      (id) => document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${id}`,
+      last,
+    );
     await context.close();
   });
 
@@ -102,7 +114,9 @@ describe('mobile sidebar', () => {
     expect(await panel.locator('[data-mobile-menu="secondary"]').isVisible()).toBe(true);
     await panel.getByRole('button', { name: '← メインメニューに戻る' }).click();
     const primary = panel.locator('[data-mobile-menu="primary"]');
-    expect(await primary.locator('a').allTextContents()).toEqual(expect.arrayContaining(['Docs', 'API Reference', '電文データ', 'ファイル形式データ', 'EEW Client']));
+    expect(await primary.locator('a').allTextContents()).toEqual(
+      expect.arrayContaining(['Docs', 'API Reference', '電文データ', 'ファイル形式データ', 'EEW Client']),
+    );
     await primary.getByRole('link', { name: 'EEW Client' }).click();
     await page.waitForURL('**/eewclient/');
     // The menu closes when the new page has rendered, which can come a moment after the URL changes.

@@ -44,7 +44,8 @@ describe('edit links in the build', () => {
       const body = document.querySelector('[data-content-body]');
       const edit = document.querySelector('[data-edit-link]');
       const pager = document.querySelector('nav[aria-label="ドキュメントのナビゲーション"]');
-      const follows = (a: Node | null, b: Node | null) => !!a && !!b && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      const follows = (a: Node | null, b: Node | null) =>
+        !!a && !!b && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
       return { afterBody: follows(body, edit), beforePager: follows(edit, pager) };
     });
     expect(order).toEqual({ afterBody: true, beforePager: true });
@@ -52,7 +53,10 @@ describe('edit links in the build', () => {
     await page.locator('a[rel="next"]').click();
     await page.waitForFunction((before) => location.pathname !== before, '/docs/eew');
     const nextPath = new URL(page.url()).pathname;
-    await page.waitForFunction((old) => document.querySelector('[data-edit-link]')?.getAttribute('href') !== old, `${editUrl}pages/docs/eew.mdx`);
+    await page.waitForFunction(
+      (old) => document.querySelector('[data-edit-link]')?.getAttribute('href') !== old,
+      `${editUrl}pages/docs/eew.mdx`,
+    );
     const href = await page.locator('[data-edit-link]').getAttribute('href');
     expect(href?.startsWith(editUrl), `${nextPath}: ${href}`).toBe(true);
     expect(await page.locator('[data-edit-link]').count()).toBe(1);

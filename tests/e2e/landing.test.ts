@@ -32,7 +32,9 @@ describe('the front door', () => {
         await inFirstScreen('[data-landing-hero] h1');
         await inFirstScreen(`[data-landing-hero] a[href="${facts.account.signup}"]`);
         await inFirstScreen(`[data-landing-hero] a[href="${facts.account.signin}"]`);
-        expect(await page.locator(`[data-landing-hero] a[href="${facts.account.signup}"]`).textContent()).toBe('アカウント作成');
+        expect(await page.locator(`[data-landing-hero] a[href="${facts.account.signup}"]`).textContent()).toBe(
+          'アカウント作成',
+        );
         expect(pageErrors).toEqual([]);
         await context.close();
       });
@@ -53,7 +55,10 @@ describe('the front door', () => {
         const box = await price.boundingBox();
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-        const fontSize = await price.locator('span').first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        const fontSize = await price
+          .locator('span')
+          .first()
+          .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
         expect(fontSize, 'the monthly price is the largest text of its card').toBeGreaterThanOrEqual(28);
       }
       await context.close();

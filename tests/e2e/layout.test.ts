@@ -25,7 +25,14 @@ afterAll(async () => {
   await closeBrowser();
   // The figures a reviewer compares before and after a layout change.
   const rows = [...findings].map(([key, found]) =>
-    [key, found.pageOverflow, found.wideTables.length, found.crampedCells.length, found.brokenIdentifiers.length, found.height].join('\t'),
+    [
+      key,
+      found.pageOverflow,
+      found.wideTables.length,
+      found.crampedCells.length,
+      found.brokenIdentifiers.length,
+      found.height,
+    ].join('\t'),
   );
   console.log(['page@width\toverflow\twide tables\tcramped cells\tbroken identifiers\theight', ...rows].join('\n'));
 });
@@ -43,7 +50,8 @@ for (const width of [390, 1280]) {
         expect(found.wideTables, 'tables wider than their box').toEqual([]);
         expect(found.crampedCells, 'cells under three characters wide holding four or more').toEqual([]);
         expect(found.brokenIdentifiers, 'identifiers wrapped inside a word').toEqual([]);
-        if (found.validatorRatio !== null) expect(found.validatorRatio, 'validator text box / column').toBeGreaterThanOrEqual(0.8);
+        if (found.validatorRatio !== null)
+          expect(found.validatorRatio, 'validator text box / column').toBeGreaterThanOrEqual(0.8);
       });
     }
   });
@@ -56,7 +64,9 @@ describe('every schema and API page', () => {
   it('at 1280 and 390 px: no table wider than its box, no identifier wrapped inside a word', async () => {
     // The pages the build publishes, from its sitemap: a new schema or endpoint is covered without editing this test.
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).filter((path) => referencePage.test(path));
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map(([, url]) => new URL(url).pathname)
+      .filter((path) => referencePage.test(path));
     expect(paths.filter((path) => path.includes('/schema/')).length).toBeGreaterThan(20);
     expect(paths.filter((path) => path.includes('/api/')).length).toBeGreaterThan(10);
     // One browser page for all of them, resized between the widths.
@@ -68,7 +78,8 @@ describe('every schema and API page', () => {
         await visit(page, path);
         const found = await measureLayout(page);
         for (const table of found.wideTables) problems.push(`${path}@${width} table wider than its box: ${table}`);
-        for (const code of found.brokenIdentifiers) problems.push(`${path}@${width} identifier wrapped inside a word: ${code}`);
+        for (const code of found.brokenIdentifiers)
+          problems.push(`${path}@${width} identifier wrapped inside a word: ${code}`);
       }
     }
     await context.close();
@@ -115,7 +126,10 @@ describe('tables on a phone', () => {
   it('stay tables on a desktop', async () => {
     const { page, context } = await openPage({ viewport: { width: 1280, height: 900 } });
     await visit(page, '/docs/reference/api/v2/telegram.list');
-    const display = await page.locator("article table[data-table-kind='parameters'] tbody tr").first().evaluate((row) => getComputedStyle(row).display);
+    const display = await page
+      .locator("article table[data-table-kind='parameters'] tbody tr")
+      .first()
+      .evaluate((row) => getComputedStyle(row).display);
     expect(display).toBe('table-row');
     await context.close();
   });
@@ -138,11 +152,16 @@ describe('folded long pages', () => {
     // A link to a year's heading opens that year.
     const yearId = await years.nth(1).getAttribute('data-fold-for');
     await visit(page, `/docs/updates/#${yearId}`);
-    await page.waitForFunction((index) => (document.querySelectorAll('#updates-tables details')[index] as HTMLDetailsElement).open, 1);
+    await page.waitForFunction(
+      (index) => (document.querySelectorAll('#updates-tables details')[index] as HTMLDetailsElement).open,
+      1,
+    );
     await visit(page, '/docs/updates/');
     await page.getByLabel('表を絞り込む').fill('telegram.earthquake');
     const withMatches = await years.evaluateAll((all) =>
-      all.filter((details) => details.querySelectorAll('tbody tr:not([hidden])').length > 0).map((details) => (details as HTMLDetailsElement).open),
+      all
+        .filter((details) => details.querySelectorAll('tbody tr:not([hidden])').length > 0)
+        .map((details) => (details as HTMLDetailsElement).open),
     );
     expect(withMatches.length).toBeGreaterThan(1);
     expect(withMatches.every(Boolean)).toBe(true);
@@ -180,17 +199,24 @@ describe('folded long pages', () => {
     // A "→ 詳細" link goes to a section heading; the fold under it opens.
     const heading = await session.page.evaluate(() => {
       const fold = [...document.querySelectorAll<HTMLDetailsElement>('details[data-fold-for]')].find(
-        (details) => !details.open && document.querySelector(`a[data-detail-link][href="#${CSS.escape(details.dataset.foldFor!)}"]`),
+        (details) =>
+          !details.open &&
+          document.querySelector(`a[data-detail-link][href="#${CSS.escape(details.dataset.foldFor!)}"]`),
       )!;
       return fold.dataset.foldFor!;
     });
     await session.page.evaluate((target) => {
-      const link = [...document.querySelectorAll<HTMLAnchorElement>('a[data-detail-link]')].find((a) => a.getAttribute('href') === `#${target}`)!;
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('a[data-detail-link]')].find(
+        (a) => a.getAttribute('href') === `#${target}`,
+      )!;
       link.scrollIntoView();
       link.click();
     }, heading);
     await session.page.waitForFunction(
-      (target) => [...document.querySelectorAll<HTMLDetailsElement>('details[data-fold-for]')].find((details) => details.dataset.foldFor === target)!.open,
+      (target) =>
+        [...document.querySelectorAll<HTMLDetailsElement>('details[data-fold-for]')].find(
+          (details) => details.dataset.foldFor === target,
+        )!.open,
       heading,
     );
     await session.context.close();

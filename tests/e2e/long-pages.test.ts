@@ -40,16 +40,23 @@ describe('long generated pages', () => {
     // Deferred tables above the heading may get their real height just after the scroll and push it down (only a
     // #fragment jump is held in place); a reader would scroll back to it, and so does this check until it stays.
     const deep = headings.find((id) => !shown.includes(id))!;
-    await page.waitForFunction((id) => {
-      const heading = document.getElementById(id)!;
-      const jumpTop = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-      if (Math.abs(heading.getBoundingClientRect().top - jumpTop) > 4) heading.scrollIntoView();
-      return document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${id}`;
-    }, deep, { polling: 200 });
+    await page.waitForFunction(
+      (id) => {
+        const heading = document.getElementById(id)!;
+        const jumpTop = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+        if (Math.abs(heading.getBoundingClientRect().top - jumpTop) > 4) heading.scrollIntoView();
+        return document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${id}`;
+      },
+      deep,
+      { polling: 200 },
+    );
     expect(await page.locator(`${toc} a[data-active]`).isVisible()).toBe(true);
     // Opening every group by its toggle lists every heading, in order (the spec's levels 2 to 6).
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction((id) => document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${id}`, headings[0]);
+    await page.waitForFunction(
+      (id) => document.querySelector('nav[aria-label="目次"] a[data-active]')?.getAttribute('href') === `#${id}`,
+      headings[0],
+    );
     expect(await page.evaluate(tocIds)).toEqual(shown);
     for (;;) {
       const closed = page.locator(`${toc} button[aria-expanded="false"]`).first();
@@ -102,7 +109,10 @@ describe('long generated pages', () => {
       return result;
     });
     for (const [kind, total] of Object.entries(totals)) {
-      expect(Math.abs(total.reserved - total.real) / total.real, `${kind}: reserved ${total.reserved} px, real ${Math.round(total.real)} px`).toBeLessThanOrEqual(0.15);
+      expect(
+        Math.abs(total.reserved - total.real) / total.real,
+        `${kind}: reserved ${total.reserved} px, real ${Math.round(total.real)} px`,
+      ).toBeLessThanOrEqual(0.15);
     }
     await context.close();
   });
@@ -116,13 +126,19 @@ describe('long generated pages', () => {
       const block = blocks.nth(index);
       const reserved = await block.evaluate((element) => {
         const style = getComputedStyle(element);
-        return { visibility: style.contentVisibility, size: parseFloat(style.containIntrinsicBlockSize.replace('auto ', '')) };
+        return {
+          visibility: style.contentVisibility,
+          size: parseFloat(style.containIntrinsicBlockSize.replace('auto ', '')),
+        };
       });
       expect(reserved.visibility).toBe('auto');
       await block.scrollIntoViewIfNeeded();
       await page.waitForTimeout(100);
       const height = await block.evaluate((element) => element.getBoundingClientRect().height);
-      expect(Math.abs(height - reserved.size), `block ${index}: ${height} px, reserved ${reserved.size} px`).toBeLessThanOrEqual(24);
+      expect(
+        Math.abs(height - reserved.size),
+        `block ${index}: ${height} px, reserved ${reserved.size} px`,
+      ).toBeLessThanOrEqual(24);
     }
     await context.close();
   });
@@ -131,10 +147,18 @@ describe('long generated pages', () => {
     it(`keep a #fragment target where the jump put it while tables above it are laid out (${width} px wide)`, async () => {
       const { page, context } = await openPage({ viewport: { width, height: 800 } });
       await visit(page, schemaPage);
-      const rows: string[] = await page.evaluate(() => [...document.querySelectorAll("table[data-deferred='schema-fields'] tr[id]")].map((row) => row.id));
-      const targets = [rows[Math.floor(rows.length / 3)], rows[Math.floor((rows.length * 2) / 3)], rows[rows.length - 5]];
+      const rows: string[] = await page.evaluate(() =>
+        [...document.querySelectorAll("table[data-deferred='schema-fields'] tr[id]")].map((row) => row.id),
+      );
+      const targets = [
+        rows[Math.floor(rows.length / 3)],
+        rows[Math.floor((rows.length * 2) / 3)],
+        rows[rows.length - 5],
+      ];
       // Below every deferred section of the page but the example's code: the last version-change heading.
-      const changes: string = await page.evaluate(() => [...document.querySelectorAll('h3[id^="changes-"]')].at(-1)?.id ?? '');
+      const changes: string = await page.evaluate(
+        () => [...document.querySelectorAll('h3[id^="changes-"]')].at(-1)?.id ?? '',
+      );
       expect(changes).not.toBe('');
       // Opened with the fragment in the URL.
       for (const id of [...targets, changes]) {
@@ -144,18 +168,24 @@ describe('long generated pages', () => {
       }
       // An in-page link (the field's own link), from the top of the page.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.locator(`a[href="#${targets[1]}"]`).first().evaluate((link: HTMLAnchorElement) => link.click());
+      await page
+        .locator(`a[href="#${targets[1]}"]`)
+        .first()
+        .evaluate((link: HTMLAnchorElement) => link.click());
       await page.waitForTimeout(1500);
       expect(Math.abs(await page.evaluate(offsetFromJump(targets[1])))).toBeLessThanOrEqual(4);
       // A client-side navigation from another page to a fragment.
       await visit(page, '/docs/manual');
-      await page.evaluate((href) => {
-        const link = document.createElement('a');
-        link.href = href;
-        link.id = 'test-jump';
-        link.textContent = 'jump';
-        document.querySelector('main')!.prepend(link);
-      }, `${schemaPage}#${encodeURIComponent(targets[2])}`);
+      await page.evaluate(
+        (href) => {
+          const link = document.createElement('a');
+          link.href = href;
+          link.id = 'test-jump';
+          link.textContent = 'jump';
+          document.querySelector('main')!.prepend(link);
+        },
+        `${schemaPage}#${encodeURIComponent(targets[2])}`,
+      );
       await page.click('#test-jump');
       await page.waitForURL(`**${schemaPage}#**`);
       await page.waitForTimeout(1500);

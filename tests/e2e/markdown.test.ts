@@ -31,13 +31,18 @@ function markdownOf(urlPath: string): string {
 }
 
 function parseMarkdown(text: string): MdastRoot {
-  return fromMarkdown(text.replace(/^---\n[\s\S]*?\n---\n/, ''), { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  return fromMarkdown(text.replace(/^---\n[\s\S]*?\n---\n/, ''), {
+    extensions: [gfm()],
+    mdastExtensions: [gfmFromMarkdown()],
+  });
 }
 
 /** The article of a built page, as a tree. */
 function articleOf(urlPath: string): HastRoot {
   const html = readFileSync(path.join(distDir, urlPath, 'index.html'), 'utf8');
-  return fromHtml(html.slice(html.indexOf('<article'), html.lastIndexOf('</article>') + '</article>'.length), { fragment: true });
+  return fromHtml(html.slice(html.indexOf('<article'), html.lastIndexOf('</article>') + '</article>'.length), {
+    fragment: true,
+  });
 }
 
 /** Text without whitespace: the Markdown may space a badge or a line break differently from the rendered HTML. */
@@ -50,7 +55,12 @@ function htmlHeadings(tree: HastRoot): string[] {
   const found: string[] = [];
   visit(tree, 'element', (node: Element) => {
     if (!headingTags.has(node.tagName)) return;
-    const text = hastText({ ...node, children: node.children.filter((child) => !(child.type === 'element' && String(child.properties.className ?? '').includes('hash-link'))) });
+    const text = hastText({
+      ...node,
+      children: node.children.filter(
+        (child) => !(child.type === 'element' && String(child.properties.className ?? '').includes('hash-link')),
+      ),
+    });
     found.push(`${node.tagName.slice(1)} ${squeeze(text)}`);
   });
   return found;
@@ -82,7 +92,11 @@ function htmlTables(tree: HastRoot): string[] {
 
 function markdownTables(tree: MdastRoot): string[] {
   const found: string[] = [];
-  visit(tree, 'table', (node) => void found.push(node.children[0].children.map((cell) => squeeze(mdastText(cell))).join(' | ')));
+  visit(
+    tree,
+    'table',
+    (node) => void found.push(node.children[0].children.map((cell) => squeeze(mdastText(cell))).join(' | ')),
+  );
   return found;
 }
 
@@ -98,9 +112,13 @@ describe('Markdown outputs in the build', () => {
   it('has a Markdown file for every page, and none for the 404 page or the search results page', () => {
     expect(pages.length).toBeGreaterThan(200);
     // The results page (/search) lists other pages' results: an interface, not content.
-    const htmlPages = listHtmlFiles(distDir).filter((file) => file !== '404.html' && file !== 'search/index.html' && !file.startsWith('pagefind/'));
+    const htmlPages = listHtmlFiles(distDir).filter(
+      (file) => file !== '404.html' && file !== 'search/index.html' && !file.startsWith('pagefind/'),
+    );
     expect(htmlPages.length).toBe(pages.length);
-    const missing = pages.filter((page) => !existsSync(path.join(distDir, markdownPathOf(page.path)))).map((page) => page.path);
+    const missing = pages
+      .filter((page) => !existsSync(path.join(distDir, markdownPathOf(page.path))))
+      .map((page) => page.path);
     expect(missing).toEqual([]);
     expect(existsSync(path.join(distDir, '404.md'))).toBe(false);
     expect(existsSync(path.join(distDir, markdownPathOf('/search')))).toBe(false);
@@ -113,10 +131,14 @@ describe('Markdown outputs in the build', () => {
       const article = articleOf(page.path);
       const markdown = parseMarkdown(markdownOf(page.path));
       const [wantHeadings, gotHeadings] = [htmlHeadings(article), markdownHeadings(markdown)];
-      if (JSON.stringify(wantHeadings) !== JSON.stringify(gotHeadings)) problems.push(`${page.path}: headings ${JSON.stringify(wantHeadings.filter((h) => !gotHeadings.includes(h)).slice(0, 3))} lost or changed`);
+      if (JSON.stringify(wantHeadings) !== JSON.stringify(gotHeadings))
+        problems.push(
+          `${page.path}: headings ${JSON.stringify(wantHeadings.filter((h) => !gotHeadings.includes(h)).slice(0, 3))} lost or changed`,
+        );
       const [wantTables, gotTables] = [htmlTables(article), markdownTables(markdown)];
       tables += gotTables.length;
-      if (JSON.stringify(wantTables) !== JSON.stringify(gotTables)) problems.push(`${page.path}: ${wantTables.length} tables in HTML, ${gotTables.length} in Markdown`);
+      if (JSON.stringify(wantTables) !== JSON.stringify(gotTables))
+        problems.push(`${page.path}: ${wantTables.length} tables in HTML, ${gotTables.length} in Markdown`);
     }
     expect(problems).toEqual([]);
     expect(tables).toBeGreaterThan(500);
@@ -137,7 +159,9 @@ describe('Markdown outputs in the build', () => {
 
   it('starts each file with its title, description and URL, and keeps code languages', () => {
     const text = markdownOf('/docs/reference/api/v2/telegram.list');
-    expect(text).toMatch(/^---\ntitle: "Telegram List v2"\ndescription: ".+"\nurl: https:\/\/dmdata\.jp\/docs\/reference\/api\/v2\/telegram\.list\n---\n\n# Telegram List v2\n/);
+    expect(text).toMatch(
+      /^---\ntitle: "Telegram List v2"\ndescription: ".+"\nurl: https:\/\/dmdata\.jp\/docs\/reference\/api\/v2\/telegram\.list\n---\n\n# Telegram List v2\n/,
+    );
     expect(text).toMatch(/\n```http\nGET https:\/\/api\.dmdata\.jp\/v2\/telegram\n```\n/);
     expect(text).not.toMatch(/コピー|への直接リンク/);
   });
@@ -148,7 +172,9 @@ describe('Markdown outputs in the build', () => {
     const links = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]+)\): .+$/gm)].map((match) => match[1]);
     expect(links.length).toBe(pages.length);
     expect(new Set(links).size).toBe(links.length);
-    const unresolved = links.filter((link) => !link.startsWith(`${siteUrl}/`) || !existsSync(path.join(distDir, link.slice(siteUrl.length))));
+    const unresolved = links.filter(
+      (link) => !link.startsWith(`${siteUrl}/`) || !existsSync(path.join(distDir, link.slice(siteUrl.length))),
+    );
     expect(unresolved).toEqual([]);
     const full = readFileSync(path.join(distDir, 'llms-full.txt'), 'utf8');
     const urls = [...full.matchAll(/^url: (\S+)$/gm)].map((match) => match[1]);
@@ -160,16 +186,23 @@ describe('Markdown on the page', () => {
   it('is announced in the head and opened by the link beside the edit link, as text/markdown', async () => {
     const { page, context, pageErrors } = await openPage();
     await visitPage(page, '/docs/telegrams/');
-    expect(await page.locator('head link[rel="alternate"][type="text/markdown"]').getAttribute('href')).toBe('/docs/telegrams/index.md');
+    expect(await page.locator('head link[rel="alternate"][type="text/markdown"]').getAttribute('href')).toBe(
+      '/docs/telegrams/index.md',
+    );
     const link = page.locator('[data-markdown-link]');
     expect(await link.textContent()).toBe('Markdown');
     const sameRow = await page.evaluate(() => {
       const edit = document.querySelector('[data-edit-link]')!.getBoundingClientRect();
       const markdown = document.querySelector('[data-markdown-link]')!.getBoundingClientRect();
-      return Math.abs(edit.top + edit.height / 2 - (markdown.top + markdown.height / 2)) < 4 && markdown.left > edit.right;
+      return (
+        Math.abs(edit.top + edit.height / 2 - (markdown.top + markdown.height / 2)) < 4 && markdown.left > edit.right
+      );
     });
     expect(sameRow).toBe(true);
-    const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().endsWith('/docs/telegrams/index.md')), link.click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/docs/telegrams/index.md')),
+      link.click(),
+    ]);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
     await page.waitForURL(`${baseUrl()}/docs/telegrams/index.md`);

@@ -53,10 +53,14 @@ describe('metadata for search engines and shared links', () => {
     const urls = [...xml.getElementsByTagName('url')];
     const listed = urls.map((url) => url.getElementsByTagName('loc')[0].textContent!);
     for (const url of urls) expect(url.getElementsByTagName('lastmod')[0].textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const canonicals = pageFiles.map((file) => headOf(file).querySelector('link[rel="canonical"]')!.getAttribute('href')!);
+    const canonicals = pageFiles.map((file) =>
+      headOf(file).querySelector('link[rel="canonical"]')!.getAttribute('href')!,
+    );
     expect([...listed].sort()).toEqual([...canonicals].sort());
     expect(new Set(listed).size).toBe(listed.length);
-    expect(listed.map((url) => routeKey(url.slice(siteUrl.length))).sort()).toEqual(pageFiles.map((file) => routeKey(htmlFileToUrl(file))).sort());
+    expect(listed.map((url) => routeKey(url.slice(siteUrl.length))).sort()).toEqual(
+      pageFiles.map((file) => routeKey(htmlFileToUrl(file))).sort(),
+    );
   });
 
   it('robots.txt names the sitemap', () => {
@@ -89,13 +93,23 @@ describe('metadata for search engines and shared links', () => {
       const image = meta(document, 'property', 'og:image')!;
       expect(image.startsWith(`${siteUrl}/`)).toBe(true);
       const size = pngSize(path.join(distDir, image.slice(siteUrl.length)));
-      expect(size).toEqual({ width: Number(meta(document, 'property', 'og:image:width')), height: Number(meta(document, 'property', 'og:image:height')) });
+      expect(size).toEqual({
+        width: Number(meta(document, 'property', 'og:image:width')),
+        height: Number(meta(document, 'property', 'og:image:height')),
+      });
       expect(size).toEqual({ width: 1200, height: 630 });
 
-      const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
+      const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent!),
+      );
       if (file === 'index.html') {
         expect(jsonLd).toHaveLength(1);
-        expect(jsonLd[0]).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'DMDATA.JP', url: `${siteUrl}/` });
+        expect(jsonLd[0]).toMatchObject({
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: 'DMDATA.JP',
+          url: `${siteUrl}/`,
+        });
       } else if (file.startsWith('docs/')) {
         expect(jsonLd).toHaveLength(1);
         const [list] = jsonLd;
@@ -109,7 +123,9 @@ describe('metadata for search engines and shared links', () => {
           expect(item.name.length).toBeGreaterThan(0);
           expect(item.item.startsWith(`${siteUrl}/`)).toBe(true);
         }
-        const visible = [...document.querySelectorAll('nav[aria-label="パンくずリストのナビゲーション"] li')].slice(1).map((li) => li.textContent);
+        const visible = [...document.querySelectorAll('nav[aria-label="パンくずリストのナビゲーション"] li')]
+          .slice(1)
+          .map((li) => li.textContent);
         expect(items.at(-1)!.name).toBe(visible.at(-1));
       } else {
         expect(jsonLd).toEqual([]);
@@ -118,7 +134,10 @@ describe('metadata for search engines and shared links', () => {
   }
 
   it('the navbar lastUpdate is computed: not older than the newest dated notice', () => {
-    const newestNotice = updatesTimeline().map((notice) => notice.date).sort().at(-1)!;
+    const newestNotice = updatesTimeline()
+      .map((notice) => notice.date)
+      .sort()
+      .at(-1)!;
     const time = documentOf('index.html').querySelector('.navbar-last-update time');
     expect(time).not.toBeNull();
     const date = time!.getAttribute('datetime')!;

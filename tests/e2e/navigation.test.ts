@@ -48,7 +48,9 @@ describe('client-side navigation', () => {
     await visit(page, '/docs/manual');
     await markWindow(page);
     let blocked = true;
-    await page.route('**/docs/eew/index.pageContext.json', (route: Route) => (blocked ? route.abort() : route.continue()));
+    await page.route('**/docs/eew/index.pageContext.json', (route: Route) =>
+      blocked ? route.abort() : route.continue(),
+    );
     await page.locator('aside nav a[href="/docs/eew"]').click();
     await page.waitForURL('**/docs/eew');
     await page.waitForSelector('html[data-hydrated]');
@@ -126,7 +128,10 @@ describe('client-side navigation', () => {
       [{ effectiveType: '4g', saveData: true }, false],
     ] as const) {
       const { page, context } = await openPage();
-      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
+      await page.addInitScript(
+        (value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }),
+        connection,
+      );
       await visit(page, '/docs/manual');
       // Let the load settle (Vike attaches its link handlers in idle time), then count every request.
       await page.waitForTimeout(800);
@@ -159,7 +164,10 @@ describe('lazy loading', () => {
     await page.locator('nav[data-navbar] [data-search-button]').first().click();
     const box = page.locator('[data-lazy-error]');
     await box.waitFor();
-    const widths = await box.evaluate((element) => [element.getBoundingClientRect().width, element.parentElement!.getBoundingClientRect().width]);
+    const widths = await box.evaluate((element) => [
+      element.getBoundingClientRect().width,
+      element.parentElement!.getBoundingClientRect().width,
+    ]);
     expect(Math.abs(widths[0] / widths[1] - 0.5)).toBeLessThan(0.05);
     expect(await box.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(211, 47, 47)');
     fail = false;

@@ -18,7 +18,9 @@ async function search(query: string, path = '/docs/manual') {
 
 /** Result links as `pathname#hash`, in order. */
 async function resultHrefs(page: import('playwright-core').Page, scope = '[data-search-results]'): Promise<string[]> {
-  return page.locator(`${scope} [data-search-result]`).evaluateAll((links) => links.map((link) => decodeURI(link.getAttribute('href') ?? '')));
+  return page
+    .locator(`${scope} [data-search-result]`)
+    .evaluateAll((links) => links.map((link) => decodeURI(link.getAttribute('href') ?? '')));
 }
 
 /** Pages of the results, in order, each once. */
@@ -37,12 +39,16 @@ describe('search quality, typed into the dialog on a real page (/docs/manual, la
     const queries = searchQueries();
     expect(queries.filter((query) => query.group === 'everyday').length).toBeGreaterThanOrEqual(120);
     const report = await runQueriesThroughDialog(driver, queries);
-    console.log(`search (dialog): ${report.hits}/${report.outcomes.length} in the top 3 (${(report.rate * 100).toFixed(1)}%); median ${report.medianMs.toFixed(0)} ms from the last input to the results; ${report.seconds.toFixed(0)} s for the run\n${formatGroups(report)}`);
+    console.log(
+      `search (dialog): ${report.hits}/${report.outcomes.length} in the top 3 (${(report.rate * 100).toFixed(1)}%); median ${report.medianMs.toFixed(0)} ms from the last input to the results; ${report.seconds.toFixed(0)} s for the run\n${formatGroups(report)}`,
+    );
     if (report.misses.length > 0) console.log(`search misses:\n${formatMisses(report)}`);
     expect(report.rate).toBeGreaterThanOrEqual(0.98);
     expect(report.medianMs).toBeLessThanOrEqual(300);
     const codeGroups = new Set(['telegram-code', 'jmafile-code', 'api-endpoint']);
-    const notFirst = report.outcomes.filter((outcome) => codeGroups.has(outcome.group) && !outcome.expect.includes(outcome.top[0]));
+    const notFirst = report.outcomes.filter(
+      (outcome) => codeGroups.has(outcome.group) && !outcome.expect.includes(outcome.top[0]),
+    );
     expect(notFirst.map((outcome) => `${outcome.query} → ${outcome.top[0] ?? '(nothing)'}`)).toEqual([]);
   }, 600_000);
 
@@ -50,7 +56,9 @@ describe('search quality, typed into the dialog on a real page (/docs/manual, la
     const queries = pageTitleQueries(distDir);
     expect(queries.length).toBeGreaterThan(200);
     const report = await runQueriesThroughDialog(driver, queries);
-    console.log(`page titles (dialog): ${report.hits}/${report.outcomes.length} in the top 3 (${(report.rate * 100).toFixed(1)}%); median ${report.medianMs.toFixed(0)} ms; ${report.seconds.toFixed(0)} s`);
+    console.log(
+      `page titles (dialog): ${report.hits}/${report.outcomes.length} in the top 3 (${(report.rate * 100).toFixed(1)}%); median ${report.medianMs.toFixed(0)} ms; ${report.seconds.toFixed(0)} s`,
+    );
     if (report.misses.length > 0) console.log(`page title misses:\n${formatMisses(report)}`);
     expect(report.rate).toBeGreaterThanOrEqual(0.99);
     const unique = report.outcomes.filter((outcome) => outcome.expect.length === 1);
@@ -69,7 +77,8 @@ describe('search quality, typed into the dialog on a real page (/docs/manual, la
       ['震度速報', '/docs/telegrams/et01310'],
       ['天気概況', '/docs/telegrams/fo03020'],
     ];
-    for (const [query, page] of expectations) expect(`${query} → ${pagesOf((await driver.search(query)).hrefs)[0]}`).toBe(`${query} → ${page}`);
+    for (const [query, page] of expectations)
+      expect(`${query} → ${pagesOf((await driver.search(query)).hrefs)[0]}`).toBe(`${query} → ${page}`);
   });
 
   it('緊急地震速報 puts the EEW page first and the EEW telegram pages next', async () => {
@@ -80,10 +89,23 @@ describe('search quality, typed into the dialog on a real page (/docs/manual, la
 
   it('shows results within 300 ms (median) of the last key when a query is typed key by key', async () => {
     const times: number[] = [];
-    for (const query of ['緊急地震速報', 'websocket', '震度速報', '津波警報', 'VXSE53', 'アクセストークン', '料金', 'socket.start', '観測点', 'JSON 変換']) {
+    for (const query of [
+      '緊急地震速報',
+      'websocket',
+      '震度速報',
+      '津波警報',
+      'VXSE53',
+      'アクセストークン',
+      '料金',
+      'socket.start',
+      '観測点',
+      'JSON 変換',
+    ]) {
       times.push((await driver.search(query, { typed: true })).ms);
     }
-    console.log(`typed key by key: median ${median(times).toFixed(0)} ms (${times.map((ms) => ms.toFixed(0)).join(', ')})`);
+    console.log(
+      `typed key by key: median ${median(times).toFixed(0)} ms (${times.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
     expect(times.every((ms) => ms >= 0)).toBe(true);
     expect(median(times)).toBeLessThanOrEqual(300);
   });
@@ -154,7 +176,9 @@ describe('search dialog', () => {
     expect(await first.locator('[class*="section"]').first().textContent()).toContain('リフレッシュトークンフロー');
     await context.close();
     const titled = await search('台風の暴風域に入る確率分布（Ｒ２）（格子点値）3時間ごとの確率');
-    expect(await titled.page.locator('[data-search-result] [class*="title"]').first().textContent()).toBe('台風の暴風域に入る確率分布（Ｒ２）（格子点値）3時間ごとの確率');
+    expect(await titled.page.locator('[data-search-result] [class*="title"]').first().textContent()).toBe(
+      '台風の暴風域に入る確率分布（Ｒ２）（格子点値）3時間ごとの確率',
+    );
     await titled.context.close();
   });
 
@@ -180,7 +204,9 @@ describe('search dialog', () => {
     const second = decodeURI((await page.locator('[data-search-result]').nth(1).getAttribute('href')) ?? '');
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('[data-search-result]').nth(1).getAttribute('aria-selected')).toBe('true');
-    expect(await page.locator('[data-search-input]').getAttribute('aria-activedescendant')).toBe(await page.locator('[data-search-result]').nth(1).getAttribute('id'));
+    expect(await page.locator('[data-search-input]').getAttribute('aria-activedescendant')).toBe(
+      await page.locator('[data-search-result]').nth(1).getAttribute('id'),
+    );
     await page.keyboard.press('Enter');
     await page.waitForFunction((href) => decodeURI(`${location.pathname}${location.hash}`) === href, second);
     expect(await page.locator('[data-search-dialog]').count()).toBe(0);
@@ -195,11 +221,17 @@ describe('search dialog', () => {
     const { page, context } = await search('震度');
     const chipCounts = async () =>
       Object.fromEntries(
-        await page.locator('[data-search-kind]').evaluateAll((inputs) =>
-          inputs.map((input) => [input.getAttribute('data-search-kind'), Number(input.parentElement?.querySelector('[data-search-kind-count]')?.textContent ?? 'NaN')]),
-        ),
+        await page
+          .locator('[data-search-kind]')
+          .evaluateAll((inputs) =>
+            inputs.map((input) => [
+              input.getAttribute('data-search-kind'),
+              Number(input.parentElement?.querySelector('[data-search-kind-count]')?.textContent ?? 'NaN'),
+            ]),
+          ),
       ) as Record<string, number>;
-    const statusCount = async () => Number(/(\d+) 件/.exec((await page.locator('[data-search-status]').textContent()) ?? '')?.[1] ?? 'NaN');
+    const statusCount = async () =>
+      Number(/(\d+) 件/.exec((await page.locator('[data-search-status]').textContent()) ?? '')?.[1] ?? 'NaN');
     const counts = await chipCounts();
     const total = await statusCount();
     expect(total).toBeGreaterThan(10);
@@ -215,14 +247,23 @@ describe('search dialog', () => {
     ];
     for (const [kind, pattern] of expectations) {
       await page.locator(`[data-search-kind="${kind}"]`).check();
-      await page.waitForFunction((value) => document.querySelector('[data-search-results]')?.getAttribute('data-search-query') === '震度' && document.querySelector(`[data-search-kind="${value}"]`) instanceof HTMLInputElement && document.querySelector('[data-search-all]')?.getAttribute('href')?.includes(`kind=${value}`), kind);
+      await page.waitForFunction(
+        (value) =>
+          document.querySelector('[data-search-results]')?.getAttribute('data-search-query') === '震度' &&
+          document.querySelector(`[data-search-kind="${value}"]`) instanceof HTMLInputElement &&
+          document.querySelector('[data-search-all]')?.getAttribute('href')?.includes(`kind=${value}`),
+        kind,
+      );
       const hrefs = await resultHrefs(page);
       expect(hrefs.length).toBeGreaterThan(0);
       expect(hrefs.filter((href) => !pattern.test(href))).toEqual([]);
       expect(await statusCount()).toBe(counts[kind]);
     }
     await page.locator('[data-search-kind="all"]').check();
-    await page.waitForFunction((count) => document.querySelectorAll('[data-search-result]').length === count, all.length);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-search-result]').length === count,
+      all.length,
+    );
     await context.close();
   });
 });
@@ -231,12 +272,19 @@ describe('search results page and the address bar', () => {
   it('“すべての結果を見る” ends the dialog’s list and opens /search with the query and kind, listing the same results first', async () => {
     const { page, context } = await search('津波');
     await page.locator('[data-search-kind="telegram"]').check();
-    await page.waitForFunction(() => document.querySelector('[data-search-all]')?.getAttribute('href')?.includes('kind=telegram'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-search-all]')?.getAttribute('href')?.includes('kind=telegram'),
+    );
     const dialogPages = pagesOf(await resultHrefs(page));
     const all = page.locator('[data-search-all]');
     expect(await all.evaluate((link) => link.previousElementSibling?.getAttribute('role'))).toBe('listbox');
     await all.click();
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === '津波' && url.searchParams.get('kind') === 'telegram');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/search' &&
+        url.searchParams.get('q') === '津波' &&
+        url.searchParams.get('kind') === 'telegram',
+    );
     expect(await page.locator('[data-search-dialog]').count()).toBe(0);
     await page.waitForSelector('[data-search-page] [data-search-results][data-search-query="津波"]');
     const pagePages = pagesOf(await resultHrefs(page, '[data-search-page] [data-search-results]'));

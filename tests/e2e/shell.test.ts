@@ -25,7 +25,12 @@ describe('site shell', () => {
     expect(await bar.locator('a[href="/policy"]').count()).toBe(1);
     await bar.getByRole('button', { name: '閉じる' }).click();
     expect(await bar.count()).toBe(0);
-    expect(await page.evaluate(() => [localStorage.getItem('announcement.id'), localStorage.getItem('announcement.dismiss')])).toEqual(['information-cookie', 'true']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('announcement.id'),
+        localStorage.getItem('announcement.dismiss'),
+      ]),
+    ).toEqual(['information-cookie', 'true']);
     await visit(page, '/docs/manual');
     expect(await page.locator('#information-cookie').isVisible()).toBe(false);
     await page.evaluate(() => localStorage.setItem('announcement.id', 'an-older-announcement'));
@@ -38,7 +43,9 @@ describe('site shell', () => {
     const { page, context } = await openPage();
     await visit(page, '/');
     const nav = page.locator('nav[data-navbar]');
-    const links = await nav.locator('a').evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    const links = await nav
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
     expect(links).toEqual(
       expect.arrayContaining([
         ['Docs', '/docs/manual'],
@@ -74,7 +81,16 @@ describe('site shell', () => {
     await visit(page, '/');
     const footer = page.locator('footer');
     const hrefs = await footer.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    for (const href of ['/terms', '/policy', '/legal', '/contact', 'https://manager.dmdata.jp/control/', 'https://status.dmdata.jp/', 'https://twitter.com/pdmdata', 'https://discord.gg/uP6gfgzKnA']) {
+    for (const href of [
+      '/terms',
+      '/policy',
+      '/legal',
+      '/contact',
+      'https://manager.dmdata.jp/control/',
+      'https://status.dmdata.jp/',
+      'https://twitter.com/pdmdata',
+      'https://discord.gg/uP6gfgzKnA',
+    ]) {
       expect(hrefs).toContain(href);
     }
     expect(await footer.textContent()).toContain('予報業務許可（地震動）第237号');
@@ -123,7 +139,11 @@ describe('colour mode', () => {
     });
     await visit(page, '/');
     expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toBe('dark');
-    const visible = await page.locator('nav[data-navbar] a img').evaluateAll((images) => images.filter((image) => getComputedStyle(image).display !== 'none').map((image) => image.getAttribute('src')));
+    const visible = await page
+      .locator('nav[data-navbar] a img')
+      .evaluateAll((images) =>
+        images.filter((image) => getComputedStyle(image).display !== 'none').map((image) => image.getAttribute('src')),
+      );
     expect(visible).toEqual(['/img/logo-dark.svg']);
     await context.close();
   });
@@ -133,13 +153,19 @@ describe('browser storage unavailable', () => {
   it('keeps working without persistence and warns once', async () => {
     const session = await openPage();
     await session.page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
     });
     await visit(session.page, '/docs/manual');
     await session.page.locator('#information-cookie').getByRole('button', { name: '閉じる' }).click();
     await session.page.locator('nav[data-navbar] button[title*="切り替える"]').first().click();
     expect(await session.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    const warnings = session.consoleMessages.filter((message) => message.type === 'warning' && message.text.includes('localStorage is not available'));
+    const warnings = session.consoleMessages.filter(
+      (message) => message.type === 'warning' && message.text.includes('localStorage is not available'),
+    );
     expect(warnings).toHaveLength(1);
     expect(session.pageErrors).toEqual([]);
     await session.context.close();

@@ -28,10 +28,15 @@ describe('/docs/updates/', () => {
     expect(await page.locator(rows).count()).toBe(rowCount);
     expect(await page.locator(`${rows}:first-child`).first().getAttribute('id')).toBe(timeline[0].key);
     const sections = await page.locator('#updates-tables h2').allTextContents();
-    expect(sections).toEqual([...new Set(timeline.map((notice) => `${notice.date.slice(0, 4)}年`)), '日付の記載がない技術情報']);
+    expect(sections).toEqual([
+      ...new Set(timeline.map((notice) => `${notice.date.slice(0, 4)}年`)),
+      '日付の記載がない技術情報',
+    ]);
     // The undated technical notices come last; a date from the provider's revision history says so beside it.
     expect(await page.locator(`${rows}:last-child`).last().getAttribute('id')).toBe(undated[undated.length - 1].key);
-    expect(await page.locator('[id="technical-677"] td').first().textContent()).toBe('2026/03/31（提供元の更新履歴の日付）');
+    expect(await page.locator('[id="technical-677"] td').first().textContent()).toBe(
+      '2026/03/31（提供元の更新履歴の日付）',
+    );
     const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
     expect(await feedLink.getAttribute('href')).toBe('/docs/updates/atom.xml');
     // Every telegram class filter value is written into the HTML, so the page reads complete without the script.
@@ -45,14 +50,24 @@ describe('/docs/updates/', () => {
     expect(await page.locator(visibleRows).count()).toBe(rowCount);
     const input = page.getByLabel('表を絞り込む');
     await input.fill('telegram.earthquake');
-    const expected = [...timeline, ...undated].filter((notice) => notice.classes.some((item) => item.api === 'telegram.earthquake'));
+    const expected = [...timeline, ...undated].filter((notice) =>
+      notice.classes.some((item) => item.api === 'telegram.earthquake'),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(await page.locator(visibleRows).count()).toBe(expected.length);
-    expect(await page.locator(visibleRows).evaluateAll((elements) => elements.map((element) => element.id))).toEqual(expected.map((notice) => notice.key));
-    expect(await page.locator('#updates-tables-count').textContent()).toBe(`${rowCount} 件中 ${expected.length} 件を表示`);
-    expect(await page.locator('#updates-tables [data-filter-group]:not([hidden])').count()).toBeLessThan(await page.locator('#updates-tables [data-filter-group]').count());
+    expect(await page.locator(visibleRows).evaluateAll((elements) => elements.map((element) => element.id))).toEqual(
+      expected.map((notice) => notice.key),
+    );
+    expect(await page.locator('#updates-tables-count').textContent()).toBe(
+      `${rowCount} 件中 ${expected.length} 件を表示`,
+    );
+    expect(await page.locator('#updates-tables [data-filter-group]:not([hidden])').count()).toBeLessThan(
+      await page.locator('#updates-tables [data-filter-group]').count(),
+    );
     await input.fill('jmafile.srf-rrp');
-    const rainfall = [...timeline, ...undated].filter((notice) => notice.classes.some((item) => item.api === 'jmafile.srf-rrp'));
+    const rainfall = [...timeline, ...undated].filter((notice) =>
+      notice.classes.some((item) => item.api === 'jmafile.srf-rrp'),
+    );
     expect(await page.locator(visibleRows).count()).toBe(rainfall.length);
     await input.fill('');
     expect(await page.locator(visibleRows).count()).toBe(rowCount);
@@ -74,7 +89,8 @@ describe('/docs/updates/atom.xml', () => {
   const doc = new window.DOMParser().parseFromString(xml, 'application/xml');
   const atom = 'http://www.w3.org/2005/Atom';
   const entries = [...doc.getElementsByTagNameNS(atom, 'entry')];
-  const child = (element: Element, name: string) => [...element.children].find((node) => node.localName === name && node.namespaceURI === atom);
+  const child = (element: Element, name: string) =>
+    [...element.children].find((node) => node.localName === name && node.namespaceURI === atom);
 
   it('is well-formed Atom with the feed-level id, title, updated and self/alternate links', () => {
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
@@ -84,7 +100,9 @@ describe('/docs/updates/atom.xml', () => {
     expect(child(feed, 'id')?.textContent).toBe('https://dmdata.jp/docs/updates/');
     expect(child(feed, 'title')?.textContent).toBe('配信資料の更新情報 | DMDATA.JP');
     expect(child(feed, 'updated')?.textContent).toBe(noticeTime(timeline[0].date));
-    const links = [...feed.children].filter((node) => node.localName === 'link').map((node) => [node.getAttribute('rel'), node.getAttribute('href')]);
+    const links = [...feed.children]
+      .filter((node) => node.localName === 'link')
+      .map((node) => [node.getAttribute('rel'), node.getAttribute('href')]);
     expect(links).toEqual([
       ['self', 'https://dmdata.jp/docs/updates/atom.xml'],
       ['alternate', 'https://dmdata.jp/docs/updates/'],
@@ -105,20 +123,26 @@ describe('/docs/updates/atom.xml', () => {
       expect(child(entry, 'updated')?.textContent).toBe(noticeTime(notice.date));
       const links = [...entry.children].filter((node) => node.localName === 'link');
       const alternates = links.filter((node) => node.getAttribute('rel') === 'alternate');
-      expect(alternates.map((node) => [node.getAttribute('type'), node.getAttribute('href')])).toEqual([['text/html', `https://dmdata.jp/docs/updates/#${notice.key}`]]);
+      expect(alternates.map((node) => [node.getAttribute('type'), node.getAttribute('href')])).toEqual([
+        ['text/html', `https://dmdata.jp/docs/updates/#${notice.key}`],
+      ]);
       const related = links.filter((node) => node.getAttribute('rel') === 'related');
-      expect(related.map((node) => [node.getAttribute('type'), node.getAttribute('href')])).toEqual([['application/pdf', notice.url]]);
+      expect(related.map((node) => [node.getAttribute('type'), node.getAttribute('href')])).toEqual([
+        ['application/pdf', notice.url],
+      ]);
       const summary = new JSDOM(child(entry, 'summary')?.textContent ?? '').window.document;
       const pageLinks = [...summary.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href'));
       expect(pageLinks).toEqual(notice.pages.map((page) => `https://dmdata.jp${page.url}`));
     });
   });
 
-  it('opens, in a feed reader, the notice\'s row on /docs/updates/ (entry.link as @rowanmanning/feed-parser reads it)', async () => {
+  it("opens, in a feed reader, the notice's row on /docs/updates/ (entry.link as @rowanmanning/feed-parser reads it)", async () => {
     const feed = parseFeed(xml);
     expect(feed.items).toHaveLength(feedEntryLimit);
     const html = readFileSync(path.join(distDir, 'docs/updates/index.html'), 'utf8');
-    const rowIds = new Set([...new JSDOM(html).window.document.querySelectorAll('#updates-tables tbody tr[id]')].map((row) => row.id));
+    const rowIds = new Set(
+      [...new JSDOM(html).window.document.querySelectorAll('#updates-tables tbody tr[id]')].map((row) => row.id),
+    );
     feed.items.forEach((item, index) => {
       const link = new URL(item.url ?? '');
       expect(`${link.origin}${link.pathname}`, item.title ?? '').toBe('https://dmdata.jp/docs/updates/');

@@ -22,7 +22,9 @@ interface Sample {
 function readAllSamples(): Sample[] {
   const samples: Sample[] = [];
   for (const name of readdirSync(samplesDir).sort()) {
-    for (const file of readdirSync(path.join(samplesDir, name)).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(path.join(samplesDir, name))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       samples.push({ label: `${name}/${file}`, name, text: readFileSync(path.join(samplesDir, name, file), 'utf8') });
     }
   }
@@ -43,7 +45,10 @@ afterAll(async () => {
 });
 
 /** Pastes `text` into the form, submits, and returns the settled result (status and text). */
-async function validate(page: Page, text: string): Promise<{ status: string; text: string; pointers: string[]; links: string[] }> {
+async function validate(
+  page: Page,
+  text: string,
+): Promise<{ status: string; text: string; pointers: string[]; links: string[] }> {
   // Typing-level filling is fine for small documents; large ones (up to ~1 MB) are put in as a paste would.
   if (text.length < 50_000) await page.locator('#schema-validator-input').fill(text);
   else {
@@ -63,7 +68,9 @@ async function validate(page: Page, text: string): Promise<{ status: string; tex
     status: (await result.getAttribute('data-status')) ?? '',
     text: (await result.textContent()) ?? '',
     pointers: await result.locator('tbody tr td:first-child code').allTextContents(),
-    links: await result.locator('tbody a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? '')),
+    links: await result
+      .locator('tbody a')
+      .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? '')),
   };
 }
 
@@ -74,7 +81,8 @@ describe('the JSON validator page', () => {
     const wrong: string[] = [];
     for (const sample of samples) {
       const result = await validate(session.page, sample.text);
-      if (result.status !== 'valid' || !result.text.includes(sample.name)) wrong.push(`${sample.label}: ${result.status} ${result.text.slice(0, 300)}`);
+      if (result.status !== 'valid' || !result.text.includes(sample.name))
+        wrong.push(`${sample.label}: ${result.status} ${result.text.slice(0, 300)}`);
     }
     expect(wrong).toEqual([]);
   }, 300_000);
@@ -87,13 +95,21 @@ describe('the JSON validator page', () => {
     document.title = 123;
     const result = await validate(session.page, JSON.stringify(document, null, 2));
     expect(result.status).toBe('invalid');
-    expect(result.pointers).toEqual(expect.arrayContaining(['/body/earthquake/hypocenter', '/body/earthquake/unexpected', '/title']));
+    expect(result.pointers).toEqual(
+      expect.arrayContaining(['/body/earthquake/hypocenter', '/body/earthquake/unexpected', '/title']),
+    );
     expect(result.text).toContain('必須のフィールド「hypocenter」がありません');
     expect(result.text).toContain('スキーマにないフィールド「unexpected」があります');
-    expect(result.links).toContain('/docs/reference/conversion/json/schema/earthquake-information#field-body.earthquake.hypocenter');
-    expect(result.links).toContain('/docs/reference/conversion/json/schema/earthquake-information#field-body.earthquake');
+    expect(result.links).toContain(
+      '/docs/reference/conversion/json/schema/earthquake-information#field-body.earthquake.hypocenter',
+    );
+    expect(result.links).toContain(
+      '/docs/reference/conversion/json/schema/earthquake-information#field-body.earthquake',
+    );
     // The link leads to a field that the schema page really documents.
-    await session.page.goto(new URL('/docs/reference/conversion/json/schema/earthquake-information', session.page.url()).href);
+    await session.page.goto(
+      new URL('/docs/reference/conversion/json/schema/earthquake-information', session.page.url()).href,
+    );
     expect(await session.page.locator('[id="field-body.earthquake.hypocenter"]').count()).toBe(1);
     await visit(session.page, validatorPath);
     await session.page.waitForSelector('form[data-schema-validator][data-mounted]');
@@ -110,7 +126,10 @@ describe('the JSON validator page', () => {
   });
 
   it('validates an older version of the same major version against the documented one, and says so', async () => {
-    const sample = readAllSamples().find((candidate) => candidate.name === 'earthquake-information' && JSON.parse(candidate.text)._schema.version === '1.0.0')!;
+    const sample = readAllSamples().find(
+      (candidate) =>
+        candidate.name === 'earthquake-information' && JSON.parse(candidate.text)._schema.version === '1.0.0',
+    )!;
     const result = await validate(session.page, sample.text);
     expect(result.status).toBe('valid');
     expect(result.text).toContain('_schema.version は 1.0.0');
@@ -138,7 +157,7 @@ describe('the JSON validator page', () => {
     expect(huge).toContain('10 MB');
   });
 
-  it('sends nothing but requests for the site\'s own schema files', async () => {
+  it("sends nothing but requests for the site's own schema files", async () => {
     expect(session.foreignRequests).toEqual([]);
     expect(session.pageErrors).toEqual([]);
   });

@@ -17,7 +17,8 @@ import { pageTitleQueries, searchQueries } from './query-set';
 
 const args = process.argv.slice(2);
 const optionsAt = args.indexOf('--options');
-const options = optionsAt >= 0 ? (JSON.parse(args.splice(optionsAt, 2)[1]) as Record<string, unknown>) : pagefindSearchOptions;
+const options =
+  optionsAt >= 0 ? (JSON.parse(args.splice(optionsAt, 2)[1]) as Record<string, unknown>) : pagefindSearchOptions;
 const root = path.resolve(args[0] ?? 'dist/client');
 const queries = [...searchQueries(), ...pageTitleQueries(root)];
 const server = await startStaticServer(root, 0, '127.0.0.1');
@@ -38,16 +39,31 @@ try {
       out.push(data.map((item) => ({ url: item.url, title: item.meta.title || '', aliases: item.meta.aliases || '' })));
     }
     return out;
-  })(${JSON.stringify(queries.map((query) => query.query))}, ${JSON.stringify(options)})`)) as { url: string; title: string; aliases: string }[][];
+  })(${JSON.stringify(queries.map((query) => query.query))}, ${JSON.stringify(options)})`)) as {
+    url: string;
+    title: string;
+    aliases: string;
+  }[][];
   const results = tops.map((top, index) =>
     exactTitleFirst(
-      top.map((item) => ({ url: decodeURI(item.url), title: pageText(item.title), section: null, excerpt: '', aliases: pageText(item.aliases).split(',').map((alias) => alias.trim()).filter(Boolean) })),
+      top.map((item) => ({
+        url: decodeURI(item.url),
+        title: pageText(item.title),
+        section: null,
+        excerpt: '',
+        aliases: pageText(item.aliases)
+          .split(',')
+          .map((alias) => alias.trim())
+          .filter(Boolean),
+      })),
       queries[index].query,
     ).map((hit) => hit.url),
   );
   const report = scoreQueries(queries, results);
   console.log(formatMisses(report));
-  console.log(`\nAPI diagnostic (not the dialog): ${report.hits}/${report.outcomes.length} in the top 3 (${(report.rate * 100).toFixed(1)}%)`);
+  console.log(
+    `\nAPI diagnostic (not the dialog): ${report.hits}/${report.outcomes.length} in the top 3 (${(report.rate * 100).toFixed(1)}%)`,
+  );
   console.log(formatGroups(report));
 } finally {
   await browser.close();

@@ -10,7 +10,10 @@ export interface DialogQueryReport extends QueryReport {
 }
 
 /** Runs every query through the search dialog (one page, the input cleared between queries) and scores it. */
-export async function runQueriesThroughDialog(driver: SearchDialogDriver, queries: SearchQuery[]): Promise<DialogQueryReport> {
+export async function runQueriesThroughDialog(
+  driver: SearchDialogDriver,
+  queries: SearchQuery[],
+): Promise<DialogQueryReport> {
   const started = Date.now();
   const results: string[][] = [];
   const times: number[] = [];

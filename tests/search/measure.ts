@@ -21,10 +21,15 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const driver = await SearchDialogDriver.open(page, `http://127.0.0.1:${port}`);
-  for (const [name, queries] of [['query set', searchQueries()], ['page titles', pageTitleQueries(root)]] as const) {
+  for (const [name, queries] of [
+    ['query set', searchQueries()],
+    ['page titles', pageTitleQueries(root)],
+  ] as const) {
     const report = await runQueriesThroughDialog(driver, queries);
     console.log(`\n== ${name}: misses\n${formatMisses(report)}`);
-    console.log(`${name}: ${report.hits}/${report.outcomes.length} in the top 3 (${(report.rate * 100).toFixed(1)}%); median ${report.medianMs.toFixed(0)} ms from the last input to the results; ${report.seconds.toFixed(1)} s`);
+    console.log(
+      `${name}: ${report.hits}/${report.outcomes.length} in the top 3 (${(report.rate * 100).toFixed(1)}%); median ${report.medianMs.toFixed(0)} ms from the last input to the results; ${report.seconds.toFixed(1)} s`,
+    );
     console.log(formatGroups(report));
   }
 } finally {

@@ -26,12 +26,22 @@ export function scoreQueries(queries: SearchQuery[], results: string[][]): Query
     return { ...query, top, hit: top.some((url) => query.expect.includes(url)) };
   });
   const hits = outcomes.filter((outcome) => outcome.hit).length;
-  return { outcomes, hits, rate: outcomes.length === 0 ? 0 : hits / outcomes.length, misses: outcomes.filter((outcome) => !outcome.hit) };
+  return {
+    outcomes,
+    hits,
+    rate: outcomes.length === 0 ? 0 : hits / outcomes.length,
+    misses: outcomes.filter((outcome) => !outcome.hit),
+  };
 }
 
 /** One line per miss: the query, its group, what was expected and what came first. */
 export function formatMisses(report: QueryReport): string {
-  return report.misses.map((miss) => `${miss.query} [${miss.group}] expected ${miss.expect.join(' | ')} got ${miss.top.join(', ') || '(nothing)'}`).join('\n');
+  return report.misses
+    .map(
+      (miss) =>
+        `${miss.query} [${miss.group}] expected ${miss.expect.join(' | ')} got ${miss.top.join(', ') || '(nothing)'}`,
+    )
+    .join('\n');
 }
 
 /** Hit rate per group, e.g. `telegram-title 120/126`. */
@@ -43,7 +53,9 @@ export function formatGroups(report: QueryReport): string {
     if (outcome.hit) group.hits += 1;
     groups.set(outcome.group, group);
   }
-  return [...groups].map(([name, group]) => `${name} ${group.hits}/${group.total} (${((group.hits / group.total) * 100).toFixed(1)}%)`).join(', ');
+  return [...groups]
+    .map(([name, group]) => `${name} ${group.hits}/${group.total} (${((group.hits / group.total) * 100).toFixed(1)}%)`)
+    .join(', ');
 }
 
 /** The median of a list of numbers (NaN for none). */

@@ -37,7 +37,10 @@ function listEndpoints(dir: string): { id: string; version: string }[] {
         .filter((file) => file.endsWith('.yaml'))
         .map((file) => readYaml<{ kind?: string; id?: string; version?: string }>(path.join(dir, folder.name, file))),
     )
-    .filter((endpoint): endpoint is { kind: string; id: string; version: string } => (endpoint.kind === 'rest' || endpoint.kind === 'websocket') && !!endpoint.id && !!endpoint.version);
+    .filter(
+      (endpoint): endpoint is { kind: string; id: string; version: string } =>
+        (endpoint.kind === 'rest' || endpoint.kind === 'websocket') && !!endpoint.id && !!endpoint.version,
+    );
 }
 
 /** Adds `page` to the expected pages of `query` in `group`, creating the query on first sight. */
@@ -72,12 +75,19 @@ const pricePath = '/price';
  */
 export function generatedQueries(dataDir = path.join(import.meta.dirname, '../../data')): SearchQuery[] {
   const queries = collector();
-  const telegrams = readYaml<{ classes: ContractClass[]; telegrams: { code: string; title: string; class: string; dataTypes: string[] }[] }>(path.join(dataDir, 'telegrams.yaml'));
-  const jmaFiles = readYaml<{ classes: ContractClass[]; files: { code: string; title: string; class: string }[] }>(path.join(dataDir, 'jmafile.yaml'));
+  const telegrams = readYaml<{
+    classes: ContractClass[];
+    telegrams: { code: string; title: string; class: string; dataTypes: string[] }[];
+  }>(path.join(dataDir, 'telegrams.yaml'));
+  const jmaFiles = readYaml<{ classes: ContractClass[]; files: { code: string; title: string; class: string }[] }>(
+    path.join(dataDir, 'jmafile.yaml'),
+  );
   // A contract class name (what a customer signs up for) finds the list of its data, the price page, or a page
   // of the data the class delivers.
   for (const item of telegrams.classes) {
-    const members = telegrams.telegrams.filter((telegram) => telegram.class === item.api).map((telegram) => telegramUrl(telegram.code));
+    const members = telegrams.telegrams
+      .filter((telegram) => telegram.class === item.api)
+      .map((telegram) => telegramUrl(telegram.code));
     for (const page of [telegramIndexPath, pricePath, ...members]) queries.add('contract-class', item.name, page);
   }
   for (const item of jmaFiles.classes) {
@@ -90,14 +100,17 @@ export function generatedQueries(dataDir = path.join(import.meta.dirname, '../..
     queries.add('telegram-code', telegram.code, page);
     // Data type codes are letters and digits (VXSE53); the half-width katakana A/N headings are not codes a
     // visitor types.
-    for (const dataType of telegram.dataTypes) if (/^[A-Z0-9]+$/.test(dataType)) queries.add('data-type-code', dataType, page);
+    for (const dataType of telegram.dataTypes)
+      if (/^[A-Z0-9]+$/.test(dataType)) queries.add('data-type-code', dataType, page);
   }
   for (const file of jmaFiles.files) {
     queries.add('jmafile-title', file.title, jmaFileUrl(file.code));
     queries.add('jmafile-code', file.code, jmaFileUrl(file.code));
   }
-  for (const endpoint of listEndpoints(path.join(dataDir, 'api'))) queries.add('api-endpoint', endpoint.id, `${apiRouteBase}/${endpoint.version}/${endpoint.id}`);
-  for (const schema of listSchemaVersions(path.join(dataDir, 'schemas'))) queries.add('schema-name', schema.name, schemaPageUrl(schema.name, schema.version, schema.current));
+  for (const endpoint of listEndpoints(path.join(dataDir, 'api')))
+    queries.add('api-endpoint', endpoint.id, `${apiRouteBase}/${endpoint.version}/${endpoint.id}`);
+  for (const schema of listSchemaVersions(path.join(dataDir, 'schemas')))
+    queries.add('schema-name', schema.name, schemaPageUrl(schema.name, schema.version, schema.current));
   return queries.list();
 }
 
@@ -107,8 +120,15 @@ export function everydayQueries(file = everydayQueryFile): SearchQuery[] {
   if (!Array.isArray(entries)) throw new Error(`${file}: expected a list of { query, expect }`);
   return entries.map((entry, index) => {
     const expect = Array.isArray(entry.expect) ? entry.expect : [entry.expect];
-    if (typeof entry.query !== 'string' || !entry.query.trim() || expect.length === 0 || expect.some((page) => typeof page !== 'string' || !page.startsWith('/'))) {
-      throw new Error(`${file}: entry ${index + 1} needs a non-empty "query" and "expect" as a site path or a list of site paths`);
+    if (
+      typeof entry.query !== 'string' ||
+      !entry.query.trim() ||
+      expect.length === 0 ||
+      expect.some((page) => typeof page !== 'string' || !page.startsWith('/'))
+    ) {
+      throw new Error(
+        `${file}: entry ${index + 1} needs a non-empty "query" and "expect" as a site path or a list of site paths`,
+      );
     }
     return { query: entry.query.trim(), expect: expect.map((page) => routeKey(page)), group: 'everyday' };
   });

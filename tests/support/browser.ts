@@ -34,7 +34,8 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Pag
   const origin = new URL(baseUrl()).origin;
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) session.foreignRequests.push(url);
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
+      session.foreignRequests.push(url);
   });
   page.on('console', (message) => session.consoleMessages.push({ type: message.type(), text: message.text() }));
   page.on('pageerror', (error) => session.pageErrors.push(error.message));

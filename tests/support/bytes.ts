@@ -23,7 +23,8 @@ export function assetContaining(marker: string): string {
   const found: string[] = [];
   for (const folder of ['assets/chunks', 'assets/entries']) {
     for (const file of readdirSync(path.join(distDir, folder))) {
-      if (file.endsWith('.js') && readFileSync(path.join(distDir, folder, file), 'utf8').includes(marker)) found.push(`/${folder}/${file}`);
+      if (file.endsWith('.js') && readFileSync(path.join(distDir, folder, file), 'utf8').includes(marker))
+        found.push(`/${folder}/${file}`);
     }
   }
   if (found.length !== 1) throw new Error(`expected one chunk containing ${marker}, found ${found.length}`);

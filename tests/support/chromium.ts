@@ -26,7 +26,10 @@ export function ensureDebianPackage(pkg: string, what: string, present: () => bo
   if (!isRoot) throw new Error(`${what} is missing. Install Debian's package: sudo sh -c '${command}'`);
   console.log(`${what} is missing; installing Debian's package: ${command}`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', pkg], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (result.status !== 0 || !present()) throw new Error(`Installing ${pkg} failed; run: ${command}`);
 }
 

@@ -7,7 +7,17 @@ import { repoRoot } from '../../generators/data/data-source';
 import { tempDir } from './temp-data';
 
 /** What the dev server needs from the repository; node_modules is linked, dist/, .cache/ and .git are left out. */
-const copiedEntries = ['data', 'generators', 'isomorphic', 'pages', 'renderer', 'public', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+const copiedEntries = [
+  'data',
+  'generators',
+  'isomorphic',
+  'pages',
+  'renderer',
+  'public',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+];
 
 /** A temporary copy of the repository to edit while a dev server runs on it. */
 export function tempRepositoryCopy(): string {
@@ -63,14 +73,21 @@ export class DevServer {
         ...process.env,
         FORCE_COLOR: '0',
         VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-        VITE_CONFIG: JSON.stringify({ server: { port, strictPort: true, host: '127.0.0.1' }, cacheDir: path.join(root, '.cache/vite') }),
+        VITE_CONFIG: JSON.stringify({
+          server: { port, strictPort: true, host: '127.0.0.1' },
+          cacheDir: path.join(root, '.cache/vite'),
+        }),
       },
     });
     const server = new DevServer(root, `http://127.0.0.1:${port}`, child);
     child.stdout?.on('data', (chunk: Buffer) => (server.output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (server.output += chunk.toString()));
     try {
-      await server.waitFor(async () => (await server.fetchPage(probePath).catch(() => null))?.status === 200, timeoutMs, `the dev server to answer ${probePath}`);
+      await server.waitFor(
+        async () => (await server.fetchPage(probePath).catch(() => null))?.status === 200,
+        timeoutMs,
+        `the dev server to answer ${probePath}`,
+      );
       await server.connectHmr();
     } catch (error) {
       await server.stop();
@@ -85,7 +102,10 @@ export class DevServer {
 
   /** A page as a browser navigation asks for it. */
   async fetchPage(pathname: string): Promise<DevPage> {
-    const response = await fetch(`${this.origin}${pathname}`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(120_000) });
+    const response = await fetch(`${this.origin}${pathname}`, {
+      headers: { accept: 'text/html' },
+      signal: AbortSignal.timeout(120_000),
+    });
     return { status: response.status, body: await response.text() };
   }
 
@@ -107,8 +127,10 @@ export class DevServer {
   async waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!(await condition())) {
-      if (!this.running) throw new Error(`the dev server stopped while waiting for ${what}:\n${this.output.slice(-3000)}`);
-      if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}:\n${this.output.slice(-3000)}`);
+      if (!this.running)
+        throw new Error(`the dev server stopped while waiting for ${what}:\n${this.output.slice(-3000)}`);
+      if (Date.now() > deadline)
+        throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}:\n${this.output.slice(-3000)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -123,7 +145,10 @@ export class DevServer {
     if (!this.running || this.child.pid === undefined) return;
     const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
     process.kill(-this.child.pid, 'SIGTERM');
-    const killed = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
+    const killed = await Promise.race([
+      exited.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
     if (!killed && this.running) process.kill(-this.child.pid, 'SIGKILL');
   }
 }

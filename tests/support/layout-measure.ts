@@ -50,7 +50,8 @@ export async function measureLayout(page: Page): Promise<LayoutFindings> {
       // A table that scrolls inside itself (display: block; overflow: auto) is as wide as its content.
       const width = Math.max(table.getBoundingClientRect().width, table.scrollWidth);
       const room = innerWidth(box);
-      if (width > room + 1) wideTables.push(`${describe(table.querySelector('tr') ?? table)}: ${Math.round(width)}>${Math.round(room)}`);
+      if (width > room + 1)
+        wideTables.push(`${describe(table.querySelector('tr') ?? table)}: ${Math.round(width)}>${Math.round(room)}`);
     }
 
     const crampedCells: string[] = [];
@@ -66,7 +67,8 @@ export async function measureLayout(page: Page): Promise<LayoutFindings> {
       const contents = document.createRange();
       contents.selectNodeContents(cell);
       const lineHeight = parseFloat(style.lineHeight) || fontSize * 1.7;
-      if (contents.getBoundingClientRect().height > lineHeight * 1.5) crampedCells.push(`${describe(cell)} (${Math.round(width)} px)`);
+      if (contents.getBoundingClientRect().height > lineHeight * 1.5)
+        crampedCells.push(`${describe(cell)} (${Math.round(width)} px)`);
     }
 
     // A line break inside code is allowed after . / _ [ ] and at white space, nowhere else.

@@ -4,7 +4,12 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { repoRoot } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
 import { loadSchemaCatalog } from '../../generators/schemas/load';
-import { entryForVersion, schemaId, type SchemaCatalog, type SchemaEntry } from '../../generators/schemas/schema-catalog-model';
+import {
+  entryForVersion,
+  schemaId,
+  type SchemaCatalog,
+  type SchemaEntry,
+} from '../../generators/schemas/schema-catalog-model';
 import { isJsonObject, type JsonObject } from './json';
 
 /**
@@ -44,12 +49,16 @@ export function loadRepositoryCatalog(): Promise<LoadedCatalog> {
 /** Every real sample, paired with the schema of its `_schema.version` (or the current one). Throws when the folder is missing. */
 export function readSamples(catalog: SchemaCatalog): CheckedDocument[] {
   if (!existsSync(samplesDir)) {
-    throw new Error(`${samplesDir} is missing: the schema tests need the real sample documents (shared/samples beside the repository)`);
+    throw new Error(
+      `${samplesDir} is missing: the schema tests need the real sample documents (shared/samples beside the repository)`,
+    );
   }
   const documents: CheckedDocument[] = [];
   for (const name of readdirSync(samplesDir).sort()) {
     const folder = path.join(samplesDir, name);
-    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(folder)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const document = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as JsonObject;
       const declared = isJsonObject(document._schema) ? document._schema : {};
       const version = typeof declared.version === 'string' ? declared.version : undefined;
@@ -62,7 +71,9 @@ export function readSamples(catalog: SchemaCatalog): CheckedDocument[] {
 }
 
 export function examplesOf(catalog: SchemaCatalog): CheckedDocument[] {
-  return catalog.entries.flatMap((entry) => entry.examples.map((example) => ({ label: example.file, entry, document: example.document as JsonObject })));
+  return catalog.entries.flatMap((entry) =>
+    entry.examples.map((example) => ({ label: example.file, entry, document: example.document as JsonObject })),
+  );
 }
 
 export function errorText(validate: ValidateFunction): string {

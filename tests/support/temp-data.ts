@@ -98,7 +98,8 @@ export interface CopyChanges {
 /** A temp copy of the folder `source` with `changes` applied; returns the copy's path. */
 export function tempCopyOf(source: string, changes: CopyChanges = {}): string {
   const dir = tempDir();
-  for (const entry of changes.only ?? ['.']) cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of changes.only ?? ['.'])
+    cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
   for (const edit of changes.edits ?? []) {
     rewriteFile(path.join(dir, edit.file), (text) => replaceOnce(text, edit.from, edit.to, edit.file));
   }

@@ -51,9 +51,11 @@ function findAll(node: Nodes, test: (element: Element) => boolean, found: Elemen
 function withoutInvisible(node: Root | Element, inPre = false): void {
   node.children = node.children.filter(
     (child) =>
-      !(child.type === 'element' && ['script', 'style', 'template'].includes(child.tagName)) && !(!inPre && child.type === 'text' && child.value.trim() === ''),
+      !(child.type === 'element' && ['script', 'style', 'template'].includes(child.tagName)) &&
+      !(!inPre && child.type === 'text' && child.value.trim() === ''),
   );
-  for (const child of node.children) if (child.type === 'element') withoutInvisible(child, inPre || child.tagName === 'pre');
+  for (const child of node.children)
+    if (child.type === 'element') withoutInvisible(child, inPre || child.tagName === 'pre');
 }
 
 /** What a reader of the page gets: the head's title, description and canonical URL, and the body's text. */
@@ -61,10 +63,21 @@ export function pageText(html: string): string {
   const tree = fromHtml(html);
   withoutInvisible(tree);
   const title = findAll(tree, (element) => element.tagName === 'title').map((element) => toString(element));
-  const description = findAll(tree, (element) => element.tagName === 'meta' && element.properties.name === 'description').map((element) => String(element.properties.content));
-  const canonical = findAll(tree, (element) => element.tagName === 'link' && String(element.properties.rel) === 'canonical').map((element) => String(element.properties.href));
+  const description = findAll(
+    tree,
+    (element) => element.tagName === 'meta' && element.properties.name === 'description',
+  ).map((element) => String(element.properties.content));
+  const canonical = findAll(
+    tree,
+    (element) => element.tagName === 'link' && String(element.properties.rel) === 'canonical',
+  ).map((element) => String(element.properties.href));
   const body = findAll(tree, (element) => element.tagName === 'body').map((element) => toString(element));
-  return [`title: ${title.join(' | ')}`, `description: ${description.join(' | ')}`, `canonical: ${canonical.join(' | ')}`, ...body]
+  return [
+    `title: ${title.join(' | ')}`,
+    `description: ${description.join(' | ')}`,
+    `canonical: ${canonical.join(' | ')}`,
+    ...body,
+  ]
     .join('\n')
     .replace(/\s+/g, ' ')
     .trim();
@@ -90,7 +103,12 @@ export function compareBuilds(rootA: string, rootB: string): BuildComparison {
   const filesB = builtFiles(rootB);
   const inB = new Set(filesB);
   const inA = new Set(filesA);
-  const result: BuildComparison = { onlyInA: filesA.filter((file) => !inB.has(file)), onlyInB: filesB.filter((file) => !inA.has(file)), changed: [], compared: 0 };
+  const result: BuildComparison = {
+    onlyInA: filesA.filter((file) => !inB.has(file)),
+    onlyInB: filesB.filter((file) => !inA.has(file)),
+    changed: [],
+    compared: 0,
+  };
   for (const file of filesA.filter((candidate) => inB.has(candidate))) {
     result.compared++;
     const a = readFileSync(path.join(rootA, file));
@@ -117,8 +135,11 @@ function main(argv: string[]): number {
   for (const file of result.onlyInB) console.log(`only in ${rootB}: ${file}`);
   for (const change of result.changed) console.log(`changed: ${change.file} ${change.detail}`);
   const problems = result.onlyInA.length + result.onlyInB.length + result.changed.length;
-  console.log(`${result.compared} files compared (${builtFiles(rootA).filter((file) => file.endsWith('.html')).length} pages); ${problems} difference(s)`);
+  console.log(
+    `${result.compared} files compared (${builtFiles(rootA).filter((file) => file.endsWith('.html')).length} pages); ${problems} difference(s)`,
+  );
   return problems === 0 ? 0 : 1;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exit(main(process.argv.slice(2)));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exit(main(process.argv.slice(2)));

@@ -28,7 +28,11 @@ function brokenCopy(edits: FileEdit[], files: Record<string, string> = {}): stri
 
 /** Index of the example named bad-format-mode among the file's examples. */
 function exampleIndex(text: string): number {
-  return text.slice(text.indexOf('\nexamples:')).split('\n  - name: ').slice(1).findIndex((entry) => entry.startsWith('bad-format-mode'));
+  return text
+    .slice(text.indexOf('\nexamples:'))
+    .split('\n  - name: ')
+    .slice(1)
+    .findIndex((entry) => entry.startsWith('bad-format-mode'));
 }
 
 function loadError(dir: string) {
@@ -49,11 +53,12 @@ describe('loadApiCatalog with the repository data', () => {
 
   it('loads every endpoint file of v1 and v2', () => {
     expect(catalog.endpoints).toHaveLength(18);
-    expect(catalog.endpoints.filter((endpoint) => endpoint.version === 'v1').map((endpoint) => endpoint.id).sort()).toEqual([
-      'archive.data',
-      'jmafile.data',
-      'telegram.data',
-    ]);
+    expect(
+      catalog.endpoints
+        .filter((endpoint) => endpoint.version === 'v1')
+        .map((endpoint) => endpoint.id)
+        .sort(),
+    ).toEqual(['archive.data', 'jmafile.data', 'telegram.data']);
     expect(catalog.endpoints.filter((endpoint) => endpoint.version === 'v2')).toHaveLength(15);
     const socketStart = findApiEndpoint(catalog, 'v2', 'socket.start');
     expect(socketStart).toMatchObject({ kind: 'rest', method: 'POST', url: 'https://api.dmdata.jp/v2/socket' });
@@ -71,7 +76,11 @@ describe('loadApiCatalog with the repository data', () => {
     ]);
     const resources = apiResourceList(catalog);
     const websocket = resources.find((entry) => entry.group.id === 'WebSocket')?.resources[0];
-    expect(websocket).toMatchObject({ name: 'WebSocket', method: 'WebSocket', url: 'wss://{可変}.api.dmdata.jp/v2/websocket' });
+    expect(websocket).toMatchObject({
+      name: 'WebSocket',
+      method: 'WebSocket',
+      url: 'wss://{可変}.api.dmdata.jp/v2/websocket',
+    });
   });
 
   it('expands shared schemas and keeps the override of the place of use', () => {
@@ -104,8 +113,14 @@ describe('loadApiCatalog with the repository data', () => {
         expect(ok, `${endpoint.id} ${example.name}`).toBe(true);
         checked++;
       }
-      expect(endpoint.examples.some((example) => Number(String(example.status)[0]) < 4), endpoint.id).toBe(true);
-      expect(endpoint.examples.some((example) => Number(String(example.status)[0]) >= 4), endpoint.id).toBe(true);
+      expect(
+        endpoint.examples.some((example) => Number(String(example.status)[0]) < 4),
+        endpoint.id,
+      ).toBe(true);
+      expect(
+        endpoint.examples.some((example) => Number(String(example.status)[0]) >= 4),
+        endpoint.id,
+      ).toBe(true);
     }
     expect(checked).toBeGreaterThan(30);
   });
@@ -137,7 +152,10 @@ describe('loadApiCatalog with the repository data', () => {
   it('lists standard and endpoint errors with the published messages', () => {
     const socketStart = findApiEndpoint(catalog, 'v2', 'socket.start') as RestEndpoint;
     const rows = endpointErrorRows(catalog, socketStart);
-    expect(rows.find((row) => row.status === 401)).toMatchObject({ message: 'Authorization required.', standard: true });
+    expect(rows.find((row) => row.status === 401)).toMatchObject({
+      message: 'Authorization required.',
+      standard: true,
+    });
     expect(rows.find((row) => row.status === 402)).toMatchObject({ message: 'No contract.', standard: false });
     const cursor = catalog.shared.errors.find((error) => error.id === 'invalid-cursor-token');
     expect(cursor?.message).toBe('Unexpected data  of search query `cursorToken`.');
@@ -150,7 +168,11 @@ describe('loadApiCatalog with the repository data', () => {
       'https://manager.dmdata.jp/account/oauth2/v1/revoke',
     ]);
     expect(catalog.oauth2.lifetimes.find((entry) => entry.token === 'access-token')?.seconds).toBe(21600);
-    expect(catalog.oauth2.flows.map((flow) => flow.id)).toEqual(['authorization-code', 'refresh-token', 'client-credentials']);
+    expect(catalog.oauth2.flows.map((flow) => flow.id)).toEqual([
+      'authorization-code',
+      'refresh-token',
+      'client-credentials',
+    ]);
   });
 });
 
@@ -175,7 +197,8 @@ describe('API meta schemas', () => {
     const walk = (schema: Node, where: string): void => {
       const properties = asNode(schema.properties);
       if (properties) {
-        if (!closedByTheirUsers.has(where)) expect(schema.additionalProperties === false || schema.unevaluatedProperties === false, where).toBe(true);
+        if (!closedByTheirUsers.has(where))
+          expect(schema.additionalProperties === false || schema.unevaluatedProperties === false, where).toBe(true);
         for (const [name, child] of Object.entries(properties)) {
           const childNode = asNode(child);
           if (!childNode) continue;
@@ -187,7 +210,8 @@ describe('API meta schemas', () => {
         const child = asNode(schema[key]);
         if (child) walk(child, `${where}/${key}`);
       }
-      for (const [name, child] of Object.entries(asNode(schema.$defs) ?? {})) walk(child as Node, `${where}/$defs/${name}`);
+      for (const [name, child] of Object.entries(asNode(schema.$defs) ?? {}))
+        walk(child as Node, `${where}/$defs/${name}`);
     };
     for (const name of ['api-endpoint.schema.json', 'api-shared.schema.json', 'api-oauth2.schema.json']) {
       const schema = meta(name);
@@ -204,7 +228,9 @@ describe('API meta schemas', () => {
 
   it('enumerate the parameter types that shared.yaml defines', () => {
     const catalog = loadApiCatalog();
-    expect(meta('api-endpoint.schema.json').$defs.parameter.properties.type.enum).toEqual(catalog.shared.parameterTypes);
+    expect(meta('api-endpoint.schema.json').$defs.parameter.properties.type.enum).toEqual(
+      catalog.shared.parameterTypes,
+    );
   });
 });
 
@@ -212,18 +238,26 @@ describe('loadApiCatalog with broken data', () => {
   it('reports a WebSocket field in a REST endpoint as an unknown field, and nothing about the WebSocket branch', () => {
     const dir = brokenCopy([{ file: 'v2/socket.list.yaml', from: 'kind: rest\n', to: 'kind: rest\nerrorCodes: []\n' }]);
     const error = loadError(dir);
-    expect(error.message).toBe(`${where(dir, 'v2/socket.list.yaml', 'errorCodes: []')} errorCodes: unknown field "errorCodes"`);
+    expect(error.message).toBe(
+      `${where(dir, 'v2/socket.list.yaml', 'errorCodes: []')} errorCodes: unknown field "errorCodes"`,
+    );
   });
 
   it('reports a missing or unknown endpoint kind once, at the file or at the value', () => {
     const missing = brokenCopy([{ file: 'v2/socket.list.yaml', from: 'kind: rest\n', to: '' }]);
-    expect(loadError(missing).message).toBe(`${where(missing, 'v2/socket.list.yaml', '', 0)} kind: required field "kind" is missing`);
+    expect(loadError(missing).message).toBe(
+      `${where(missing, 'v2/socket.list.yaml', '', 0)} kind: required field "kind" is missing`,
+    );
     const unknown = brokenCopy([{ file: 'v2/socket.list.yaml', from: 'kind: rest\n', to: 'kind: graphql\n' }]);
-    expect(loadError(unknown).message).toBe(`${where(unknown, 'v2/socket.list.yaml', 'graphql')} kind: must be one of "rest", "websocket"`);
+    expect(loadError(unknown).message).toBe(
+      `${where(unknown, 'v2/socket.list.yaml', 'graphql')} kind: must be one of "rest", "websocket"`,
+    );
   });
 
   it('checks a WebSocket endpoint against the WebSocket branch only', () => {
-    const dir = brokenCopy([{ file: 'v2/websocket.yaml', from: 'kind: websocket\n', to: 'kind: websocket\nmethod: GET\n' }]);
+    const dir = brokenCopy([
+      { file: 'v2/websocket.yaml', from: 'kind: websocket\n', to: 'kind: websocket\nmethod: GET\n' },
+    ]);
     const error = loadError(dir);
     expect(error.message).toBe(`${where(dir, 'v2/websocket.yaml', 'method: GET')} method: unknown field "method"`);
   });
@@ -239,7 +273,9 @@ describe('loadApiCatalog with broken data', () => {
   });
 
   it('reports an example that does not match its response schema at the failing field', () => {
-    const dir = brokenCopy([{ file: 'v2/socket.list.yaml', from: '        - id: 3180412\n', to: '        - id: true\n' }]);
+    const dir = brokenCopy([
+      { file: 'v2/socket.list.yaml', from: '        - id: 3180412\n', to: '        - id: true\n' },
+    ]);
     const error = loadError(dir);
     expect(error.message).toBe(
       `${where(dir, 'v2/socket.list.yaml', '- id: true', '- id: '.length)} examples[0].body.items[0].id: example does not match the response schema: must be integer,string`,
@@ -248,7 +284,11 @@ describe('loadApiCatalog with broken data', () => {
 
   it('reports an example with a field the closed schema does not define', () => {
     const dir = brokenCopy([
-      { file: 'v2/contract.list.yaml', from: '          connectionCounts: 1\n', to: '          connectionCounts: 1\n          planCode: eq\n' },
+      {
+        file: 'v2/contract.list.yaml',
+        from: '          connectionCounts: 1\n',
+        to: '          connectionCounts: 1\n          planCode: eq\n',
+      },
     ]);
     const error = loadError(dir);
     expect(error.message).toBe(
@@ -257,7 +297,9 @@ describe('loadApiCatalog with broken data', () => {
   });
 
   it('reports a WebSocket message example that does not match its message schema', () => {
-    const dir = brokenCopy([{ file: 'v2/websocket.yaml', from: '          code: 4503\n', to: "          code: '4503'\n" }]);
+    const dir = brokenCopy([
+      { file: 'v2/websocket.yaml', from: '          code: 4503\n', to: "          code: '4503'\n" },
+    ]);
     const error = loadError(dir);
     const at = where(dir, 'v2/websocket.yaml', "code: '4503'", 'code: '.length);
     expect(error.message.split('\n')).toEqual([
@@ -282,22 +324,38 @@ describe('loadApiCatalog with broken data', () => {
     const lines = loadError(dir).message.split('\n');
     const examples = relativeToRepo(path.join(dir, 'v2/telegram.list.yaml'));
     const socket = relativeToRepo(path.join(dir, 'v2/websocket.yaml'));
-    expect(lines).toContain(`${examples}:${repeatExample}:11 examples[${exampleIndex(original('v2/telegram.list.yaml'))}].name: duplicate example name "success" (first at line ${firstExample})`);
+    expect(lines).toContain(
+      `${examples}:${repeatExample}:11 examples[${exampleIndex(original('v2/telegram.list.yaml'))}].name: duplicate example name "success" (first at line ${firstExample})`,
+    );
     const messageLine = lines.find((line) => line.includes('duplicate message id')) ?? '';
     const messagePrefix = `${socket}:${repeatMessage}:9 `;
     const messageSuffix = `.id: duplicate message id "ping-from-server" (first at line ${firstMessage})`;
     expect(messageLine.startsWith(messagePrefix) && messageLine.endsWith(messageSuffix), messageLine).toBe(true);
-    expect(messageLine.slice(messagePrefix.length, messageLine.length - messageSuffix.length)).toMatch(/^messages\[\d+\]$/);
-    expect(lines).toContain(`${socket}:${repeatCode}:11 errorCodes[1].code: duplicate error code "4400" (first at line ${firstCode})`);
+    expect(messageLine.slice(messagePrefix.length, messageLine.length - messageSuffix.length)).toMatch(
+      /^messages\[\d+\]$/,
+    );
+    expect(lines).toContain(
+      `${socket}:${repeatCode}:11 errorCodes[1].code: duplicate error code "4400" (first at line ${firstCode})`,
+    );
   });
 
   it('reports a duplicate endpoint id in another file', () => {
-    const copy = readFileSync(path.join(apiDataDir, 'v2/contract.list.yaml'), 'utf8').replace('version: v2', 'version: v1');
+    const copy = readFileSync(path.join(apiDataDir, 'v2/contract.list.yaml'), 'utf8').replace(
+      'version: v2',
+      'version: v1',
+    );
     const dir = brokenCopy([], { 'v1/contract.list.yaml': copy });
     const error = loadError(dir);
     const duplicate = error.issues.find((issue) => issue.message.startsWith('duplicate endpoint id'));
-    expect(duplicate).toMatchObject({ file: relativeToRepo(path.join(dir, 'v2/contract.list.yaml')), line: 2, column: 5, field: 'id' });
-    expect(duplicate?.message).toBe(`duplicate endpoint id "contract.list" (also in ${relativeToRepo(path.join(dir, 'v1/contract.list.yaml'))})`);
+    expect(duplicate).toMatchObject({
+      file: relativeToRepo(path.join(dir, 'v2/contract.list.yaml')),
+      line: 2,
+      column: 5,
+      field: 'id',
+    });
+    expect(duplicate?.message).toBe(
+      `duplicate endpoint id "contract.list" (also in ${relativeToRepo(path.join(dir, 'v1/contract.list.yaml'))})`,
+    );
   });
 
   it('reports a reference to an undefined shared error', () => {
@@ -320,7 +378,9 @@ describe('loadApiCatalog with broken data', () => {
     const file = 'v2/gd.eew.list.yaml';
     expect(error.issues).toHaveLength(3);
     expect(error.message).toContain(`${where(dir, file, 'GD Eew', 0)} group: unknown group "GD Eew"`);
-    expect(error.message).toContain(`${where(dir, file, 'scope: gd.eew.list', 'scope: '.length)} permissions[0].scope: unknown scope "gd.eew.list"`);
+    expect(error.message).toContain(
+      `${where(dir, file, 'scope: gd.eew.list', 'scope: '.length)} permissions[0].scope: unknown scope "gd.eew.list"`,
+    );
     expect(error.message).toContain(
       `${where(dir, file, 'eewQuake')} response.schema.properties.items.items.properties.earthquake.$shared: unknown shared schema "eewQuake"`,
     );

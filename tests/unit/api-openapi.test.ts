@@ -7,10 +7,15 @@ import { repoRoot } from '../../generators/data/data-source';
 import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from '../../generators/api/openapi';
 
 function operations(document: OpenApiDocument): OpenApiOperation[] {
-  return Object.values(document.paths).flatMap((item) => [item.get, item.post, item.delete].filter((op) => op !== undefined));
+  return Object.values(document.paths).flatMap((item) =>
+    [item.get, item.post, item.delete].filter((op) => op !== undefined),
+  );
 }
 
-function operationById(document: OpenApiDocument, id: string): { path: string; operation: OpenApiOperation } | undefined {
+function operationById(
+  document: OpenApiDocument,
+  id: string,
+): { path: string; operation: OpenApiOperation } | undefined {
   for (const [key, item] of Object.entries(document.paths)) {
     for (const operation of [item.get, item.post, item.delete]) {
       if (operation?.operationId === id) return { path: key, operation };
@@ -65,7 +70,11 @@ describe('buildOpenApiDocument', () => {
   it('describes parameters with their defaults and limits', () => {
     const telegramList = operationById(document, 'telegram.list')!.operation;
     const limit = telegramList.parameters?.find((parameter) => parameter.name === 'limit');
-    expect(limit).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', default: 20, maximum: 100 } });
+    expect(limit).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', default: 20, maximum: 100 },
+    });
     const socketClose = operationById(document, 'socket.close')!;
     expect(socketClose.path).toBe('/v2/socket/{id}');
     expect(socketClose.operation.parameters?.[0]).toMatchObject({ name: 'id', in: 'path', required: true });
@@ -85,7 +94,9 @@ describe('buildOpenApiDocument', () => {
     if (oauth.type === 'oauth2') {
       expect(oauth.flows.authorizationCode.authorizationUrl).toBe('https://manager.dmdata.jp/account/oauth2/v1/auth');
       expect(oauth.flows.clientCredentials.tokenUrl).toBe('https://manager.dmdata.jp/account/oauth2/v1/token');
-      expect(Object.keys(oauth.flows.authorizationCode.scopes)).toEqual(catalog.shared.scopes.map((scope) => scope.name));
+      expect(Object.keys(oauth.flows.authorizationCode.scopes)).toEqual(
+        catalog.shared.scopes.map((scope) => scope.name),
+      );
     }
     const socketStart = operationById(document, 'socket.start')!.operation;
     expect(socketStart.security).toContainEqual({ Oauth2Bearer: ['socket.start'] });
@@ -93,15 +104,21 @@ describe('buildOpenApiDocument', () => {
 
   it('includes success and error responses with their examples, and the rate-limit status', () => {
     const socketStart = operationById(document, 'socket.start')!.operation;
-    expect(Object.keys(socketStart.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '402', '403', '409', '429']));
-    expect(socketStart.responses['200'].content?.['application/json'].examples?.success.value).toMatchObject({ status: 'ok' });
+    expect(Object.keys(socketStart.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '402', '403', '409', '429']),
+    );
+    expect(socketStart.responses['200'].content?.['application/json'].examples?.success.value).toMatchObject({
+      status: 'ok',
+    });
     expect(socketStart.responses['409'].content?.['application/json'].examples?.['connections-full']).toBeDefined();
-    expect(socketStart.responses['409'].description).toContain('The maximum number of simultaneous connections is full.');
+    expect(socketStart.responses['409'].description).toContain(
+      'The maximum number of simultaneous connections is full.',
+    );
     const socketClose = operationById(document, 'socket.close')!.operation;
     expect(socketClose.responses['2XX'].content).toBeUndefined();
   });
 
-  it('names the terms the API is used under as info.license (redocly\'s recommended info-license rule)', () => {
+  it("names the terms the API is used under as info.license (redocly's recommended info-license rule)", () => {
     expect(document.info.license).toEqual({ name: 'DMDATA.JP 利用規約', url: 'https://dmdata.jp/terms' });
     // The URL is a page of this site.
     expect(existsSync(path.join(repoRoot, 'pages/terms.mdx'))).toBe(true);

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiDataDir, isRestEndpoint, loadApiCatalog, type ApiCatalog, type ApiEndpoint } from '../../generators/api/load';
+import {
+  apiDataDir,
+  isRestEndpoint,
+  loadApiCatalog,
+  type ApiCatalog,
+  type ApiEndpoint,
+} from '../../generators/api/load';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
 import {
   apiOverviewPath,
@@ -30,7 +36,9 @@ import { removeTempDirs, tempCopyOf } from '../support/temp-data';
 
 function renderEndpoint(endpoint: ApiEndpoint, context: ApiPageContext): string {
   const body =
-    endpoint.kind === 'websocket' ? createElement(WebSocketPage, { endpoint, context }) : createElement(EndpointPage, { endpoint, context });
+    endpoint.kind === 'websocket'
+      ? createElement(WebSocketPage, { endpoint, context })
+      : createElement(EndpointPage, { endpoint, context });
   return renderToStaticMarkup(body);
 }
 
@@ -60,11 +68,17 @@ describe('API page listing', () => {
   it('lists the overview, the OAuth2 page and one page per endpoint file, titled by the endpoint', () => {
     const pages = listApiPages();
     const files = ['v1', 'v2'].flatMap((version) =>
-      readdirYaml(path.join(apiDataDir, version)).map((name) => `/docs/reference/api/${version}/${name.replace(/\.yaml$/, '')}`),
+      readdirYaml(path.join(apiDataDir, version)).map(
+        (name) => `/docs/reference/api/${version}/${name.replace(/\.yaml$/, '')}`,
+      ),
     );
     expect(pages.map((page) => page.path).sort()).toEqual([apiOverviewPath, oauth2Path, ...files].sort());
     const socketStart = pages.find((page) => page.path === '/docs/reference/api/v2/socket.start');
-    expect(socketStart).toMatchObject({ title: 'Socket Start v2', kind: 'api', source: 'data/api/v2/socket.start.yaml' });
+    expect(socketStart).toMatchObject({
+      title: 'Socket Start v2',
+      kind: 'api',
+      source: 'data/api/v2/socket.start.yaml',
+    });
     expect(socketStart?.description).not.toContain('`');
     expect(pages.find((page) => page.path === oauth2Path)?.title).toBe('OAuth2 v1');
   });
@@ -84,13 +98,16 @@ describe('endpoint pages', () => {
     for (const endpoint of catalog.endpoints) {
       const html = rendered.get(endpoint.route) ?? '';
       for (const parameter of endpoint.parameters) {
-        expect(html, `${endpoint.id} parameter ${parameter.name}`).toContain(`id="parameter-${parameter.in}-${parameter.name}"`);
+        expect(html, `${endpoint.id} parameter ${parameter.name}`).toContain(
+          `id="parameter-${parameter.in}-${parameter.name}"`,
+        );
         expect(html, `${endpoint.id} parameter ${parameter.name}`).toContain(`<code>${parameter.name}</code>`);
       }
       const names = schemaFieldNames(endpoint);
       const hasSchema = endpoint.kind === 'websocket' || endpoint.response.schema !== undefined;
       if (hasSchema) expect(names.length, endpoint.id).toBeGreaterThan(0);
-      for (const name of names) expect(html, `${endpoint.id} field ${name}`).toContain(`<th scope="row"><code>${name}</code></th>`);
+      for (const name of names)
+        expect(html, `${endpoint.id} field ${name}`).toContain(`<th scope="row"><code>${name}</code></th>`);
     }
   });
 
@@ -103,9 +120,17 @@ describe('endpoint pages', () => {
     expect(websocket).toContain('id="message-data.head.designation"');
     for (const [route, html] of rendered) {
       const ids = idsOf(html);
-      expect(ids.filter((id, index) => ids.indexOf(id) !== index), route).toEqual([]);
-      const local = hrefsOf(html).filter((href) => href.startsWith('#')).map((href) => decodeURIComponent(href.slice(1)));
-      expect(local.filter((id) => !ids.includes(id)), `${route} in-page anchors`).toEqual([]);
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        route,
+      ).toEqual([]);
+      const local = hrefsOf(html)
+        .filter((href) => href.startsWith('#'))
+        .map((href) => decodeURIComponent(href.slice(1)));
+      expect(
+        local.filter((id) => !ids.includes(id)),
+        `${route} in-page anchors`,
+      ).toEqual([]);
     }
   });
 
@@ -123,7 +148,7 @@ describe('endpoint pages', () => {
     expect(JSON.parse(body)).toEqual(start.request?.example);
     const close = catalog.endpoints.find((endpoint) => endpoint.id === 'socket.close');
     if (!close || !isRestEndpoint(close)) throw new Error('socket.close is missing');
-    expect(curlExample(close)).toContain("-X DELETE");
+    expect(curlExample(close)).toContain('-X DELETE');
     expect(curlExample(close)).toContain("'https://api.dmdata.jp/v2/socket/3180412'");
     const telegramData = catalog.endpoints.find((endpoint) => endpoint.id === 'telegram.data');
     if (!telegramData || !isRestEndpoint(telegramData)) throw new Error('telegram.data is missing');
@@ -138,8 +163,10 @@ describe('endpoint pages', () => {
     const overviewIds = new Set(idsOf(rendered.get(apiOverviewPath) ?? ''));
     for (const [route, html] of rendered) {
       for (const href of hrefsOf(html)) {
-        if (href.startsWith(`${oauth2Path}#`)) expect(oauth2Ids.has(href.split('#')[1]), `${route} → ${href}`).toBe(true);
-        if (href.startsWith(`${apiOverviewPath}#`)) expect(overviewIds.has(href.split('#')[1]), `${route} → ${href}`).toBe(true);
+        if (href.startsWith(`${oauth2Path}#`))
+          expect(oauth2Ids.has(href.split('#')[1]), `${route} → ${href}`).toBe(true);
+        if (href.startsWith(`${apiOverviewPath}#`))
+          expect(overviewIds.has(href.split('#')[1]), `${route} → ${href}`).toBe(true);
       }
     }
     const socketStart = rendered.get('/docs/reference/api/v2/socket.start') ?? '';
@@ -168,17 +195,29 @@ describe('sidebar, resource list and overview', () => {
     const hrefs = links.map((link) => (link.kind === 'link' ? link.href : ''));
     expect([...hrefs].sort()).toEqual(catalog.endpoints.map((endpoint) => endpoint.route).sort());
     const telegram = entries.find((entry) => entry.label === 'Telegram v2');
-    expect(telegram?.kind === 'category' && telegram.items.map((item) => item.label)).toEqual(['Telegram List v2', 'Telegram Data v1']);
+    expect(telegram?.kind === 'category' && telegram.items.map((item) => item.label)).toEqual([
+      'Telegram List v2',
+      'Telegram Data v1',
+    ]);
   });
 
   it('lists every endpoint in the overview resource list and generates the error, type and rate limit tables', () => {
     const html = rendered.get(apiOverviewPath) ?? '';
     for (const endpoint of catalog.endpoints) expect(html, endpoint.id).toContain(`href="${endpoint.route}"`);
-    for (const id of ['errors', 'type-notation', 'rate-limits', 'cursor-token', 'authentication', 'resources', 'url-parameters']) {
+    for (const id of [
+      'errors',
+      'type-notation',
+      'rate-limits',
+      'cursor-token',
+      'authentication',
+      'resources',
+      'url-parameters',
+    ]) {
       expect(html, id).toContain(`id="${id}"`);
     }
     for (const error of catalog.shared.errors) expect(html, error.id).toContain(`id="error-${error.id}"`);
-    for (const notation of catalog.shared.typeNotation) expect(html).toContain(`<code>${notation.name.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`);
+    for (const notation of catalog.shared.typeNotation)
+      expect(html).toContain(`<code>${notation.name.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`);
     for (const rule of catalog.shared.rateLimits.rules) expect(html).toContain(`id="rate-limit-${rule.id}"`);
     expect(html).toContain(`href="/${openApiArtifactPath}"`);
   });
@@ -200,7 +239,10 @@ describe('OpenAPI artifact', () => {
   it('is written to docs/reference/api/v2/openapi.json and covers every REST endpoint', async () => {
     const artifacts = (await apiPageSource.artifacts?.()) ?? [];
     expect(artifacts.map((artifact) => artifact.path)).toEqual([openApiArtifactPath]);
-    const document = JSON.parse(artifacts[0].content) as { openapi: string; paths: Record<string, Record<string, { operationId?: string }>> };
+    const document = JSON.parse(artifacts[0].content) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
     expect(document.openapi).toBe('3.1.0');
     const operationIds = Object.values(document.paths).flatMap((item) =>
       ['get', 'post', 'delete'].flatMap((method) => (item[method]?.operationId ? [item[method].operationId] : [])),
@@ -223,20 +265,26 @@ describe('a new endpoint file', () => {
       .replace('id: contract.list', 'id: contract.history')
       .replace('order: 1', 'order: 2')
       .replace('title: Contract List v2', 'title: Contract History v2')
-      .replace('parameters: []', [
-        'parameters:',
-        '  - in: query',
-        '    name: since',
-        '    required: false',
-        '    type: ISO8601Time',
-        '    description: この日時以降の契約の変更だけを返します。',
-      ].join('\n'));
+      .replace(
+        'parameters: []',
+        [
+          'parameters:',
+          '  - in: query',
+          '    name: since',
+          '    required: false',
+          '    type: ISO8601Time',
+          '    description: この日時以降の契約の変更だけを返します。',
+        ].join('\n'),
+      );
     const dir = tempCopyOf(apiDataDir, { files: { 'v2/contract.history.yaml': added } });
     const page = listApiPages(dir).find((candidate) => candidate.path === '/docs/reference/api/v2/contract.history');
     expect(page).toMatchObject({ title: 'Contract History v2', kind: 'api' });
     const copy = loadApiCatalog(dir);
     const contract = apiSidebar(copy).find((entry) => entry.label === 'Contract v2');
-    expect(contract?.kind === 'category' && contract.items.map((item) => item.label)).toEqual(['Contract List v2', 'Contract History v2']);
+    expect(contract?.kind === 'category' && contract.items.map((item) => item.label)).toEqual([
+      'Contract List v2',
+      'Contract History v2',
+    ]);
     const endpoint = copy.endpoints.find((candidate) => candidate.id === 'contract.history');
     if (!endpoint) throw new Error('contract.history was not loaded');
     const html = renderEndpoint(endpoint, apiPageContext(copy, telegramCatalog()));

@@ -8,14 +8,18 @@ afterAll(removeTempDirs);
 
 describe('internal link check', () => {
   const dir = tempTree({
-    'index.html': '<a href="/docs/eew">ok</a><a href="/docs/eew#概要">ok anchor</a><a href="/docs/eew#%E6%A6%82%E8%A6%81">encoded</a><a href="https://example.com/x">external</a><a href="/img/logo.svg">file</a>',
-    'docs/eew/index.html': '<h2 id="概要">概要</h2><a href="#概要">self</a><a href="#missing">bad self</a><a href="/docs/nowhere">bad page</a><a href="/docs/eew/#nothere">bad anchor</a><a href="relative">relative</a>',
+    'index.html':
+      '<a href="/docs/eew">ok</a><a href="/docs/eew#概要">ok anchor</a><a href="/docs/eew#%E6%A6%82%E8%A6%81">encoded</a><a href="https://example.com/x">external</a><a href="/img/logo.svg">file</a>',
+    'docs/eew/index.html':
+      '<h2 id="概要">概要</h2><a href="#概要">self</a><a href="#missing">bad self</a><a href="/docs/nowhere">bad page</a><a href="/docs/eew/#nothere">bad anchor</a><a href="relative">relative</a>',
     'img/logo.svg': '<svg/>',
   });
 
   it('reports every broken page, anchor and relative link, and accepts the rest', () => {
     const broken = findBrokenLinks(dir).map((link) => `${link.page} ${link.href}`);
-    expect(broken.sort()).toEqual(['/docs/eew #missing', '/docs/eew /docs/eew/#nothere', '/docs/eew /docs/nowhere', '/docs/eew relative'].sort());
+    expect(broken.sort()).toEqual(
+      ['/docs/eew #missing', '/docs/eew /docs/eew/#nothere', '/docs/eew /docs/nowhere', '/docs/eew relative'].sort(),
+    );
   });
 });
 

@@ -26,15 +26,38 @@ function buildWithBrokenData(file: string, from: string, to: string) {
     timeout: 120_000,
   });
   const line = positionOf(text, from).line;
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, outputExists: existsSync(outDir), line };
+  return {
+    status: result.status,
+    output: `${result.stdout}\n${result.stderr}`,
+    outputExists: existsSync(outDir),
+    line,
+  };
 }
 
 describe('npm run build with bad data', () => {
   it.each([
-    ['data/telegrams.yaml', '    class: telegram.volcano\n', '    class: telegram.volcanoes\n', 'class: must be one of "eew.forecast"', true],
+    [
+      'data/telegrams.yaml',
+      '    class: telegram.volcano\n',
+      '    class: telegram.volcanoes\n',
+      'class: must be one of "eew.forecast"',
+      true,
+    ],
     ['data/jmafile.yaml', '  - code: jf02140\n', '  - code: jf02130\n', 'jf02130', true],
-    ['data/site.yaml', '    - type: search\n', '    - type: searchbar\n', 'no component found for navbar item type "searchbar"', true],
-    ['data/api/v2/telegram.list.yaml', '    type: String\n', '    type: Strng\n', 'parameters[0].type: must be one of "String"', true],
+    [
+      'data/site.yaml',
+      '    - type: search\n',
+      '    - type: searchbar\n',
+      'no component found for navbar item type "searchbar"',
+      true,
+    ],
+    [
+      'data/api/v2/telegram.list.yaml',
+      '    type: String\n',
+      '    type: Strng\n',
+      'parameters[0].type: must be one of "String"',
+      true,
+    ],
     ['data/price.yaml', 'eew.forecast', 'eew.forecastx', 'is not in corporate.telegramClasses', false],
   ])('%s: stops with a positioned message, no stack trace, no output', (file, from, to, message, atEditedLine) => {
     const run = buildWithBrokenData(file, from, to);
@@ -59,7 +82,11 @@ describe('npm run build with bad data', () => {
   });
 
   it('data/schemas: a broken $ref names the schema file and JSON pointer', () => {
-    const run = buildWithBrokenData('data/schemas/earthquake-counts/1.0.0.schema.json', '"$ref": "../components.schema.json#/$defs/', '"$ref": "../components.schema.json#/$defs/Missing');
+    const run = buildWithBrokenData(
+      'data/schemas/earthquake-counts/1.0.0.schema.json',
+      '"$ref": "../components.schema.json#/$defs/',
+      '"$ref": "../components.schema.json#/$defs/Missing',
+    );
     expect(run.status).toBe(1);
     expect(run.output).toMatch(/data\/schemas\/earthquake-counts\/1\.0\.0\.schema\.json:\d+:\d+ /);
     expect(run.output).not.toMatch(/^\s+at /m);

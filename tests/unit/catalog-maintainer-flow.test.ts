@@ -37,7 +37,10 @@ describe('maintainer flow: one new catalog entry', () => {
     const file = tempDataFile('telegrams.yaml', original.replace('  - code: et01010\n', `${added}  - code: et01010\n`));
     const { source, catalog } = telegramPages(file);
     const page = source.listPages().find((candidate) => candidate.path === '/docs/telegrams/et09999');
-    expect(page).toMatchObject({ title: '試験用の新しい地震情報', description: '保守手順を確かめるために追加した電文です。' });
+    expect(page).toMatchObject({
+      title: '試験用の新しい地震情報',
+      description: '保守手順を確かめるために追加した電文です。',
+    });
     expect(sidebarLinks(source.sidebar!(new Map()))).toContain('/docs/telegrams/et09999');
     const entry = catalog().telegrams.find((candidate) => candidate.code === 'et09999')!;
     const index = renderToStaticMarkup(createElement(TelegramIndex, { catalog: catalog() }));
@@ -46,21 +49,34 @@ describe('maintainer flow: one new catalog entry', () => {
     const body = renderToStaticMarkup(createElement(TelegramPage, { entry, catalog: catalog() }));
     expect(body).toContain('<code>VXSE99</code>');
     const [json] = await source.artifacts!();
-    expect(JSON.parse(json.content).telegrams.some((item: { code: string; url: string }) => item.code === 'et09999' && item.url === '/docs/telegrams/et09999')).toBe(true);
+    expect(
+      JSON.parse(json.content).telegrams.some(
+        (item: { code: string; url: string }) => item.code === 'et09999' && item.url === '/docs/telegrams/et09999',
+      ),
+    ).toBe(true);
   });
 
   it('a new JMA file gets its page, its index row, its sidebar entry and its catalog.json record', async () => {
     const original = readFileSync(path.join(repoRoot, 'data/jmafile.yaml'), 'utf8');
     const start = original.indexOf('  - code: jf02130\n');
     const end = original.indexOf('\n  - code: ', start + 1);
-    const copy = original.slice(start, end).replace('code: jf02130', 'code: jf09999').replace(/title: .*/, 'title: 試験用の新しい格子点資料');
+    const copy = original
+      .slice(start, end)
+      .replace('code: jf02130', 'code: jf09999')
+      .replace(/title: .*/, 'title: 試験用の新しい格子点資料');
     const file = tempDataFile('jmafile.yaml', `${original.slice(0, end)}\n${copy}${original.slice(end)}`);
     const { source, catalog } = jmaFilePages(file);
-    expect(source.listPages().find((candidate) => candidate.path === '/docs/jmafile/jf09999')?.title).toBe('試験用の新しい格子点資料');
+    expect(source.listPages().find((candidate) => candidate.path === '/docs/jmafile/jf09999')?.title).toBe(
+      '試験用の新しい格子点資料',
+    );
     expect(sidebarLinks(source.sidebar!(new Map()))).toContain('/docs/jmafile/jf09999');
     const entry = catalog().files.find((candidate) => candidate.code === 'jf09999')!;
-    expect(renderToStaticMarkup(createElement(JmaFileIndex, { catalog: catalog() }))).toContain('<a href="/docs/jmafile/jf09999">試験用の新しい格子点資料</a>');
-    expect(renderToStaticMarkup(createElement(JmaFilePage, { entry, catalog: catalog() }))).toContain('試験用の新しい格子点資料');
+    expect(renderToStaticMarkup(createElement(JmaFileIndex, { catalog: catalog() }))).toContain(
+      '<a href="/docs/jmafile/jf09999">試験用の新しい格子点資料</a>',
+    );
+    expect(renderToStaticMarkup(createElement(JmaFilePage, { entry, catalog: catalog() }))).toContain(
+      '試験用の新しい格子点資料',
+    );
     const [json] = await source.artifacts!();
     expect(JSON.parse(json.content).files.some((item: { code: string }) => item.code === 'jf09999')).toBe(true);
   });

@@ -4,8 +4,10 @@ import { removeTempDirs, tempTree } from '../support/temp-data';
 
 afterAll(removeTempDirs);
 
-const page = (body: string, head = '<title>震度速報 | DMDATA.JP</title><meta name="description" content="震度 3 以上を速報します。">') =>
-  `<!doctype html><html lang="ja"><head>${head}<script>var x = 1;</script></head><body>${body}</body></html>`;
+const page = (
+  body: string,
+  head = '<title>震度速報 | DMDATA.JP</title><meta name="description" content="震度 3 以上を速報します。">',
+) => `<!doctype html><html lang="ja"><head>${head}<script>var x = 1;</script></head><body>${body}</body></html>`;
 
 describe('compare-builds (tests/tools/compare-builds.ts)', () => {
   const before = tempTree({
@@ -19,7 +21,9 @@ describe('compare-builds (tests/tools/compare-builds.ts)', () => {
   it('passes a build whose markup, class names and bundle hashes differ but whose text is the same', () => {
     const after = tempTree({
       'index.html': page('<div class="x_1"><main><h1 class="title">ホーム</h1></main></div>'),
-      'docs/telegrams/et01310/index.html': page('<article data-pagefind-body><h1>震度速報</h1>\n  <p>最大震度 3 以上</p></article>'),
+      'docs/telegrams/et01310/index.html': page(
+        '<article data-pagefind-body><h1>震度速報</h1>\n  <p>最大震度 3 以上</p></article>',
+      ),
       'docs/telegrams/catalog.json': '{"telegrams":[]}\n',
       'assets/entry.def456.js': 'console.log(2)',
     });

@@ -8,7 +8,10 @@ import {
   loadConversionErrors,
   repeatedRecordIds,
 } from '../../generators/content/conversion-errors';
-import { ConversionErrorCauseTable, ConversionErrorRecordSections } from '../../pages/_components/ConversionErrorTables';
+import {
+  ConversionErrorCauseTable,
+  ConversionErrorRecordSections,
+} from '../../pages/_components/ConversionErrorTables';
 import { brokenCopies, lineColumnOf, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceAfter, replaceOnce } from '../support/temp-data';
 
@@ -20,7 +23,19 @@ describe('data/conversion-errors.yaml', () => {
   const log = loadConversionErrors();
 
   it('loads the causes and the records, newest first with unrecorded times last', () => {
-    expect(log.causes.map((cause) => cause.id)).toEqual(['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11']);
+    expect(log.causes.map((cause) => cause.id)).toEqual([
+      'E1',
+      'E2',
+      'E3',
+      'E4',
+      'E5',
+      'E6',
+      'E7',
+      'E8',
+      'E9',
+      'E10',
+      'E11',
+    ]);
     expect(log.records.length).toBeGreaterThanOrEqual(39);
     expect(log.records[0]).toEqual({
       id: '9ce6310',
@@ -50,7 +65,10 @@ describe('data/conversion-errors.yaml', () => {
       'weather-river-flood',
     ]);
     expect(groups.flatMap((group) => group.records)).toHaveLength(log.records.length);
-    expect(groups.find((group) => group.schema === 'volcano-information')?.causes.map((cause) => cause.id)).toEqual(['E3', 'E4']);
+    expect(groups.find((group) => group.schema === 'volcano-information')?.causes.map((cause) => cause.id)).toEqual([
+      'E3',
+      'E4',
+    ]);
     expect(repeatedRecordIds(log.records)).toEqual(['5454ae2']);
     expect(formatDeliveredAt('2023-10-09T07:45:17+09:00')).toBe('2023/10/09 07:45:17');
   });
@@ -58,13 +76,17 @@ describe('data/conversion-errors.yaml', () => {
   it('reports a record id that is not 7 lowercase hex digits with file:line:column and field', () => {
     const text = replaceOnce(original, "id: '49309c0'", "id: '49309C0'");
     const { error, shown } = loadBroken(text);
-    expect(error.message).toBe(`${shown}:${lineColumnOf(text, "'49309C0'")} records[1].id: must match pattern "^[0-9a-f]{7}$"`);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, "'49309C0'")} records[1].id: must match pattern "^[0-9a-f]{7}$"`,
+    );
   });
 
   it('reports a record whose cause is not listed', () => {
     const text = replaceAfter(original, "id: '49309c0'", 'cause: E3', 'cause: E12');
     const { error, shown } = loadBroken(text);
-    expect(error.message).toBe(`${shown}:${lineColumnOf(text, 'E12')} records[1].cause: cause "E12" is not in causes (E1, E2, E3, E4, E5, E6, E7, E8, E9, E10, E11)`);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, 'E12')} records[1].cause: cause "E12" is not in causes (E1, E2, E3, E4, E5, E6, E7, E8, E9, E10, E11)`,
+    );
   });
 
   it('reports a schema version that has no schema file', () => {
@@ -95,7 +117,13 @@ describe('data/conversion-errors.yaml', () => {
     const text = replaceOnce(original, '  - id: E11\n', '  - id: E10\n');
     const { error, shown } = loadBroken(text);
     const duplicate = positionOf(text, '  - id: E10\n', { occurrence: 1, shift: '  - id: '.length });
-    expect(error.issues[0]).toEqual({ file: shown, line: duplicate.line, column: duplicate.column, field: 'causes[10].id', message: 'duplicates causes[9].id' });
+    expect(error.issues[0]).toEqual({
+      file: shown,
+      line: duplicate.line,
+      column: duplicate.column,
+      field: 'causes[10].id',
+      message: 'duplicates causes[9].id',
+    });
     const missing = error.issues.slice(1);
     expect(missing).toHaveLength(loadConversionErrors().records.filter((record) => record.cause === 'E11').length);
     expect(missing.every((issue) => issue.message.startsWith('cause "E11" is not in causes'))).toBe(true);
@@ -104,7 +132,9 @@ describe('data/conversion-errors.yaml', () => {
   it('reports a cause that no record uses', () => {
     const text = replaceAfter(original, "id: '6cb0fa2'", 'cause: E8', 'cause: E3');
     const { error, shown } = loadBroken(text);
-    expect(error.message).toBe(`${shown}:${lineColumnOf(text, '- id: E8', { shift: '- id: '.length })} causes[7].id: no record has cause E8; remove the cause or fix the records`);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, '- id: E8', { shift: '- id: '.length })} causes[7].id: no record has cause E8; remove the cause or fix the records`,
+    );
   });
 });
 
@@ -125,9 +155,13 @@ describe('ConversionErrorTables', () => {
   it('renders a section per schema with every record, unrecorded times and remarks, and the repeated-id note', () => {
     const html = renderToStaticMarkup(createElement(ConversionErrorRecordSections, { log }));
     expect(html.match(/<h3 id="/g)).toHaveLength(7);
-    expect(html).toContain('<h3 id="weather-river-flood">weather-river-flood<a class="hash-link" href="#weather-river-flood"');
+    expect(html).toContain(
+      '<h3 id="weather-river-flood">weather-river-flood<a class="hash-link" href="#weather-river-flood"',
+    );
     expect(html.match(/<tr><td><code>[0-9a-f]{7}<\/code><\/td>/g)).toHaveLength(log.records.length);
-    expect(html.match(/<td>記録なし<\/td>/g)).toHaveLength(log.records.filter((record) => record.deliveredAt === null).length);
+    expect(html.match(/<td>記録なし<\/td>/g)).toHaveLength(
+      log.records.filter((record) => record.deliveredAt === null).length,
+    );
     expect(html).toContain(
       '<td><code>203c587</code></td><td>リアルタイム震度</td><td><time dateTime="2023-01-16T13:52:54+09:00">2023/01/16 13:52:54</time></td>' +
         '<td>E1</td><td><a href="https://dmdata.jp/docs/jma/technical/567.pdf">配信資料に関する技術情報 第567号</a></td>',

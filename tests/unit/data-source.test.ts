@@ -30,7 +30,13 @@ describe('DataSource reads .json files with JSON.parse and positions them on dem
       expect(json.position(dataPath)).toEqual(yaml.position(dataPath));
       expect(json.position(dataPath, true)).toEqual(yaml.position(dataPath, true));
     }
-    expect(json.issue(['a', 'b', 1, 'c'], 'wrong')).toEqual({ file: json.file, line: 3, column: 20, field: 'a.b[1].c', message: 'wrong' });
+    expect(json.issue(['a', 'b', 1, 'c'], 'wrong')).toEqual({
+      file: json.file,
+      line: 3,
+      column: 20,
+      field: 'a.b[1].c',
+      message: 'wrong',
+    });
   });
 
   it('accepts the same key in different objects and strings that look like keys', () => {
@@ -39,7 +45,9 @@ describe('DataSource reads .json files with JSON.parse and positions them on dem
   });
 
   it('reports a key written twice at the repeat, however deep', () => {
-    expect(issuesOf('{\n  "a": {"x": 1,\n    "x": 2}\n}')).toMatchObject([{ line: 3, column: 5, field: '', message: expect.stringMatching(/^syntax error: Map keys must be unique/) }]);
+    expect(issuesOf('{\n  "a": {"x": 1,\n    "x": 2}\n}')).toMatchObject([
+      { line: 3, column: 5, field: '', message: expect.stringMatching(/^syntax error: Map keys must be unique/) },
+    ]);
     expect(issuesOf('[{"k": "\\"", "k": 1}]')).toMatchObject([{ line: 1, column: 14 }]);
   });
 });

@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataTypesCommand, dataTypesDir, dataTypesFileName, metaSchemaFiles, metaSchemaTypeScripts } from '../../generators/data/meta-types';
+import {
+  dataTypesCommand,
+  dataTypesDir,
+  dataTypesFileName,
+  metaSchemaFiles,
+  metaSchemaTypeScripts,
+} from '../../generators/data/meta-types';
 import { metaSchemaDir } from '../../generators/data/validate';
 import { SharedDeclarations } from '../../generators/data/shared-declarations';
 import { removeTempDirs, tempCopyOf } from '../support/temp-data';
@@ -32,13 +38,18 @@ describe('generated data types', () => {
     const file = path.join(dataTypesDir, dataTypesFileName(schemaFile));
     const committed = existsSync(file) ? readFileSync(file, 'utf8') : '';
     // Compared as one boolean so the failure message is the instruction, not a 1000-line diff.
-    expect(committed === generated.get(schemaFile), `${path.relative(process.cwd(), file)} is stale: data/meta/${schemaFile} changed; run \`${dataTypesCommand}\` and commit the result`).toBe(true);
+    expect(
+      committed === generated.get(schemaFile),
+      `${path.relative(process.cwd(), file)} is stale: data/meta/${schemaFile} changed; run \`${dataTypesCommand}\` and commit the result`,
+    ).toBe(true);
   });
 
   it('names each type after the domain, not after a file or a counter', () => {
     expect(generated.get('telegrams.schema.json')).toMatch(/^export (?:interface|type) TelegramEntry\b/m);
     expect(generated.get('jmafile.schema.json')).toMatch(/^export (?:interface|type) JmaFileEntry\b/m);
-    expect(generated.get('api-endpoint.schema.json')).toMatch(/^export type RawApiEndpoint = RawRestEndpoint \| RawWebSocketEndpoint;$/m);
+    expect(generated.get('api-endpoint.schema.json')).toMatch(
+      /^export type RawApiEndpoint = RawRestEndpoint \| RawWebSocketEndpoint;$/m,
+    );
     // A `$ref` with its own description must reuse the referenced type, not copy it as `FieldSchema1`.
     for (const schemaFile of schemaFiles) {
       const source = readFileSync(path.join(dataTypesDir, dataTypesFileName(schemaFile)), 'utf8');

@@ -35,14 +35,23 @@ function timed(label: string, started: number): number {
 }
 
 /** Saves `text` to `file` and waits for the HMR message of `type` that follows (the browser reloads on it). */
-async function save(file: string, text: string, type: 'full-reload' | 'error', limitMs: number): Promise<{ started: number; message: HmrMessage }> {
+async function save(
+  file: string,
+  text: string,
+  type: 'full-reload' | 'error',
+  limitMs: number,
+): Promise<{ started: number; message: HmrMessage }> {
   const seen = dev.messages.length;
   const started = Date.now();
   writeFileSync(file, text);
   let message: HmrMessage | undefined;
   await dev.waitFor(
     () => {
-      message = dev.messages.slice(seen).find((candidate) => candidate.type === type || candidate.type === (type === 'error' ? 'full-reload' : 'error'));
+      message = dev.messages
+        .slice(seen)
+        .find(
+          (candidate) => candidate.type === type || candidate.type === (type === 'error' ? 'full-reload' : 'error'),
+        );
       return message !== undefined;
     },
     limitMs,
@@ -72,17 +81,27 @@ describe('npm run dev: live data', () => {
     const before = await dev.fetchPage(`/docs/telegrams/${code}`);
     expect(before.body).toContain(`<title>${title} | `);
     const edited = `${title}（ライブ編集）`;
-    const { started } = await save(telegramsFile, replaceOnce(original, entryHead, entryHead.replace(`title: ${title}`, `title: ${edited}`)), 'full-reload', catalogEditLimitMs);
+    const { started } = await save(
+      telegramsFile,
+      replaceOnce(original, entryHead, entryHead.replace(`title: ${title}`, `title: ${edited}`)),
+      'full-reload',
+      catalogEditLimitMs,
+    );
     const page = await dev.fetchPage(`/docs/telegrams/${code}`);
     expect(timed('title edit shown', started)).toBeLessThan(catalogEditLimitMs);
     expect(page.status).toBe(200);
     expect(page.body).toContain(`<title>${edited} | `);
     // The sidebar comes from the shell (virtual:site-shell), made again from the edited catalog.
-    expect(page.body).toMatch(new RegExp(`href="/docs/telegrams/${code}"[^>]*>${edited.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a>`));
+    expect(page.body).toMatch(
+      new RegExp(`href="/docs/telegrams/${code}"[^>]*>${edited.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a>`),
+    );
   }, 120_000);
 
   it('a new telegram entry gets its page', async () => {
-    const block = original.slice(original.indexOf(entryHead), original.indexOf('\n  - code: ', original.indexOf(entryHead) + 1) + 1);
+    const block = original.slice(
+      original.indexOf(entryHead),
+      original.indexOf('\n  - code: ', original.indexOf(entryHead) + 1) + 1,
+    );
     const newCode = `${code.slice(0, 2)}99999`;
     const newTitle = 'ライブ追加の確認用電文';
     const added = block.replace(`code: ${code}`, `code: ${newCode}`).replace(`title: ${title}`, `title: ${newTitle}`);
@@ -100,7 +119,9 @@ describe('npm run dev: live data', () => {
   it('a bad edit shows the positioned error in the page and the overlay, prints it once, and a fix brings the page back', async () => {
     const cls = /\n {4}class: (\S+)\n/.exec(original.slice(original.indexOf(entryHead)))![1];
     const broken = replaceOnce(original, `${entryHead}    class: ${cls}\n`, `${entryHead}    class: ${cls}-unknown\n`);
-    const at = positionOf(broken, `${entryHead}    class: ${cls}-unknown`, { shift: entryHead.length + '    class: '.length });
+    const at = positionOf(broken, `${entryHead}    class: ${cls}-unknown`, {
+      shift: entryHead.length + '    class: '.length,
+    });
     const where = `data/telegrams.yaml:${at.line}:${at.column} telegrams[0].class: must be one of`;
 
     const { message } = await save(telegramsFile, broken, 'error', catalogEditLimitMs);
@@ -149,7 +170,8 @@ describe('npm run dev: live data', () => {
 
     // The second description is a field's: it is shown in the field table.
     const marker = 'ライブ編集で書き足した説明です。';
-    const descriptionAt = schemaText.indexOf('"description": "', schemaText.indexOf('"description": "') + 1) + '"description": "'.length;
+    const descriptionAt =
+      schemaText.indexOf('"description": "', schemaText.indexOf('"description": "') + 1) + '"description": "'.length;
     const described = `${schemaText.slice(0, descriptionAt)}${marker}${schemaText.slice(descriptionAt)}`;
     const edit = await save(file, described, 'full-reload', schemaEditLimitMs);
     const page = await dev.fetchPage(pagePath);

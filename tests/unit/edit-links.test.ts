@@ -50,7 +50,8 @@ describe('edit links', () => {
       const expected = `${editUrl}${link.file}${link.line ? `#L${link.line}` : ''}`;
       if (decodeURIComponent(link.url) !== expected) problems.push(`${page.path}: ${link.url} is not ${expected}`);
       if (!existsSync(path.join(repoRoot, link.file))) problems.push(`${page.path}: ${link.file} does not exist`);
-      else if (!statSync(path.join(repoRoot, link.file)).isFile()) problems.push(`${page.path}: ${link.file} is not a file`);
+      else if (!statSync(path.join(repoRoot, link.file)).isFile())
+        problems.push(`${page.path}: ${link.file} is not a file`);
     }
     expect(problems).toEqual([]);
   });
@@ -66,7 +67,8 @@ describe('edit links', () => {
         continue;
       }
       const text = lineText(link.file, link.line);
-      if (!new RegExp(`\\bcode: ${code}\\b`).test(text)) problems.push(`${urlPath}: ${link.file}#L${link.line} is "${text.trim()}"`);
+      if (!new RegExp(`\\bcode: ${code}\\b`).test(text))
+        problems.push(`${urlPath}: ${link.file}#L${link.line} is "${text.trim()}"`);
     }
     expect(problems).toEqual([]);
   });
@@ -76,7 +78,9 @@ describe('edit links', () => {
       const link = editLinkForPath(endpoint.route);
       expect(link?.file, endpoint.route).toBe(endpoint.file);
       expect(link?.line).toBeUndefined();
-      expect(readFileSync(path.join(repoRoot, endpoint.file), 'utf8')).toMatch(new RegExp(`^id: ${endpoint.id.replace(/\./g, '\\.')}$`, 'm'));
+      expect(readFileSync(path.join(repoRoot, endpoint.file), 'utf8')).toMatch(
+        new RegExp(`^id: ${endpoint.id.replace(/\./g, '\\.')}$`, 'm'),
+      );
     }
     const schemaPages = pages.filter((page) => page.kind === 'json-schema');
     expect(schemaPages.length).toBeGreaterThan(20);
@@ -111,7 +115,9 @@ describe('edit links', () => {
       file: 'data/telegrams.yaml',
       line: 328,
     });
-    expect(editLinkOf({ source: 'pages/docs/eew.mdx' }, 'https://example.org/r/blob/main/')?.url).toBe('https://example.org/r/blob/main/pages/docs/eew.mdx');
+    expect(editLinkOf({ source: 'pages/docs/eew.mdx' }, 'https://example.org/r/blob/main/')?.url).toBe(
+      'https://example.org/r/blob/main/pages/docs/eew.mdx',
+    );
     expect(editLinkOf({ source: 'pages/docs/eew.mdx' }, undefined)).toBeUndefined();
   });
 
@@ -119,6 +125,8 @@ describe('edit links', () => {
     const { original, loadBroken } = brokenCopies(siteConfigFile(), loadSiteConfig);
     const text = replaceOnce(original, `editUrl: ${editUrl}`, `editUrl: ${editUrl.slice(0, -1)}`);
     const { error, shown } = loadBroken(text);
-    expect(error.message).toBe(`${shown}:${lineColumnOf(text, editUrl.slice(0, -1))} editUrl: must match pattern "^https://[^\\s]+/$"`);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, editUrl.slice(0, -1))} editUrl: must match pattern "^https://[^\\s]+/$"`,
+    );
   });
 });

@@ -14,13 +14,14 @@ afterAll(removeTempDirs);
 describe('data/eew-guideline.yaml', () => {
   it('loads the service and client statements', () => {
     const guideline = loadEewGuideline();
-    expect(guideline.service.items.map((entry) => entry.item)).toContain('不正な緊急地震速報(予報／業)等のサーバーでの破棄条件');
+    expect(guideline.service.items.map((entry) => entry.item)).toContain(
+      '不正な緊急地震速報(予報／業)等のサーバーでの破棄条件',
+    );
     expect(guideline.client.items).toHaveLength(18);
     expect(guideline.client.items.find((entry) => entry.item === '試験・訓練')?.status).toBe('not-used');
-    expect(guideline.client.items.filter((entry) => entry.status === 'unavailable').map((entry) => entry.item)).toEqual([
-      '専用線等信頼性の高い回線',
-      'サーバー端末間の物理回線の冗長化',
-    ]);
+    expect(guideline.client.items.filter((entry) => entry.status === 'unavailable').map((entry) => entry.item)).toEqual(
+      ['専用線等信頼性の高い回線', 'サーバー端末間の物理回線の冗長化'],
+    );
   });
 
   it('renders one row per item with its status label, and a legend of the statuses used', () => {

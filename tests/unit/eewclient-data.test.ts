@@ -31,11 +31,19 @@ describe('data/eewclient.yaml', () => {
   it('renders the downloads of the stable version only, the fees and every release', () => {
     const downloads = renderToStaticMarkup(createElement(EewClientDownloads));
     expect(downloads.match(/data-eewclient-downloads=/g)).toHaveLength(1);
-    expect(downloads).toMatch(/<strong>正式版 v1\.3\.0<\/strong> <time dateTime="2026-05-01">2026\/05\/01<\/time> 公開/);
-    expect(downloads.match(/href="https:\/\/cdn\.dmdata\.ne\.jp\/eewclient\/release\/dmdata-eewclient-v1\.3\.0-/g)).toHaveLength(4);
+    expect(downloads).toMatch(
+      /<strong>正式版 v1\.3\.0<\/strong> <time dateTime="2026-05-01">2026\/05\/01<\/time> 公開/,
+    );
+    expect(
+      downloads.match(/href="https:\/\/cdn\.dmdata\.ne\.jp\/eewclient\/release\/dmdata-eewclient-v1\.3\.0-/g),
+    ).toHaveLength(4);
     const plans = renderToStaticMarkup(createElement(EewClientPlans));
-    expect(plans).toMatch(/data-eewclient-plan="EEW Client by DMDATA.JP 専用">.*?>550<\/span>.*?<dt>日割り<\/dt><dd>なし<\/dd>/);
-    expect(plans).toMatch(/data-eewclient-plan="緊急地震（予報）区分">.*?>1,650<\/span>.*?月額の上限.*?<dd>75円\/日<\/dd>/);
+    expect(plans).toMatch(
+      /data-eewclient-plan="EEW Client by DMDATA.JP 専用">.*?>550<\/span>.*?<dt>日割り<\/dt><dd>なし<\/dd>/,
+    );
+    expect(plans).toMatch(
+      /data-eewclient-plan="緊急地震（予報）区分">.*?>1,650<\/span>.*?月額の上限.*?<dd>75円\/日<\/dd>/,
+    );
     const versions = renderToStaticMarkup(createElement(EewClientVersions));
     expect(versions).toContain('<strong>v1.2.0-rc.1（試験版）</strong>');
     expect(versions.match(/<time /g)).toHaveLength(loadEewClient().releases.length);
@@ -44,7 +52,9 @@ describe('data/eewclient.yaml', () => {
   it('reports an unknown field with its key position', () => {
     const text = replaceOnce(original, '    dailyFee: 75\n', '    dailyFee: 75\n    yearlyFee: 900\n');
     const { error, shown } = loadBroken(text);
-    expect(error.message).toBe(`${shown}:${lineColumnOf(text, 'yearlyFee')} plans[1].yearlyFee: unknown field "yearlyFee"`);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, 'yearlyFee')} plans[1].yearlyFee: unknown field "yearlyFee"`,
+    );
   });
 
   it('reports a stable version that points at a test build', () => {

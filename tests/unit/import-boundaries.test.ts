@@ -42,7 +42,9 @@ export function importsOf(file: string, text: string): ImportStatement[] {
     found.push({ file, line: lineAt(match.index), specifier: match[3], typeOnly: Boolean(match[2]), dynamic: false });
   }
   for (const match of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    const typePosition = /:\s*$|typeof\s+$/.test(text.slice(Math.max(0, match.index - 12), match.index)) || /^[^\n]*\*/.test(text.slice(text.lastIndexOf('\n', match.index) + 1, match.index));
+    const typePosition =
+      /:\s*$|typeof\s+$/.test(text.slice(Math.max(0, match.index - 12), match.index)) ||
+      /^[^\n]*\*/.test(text.slice(text.lastIndexOf('\n', match.index) + 1, match.index));
     found.push({ file, line: lineAt(match.index), specifier: match[1], typeOnly: typePosition, dynamic: true });
   }
   return found;
@@ -65,7 +67,8 @@ export function boundaryViolations(folder: Layer, modules = modulesOf(folder)): 
     importsOf(file, text)
       .filter((statement) => {
         const layer = targetLayer(statement);
-        if (folder === 'isomorphic') return statement.specifier.startsWith('node:') || (layer !== null && layer !== 'isomorphic');
+        if (folder === 'isomorphic')
+          return statement.specifier.startsWith('node:') || (layer !== null && layer !== 'isomorphic');
         if (folder === 'renderer') return layer === 'generators';
         return !statement.typeOnly && (layer === 'renderer' || layer === 'pages');
       })
@@ -88,16 +91,48 @@ describe('import boundaries', () => {
 
   it('finds each kind of violation (so the checks above can fail) and lets the allowed imports through', () => {
     const check = (layer: Layer, file: string, text: string) => boundaryViolations(layer, [{ file, text }]);
-    expect(check('renderer', 'renderer/shell/X.tsx', "import type { SiteModel } from '../../generators/site/site-model';")).toEqual([
-      'renderer/shell/X.tsx:1 imports ../../generators/site/site-model',
-    ]);
-    expect(check('isomorphic', 'isomorphic/x.ts', "import { readFileSync } from 'node:fs';\nimport { labels } from '../renderer/y';")).toHaveLength(2);
-    expect(check('generators', 'generators/site/x.ts', 'import {\n  a,\n  b,\n} from "../../renderer/labels";')).toEqual(['generators/site/x.ts:1 imports ../../renderer/labels']);
-    expect(check('generators', 'generators/site/x.ts', "const { A } = await import('../../pages/_components/A');")).toHaveLength(1);
-    expect(check('generators', 'generators/site/x.ts', "export { A } from '../../pages/_components/A';")).toHaveLength(1);
-    expect(check('generators', 'generators/page-sources/x.ts', "const { A } = await import('../../pages/_components/A');")).toHaveLength(1);
-    expect(check('generators', 'generators/page-sources/x.ts', "const { A } = await pageComponents<typeof import('../../pages/_components/A')>('_components/A');")).toEqual([]);
-    expect(check('generators', 'generators/site/x.ts', "import type { HeadLink } from '../../renderer/head-links';\nimport { labels } from '../../isomorphic/labels';")).toEqual([]);
-    expect(check('renderer', 'renderer/x.ts', "import { labels } from '../isomorphic/labels';\nimport { useState } from 'react';")).toEqual([]);
+    expect(
+      check('renderer', 'renderer/shell/X.tsx', "import type { SiteModel } from '../../generators/site/site-model';"),
+    ).toEqual(['renderer/shell/X.tsx:1 imports ../../generators/site/site-model']);
+    expect(
+      check(
+        'isomorphic',
+        'isomorphic/x.ts',
+        "import { readFileSync } from 'node:fs';\nimport { labels } from '../renderer/y';",
+      ),
+    ).toHaveLength(2);
+    expect(
+      check('generators', 'generators/site/x.ts', 'import {\n  a,\n  b,\n} from "../../renderer/labels";'),
+    ).toEqual(['generators/site/x.ts:1 imports ../../renderer/labels']);
+    expect(
+      check('generators', 'generators/site/x.ts', "const { A } = await import('../../pages/_components/A');"),
+    ).toHaveLength(1);
+    expect(check('generators', 'generators/site/x.ts', "export { A } from '../../pages/_components/A';")).toHaveLength(
+      1,
+    );
+    expect(
+      check('generators', 'generators/page-sources/x.ts', "const { A } = await import('../../pages/_components/A');"),
+    ).toHaveLength(1);
+    expect(
+      check(
+        'generators',
+        'generators/page-sources/x.ts',
+        "const { A } = await pageComponents<typeof import('../../pages/_components/A')>('_components/A');",
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        'generators',
+        'generators/site/x.ts',
+        "import type { HeadLink } from '../../renderer/head-links';\nimport { labels } from '../../isomorphic/labels';",
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        'renderer',
+        'renderer/x.ts',
+        "import { labels } from '../isomorphic/labels';\nimport { useState } from 'react';",
+      ),
+    ).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ import { JmaFilePage } from '../../pages/docs/jmafile/JmaFilePage';
 const { original, loadBroken } = brokenCopies(jmaFileCatalogFile, loadJmaFileCatalog);
 
 /** Every product page of the provider's jmafile section. */
-const allCodes = `jf02130 jf02140 jf03011 jf03012 jf03090 jf03120 jf03121 jf03130 jf03131 jf03140 jf03150 jf03190 jf03210
+const allCodes =
+  `jf02130 jf02140 jf03011 jf03012 jf03090 jf03120 jf03121 jf03130 jf03131 jf03140 jf03150 jf03190 jf03210
 jf03261 jf03262 jf03310 jf03320 jf03410 jf03511 jf03512 jf03513 jf03711 jf03712 jf03721 jf03722 jf04100 jf06035 jf06111
 jf06112 jf06231 jf06232 jf06233 jf06241 jf06242 jf06243 jf06251 jf06252 jf06310 jf06320 jf06330 jf06340 jf06610
 jf07010`.split(/\s+/);
@@ -68,9 +69,12 @@ describe('documents of data/jmafile.yaml', () => {
   const documents = catalog.files.flatMap((entry) => entry.documents);
 
   it('holds specifications, technical notices and notices as records, with references as plain links', () => {
-    expect(documents.filter((document) => document.kind === 'reference' && /配信資料/.test(document.title))).toEqual([]);
+    expect(documents.filter((document) => document.kind === 'reference' && /配信資料/.test(document.title))).toEqual(
+      [],
+    );
     for (const document of documents) {
-      if (document.kind === 'technical') expect(document.url).toMatch(new RegExp(`/technical/${document.number}\\.pdf$`));
+      if (document.kind === 'technical')
+        expect(document.url).toMatch(new RegExp(`/technical/${document.number}\\.pdf$`));
       if (document.kind === 'specification') expect(document.url).toMatch(new RegExp(`/no${document.number}$`));
       if (document.kind === 'notice') expect(document.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
@@ -80,7 +84,9 @@ describe('documents of data/jmafile.yaml', () => {
     const entry = catalog.files.find((candidate) => candidate.code === 'jf02140')!;
     const html = renderToStaticMarkup(createElement(JmaFilePage, { entry, catalog }));
     const documentsHtml = html.slice(html.indexOf('<h2 id="documents">'));
-    const items = [...documentsHtml.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map((match) => match[2]);
+    const items = [...documentsHtml.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map(
+      (match) => match[2],
+    );
     expect(items.slice(0, 3)).toEqual([
       '配信資料に関する仕様 No30502 - 北西太平洋高解像度日別海面水温解析格子点資料',
       '配信資料に関する技術情報 第444号 2016/11/29 - 北西太平洋高解像度日別海面水温解析格子点資料の提供について',
@@ -108,7 +114,12 @@ describe('loadJmaFileCatalog with bad input', () => {
   });
 
   it('reports a number on a notice and a specification URL that names another number', () => {
-    let text = replaceAfter(original, '  - code: jf02140\n', '        date: 2019-03-22\n', '        number: 12\n        date: 2019-03-22\n');
+    let text = replaceAfter(
+      original,
+      '  - code: jf02140\n',
+      '        date: 2019-03-22\n',
+      '        number: 12\n        date: 2019-03-22\n',
+    );
     text = replaceAfter(text, firstEntry, "number: '30501'", "number: '30502'");
     const { error, shown } = loadBroken(text);
     const number = positionOf(text, 'number: 12');
@@ -118,7 +129,9 @@ describe('loadJmaFileCatalog with bad input', () => {
     const fixed = replaceOnce(text, '        number: 12\n', '');
     const url = positionOf(fixed, 'https://www.data.jma.go.jp/suishin/shiyou/pdf/no30501');
     const second = loadBroken(fixed);
-    expect(second.error.message).toBe(`${second.shown}:${url.line}:${url.column} files[0].documents[0].url: specification No30502 links to no30501`);
+    expect(second.error.message).toBe(
+      `${second.shown}:${url.line}:${url.column} files[0].documents[0].url: specification No30502 links to no30501`,
+    );
   });
 
   it('reports an unknown class at its value', () => {
@@ -140,7 +153,9 @@ describe('loadJmaFileCatalog with bad input', () => {
     const text = replaceAfter(original, firstEntry, '    formats: [grib2]\n', '    formats: [grib3]\n');
     const at = positionOf(text, 'grib3');
     const { error, shown } = loadBroken(text);
-    expect(error.message).toBe(`${shown}:${at.line}:${at.column} files[0].formats[0]: format "grib3" is not in formats`);
+    expect(error.message).toBe(
+      `${shown}:${at.line}:${at.column} files[0].formats[0]: format "grib3" is not in formats`,
+    );
   });
 
   it('reports a malformed code', () => {
@@ -169,7 +184,12 @@ describe('loadJmaFileCatalog with bad input', () => {
   });
 
   it('reports a YAML syntax error with its position and no field', () => {
-    const text = replaceInside(original, firstEntry, 'title: ひまわりによる海面水温格子点資料', 'title: ひまわり: 海面水温');
+    const text = replaceInside(
+      original,
+      firstEntry,
+      'title: ひまわりによる海面水温格子点資料',
+      'title: ひまわり: 海面水温',
+    );
     const at = positionOf(text, 'ひまわり: 海面水温');
     const { error, shown } = loadBroken(text);
     expect(error.issues).toHaveLength(1);
@@ -278,4 +298,3 @@ describe('views', () => {
     for (const [name, definition] of Object.entries(input.$defs)) expect(output.$defs[name], name).toEqual(definition);
   });
 });
-

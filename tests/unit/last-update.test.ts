@@ -11,17 +11,29 @@ describe('lastUpdate', () => {
       ['data/telegrams.yaml', '2026-03-02'],
       ['pages/index.mdx', '2026-05-20'],
     ]);
-    expect(lastContentUpdate({ gitDates, noticeDates: ['2026-04-01', '2025-12-24'] })).toEqual({ date: '2026-05-20', from: 'git' });
+    expect(lastContentUpdate({ gitDates, noticeDates: ['2026-04-01', '2025-12-24'] })).toEqual({
+      date: '2026-05-20',
+      from: 'git',
+    });
   });
 
   it('takes the newest dated notice when it is later than every commit', () => {
     const gitDates = new Map([['pages/index.mdx', '2026-01-05']]);
-    expect(lastContentUpdate({ gitDates, noticeDates: ['2026-04-01', '2026-02-01'] })).toEqual({ date: '2026-04-01', from: 'notice' });
+    expect(lastContentUpdate({ gitDates, noticeDates: ['2026-04-01', '2026-02-01'] })).toEqual({
+      date: '2026-04-01',
+      from: 'notice',
+    });
   });
 
   it('falls back to the newest notice without git history, and to the build day without notices either', () => {
-    expect(lastContentUpdate({ gitDates: null, noticeDates: ['2026-04-01'] })).toEqual({ date: '2026-04-01', from: 'notice' });
-    expect(lastContentUpdate({ gitDates: null, noticeDates: [], now: new Date('2026-07-01T16:30:00Z') })).toEqual({ date: '2026-07-02', from: 'build' });
+    expect(lastContentUpdate({ gitDates: null, noticeDates: ['2026-04-01'] })).toEqual({
+      date: '2026-04-01',
+      from: 'notice',
+    });
+    expect(lastContentUpdate({ gitDates: null, noticeDates: [], now: new Date('2026-07-01T16:30:00Z') })).toEqual({
+      date: '2026-07-02',
+      from: 'build',
+    });
   });
 
   it('counts a commit in Japan time: 15:30 UTC on one day is the next day in JST', () => {
@@ -44,7 +56,10 @@ describe('lastUpdate', () => {
 });
 
 describe('document titles', () => {
-  const page = (path: string, title: string, searchCodes?: string[]): [string, PageInfo] => [path, { path, title, description: '', kind: 'telegram', source: 'x', searchCodes }];
+  const page = (path: string, title: string, searchCodes?: string[]): [string, PageInfo] => [
+    path,
+    { path, title, description: '', kind: 'telegram', source: 'x', searchCodes },
+  ];
 
   it('adds the page code to a title several pages share, and gives the home page the tagline instead of the site name', () => {
     const pages = new Map([

@@ -6,15 +6,24 @@ import { mdxOptions } from '../../generators/mdx/mdx-options';
 import { extractToc, renderContentPage } from '../../generators/site/render-content';
 
 async function renderMdx(source: string) {
-  const module = await evaluate({ value: source, path: 'pages/test.mdx' }, { ...runtime, ...mdxOptions } as Parameters<typeof evaluate>[1]);
-  return renderContentPage(createElement(module.default), { path: '/docs/test', title: 't', description: 'd', source: 'pages/docs/test.mdx' });
+  const module = await evaluate({ value: source, path: 'pages/test.mdx' }, { ...runtime, ...mdxOptions } as Parameters<
+    typeof evaluate
+  >[1]);
+  return renderContentPage(createElement(module.default), {
+    path: '/docs/test',
+    title: 't',
+    description: 'd',
+    source: 'pages/docs/test.mdx',
+  });
 }
 
 describe('MDX pipeline', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('gives Japanese headings ids and a direct-link anchor, and builds the TOC for h2–h6', async () => {
-    const page = await renderMdx('---\ntitle: t\ndescription: d\n---\n\n## 緊急地震速報の概要\n\n### 配信の順序\n\n#### 詳細\n\n##### さらに\n\n###### 最深\n\n## 緊急地震速報の概要\n');
+    const page = await renderMdx(
+      '---\ntitle: t\ndescription: d\n---\n\n## 緊急地震速報の概要\n\n### 配信の順序\n\n#### 詳細\n\n##### さらに\n\n###### 最深\n\n## 緊急地震速報の概要\n',
+    );
     expect(page.html).toContain('<h2 id="緊急地震速報の概要">');
     expect(page.html).toContain('title="緊急地震速報の概要 への直接リンク"');
     expect(page.html).toContain('id="緊急地震速報の概要-1"');

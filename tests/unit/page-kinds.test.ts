@@ -16,8 +16,13 @@ import { removeTempDirs, writeFiles } from '../support/temp-data';
  */
 
 const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-const exampleSection = readme.slice(readme.indexOf('### A new kind of generated page (worked example)'), readme.indexOf('\n## ', readme.indexOf('### A new kind of generated page')));
-const exampleFiles = Object.fromEntries([...exampleSection.matchAll(/```\w+ title="([^"]+)"\n([\s\S]*?)\n```/g)].map((match) => [match[1], `${match[2]}\n`]));
+const exampleSection = readme.slice(
+  readme.indexOf('### A new kind of generated page (worked example)'),
+  readme.indexOf('\n## ', readme.indexOf('### A new kind of generated page')),
+);
+const exampleFiles = Object.fromEntries(
+  [...exampleSection.matchAll(/```\w+ title="([^"]+)"\n([\s\S]*?)\n```/g)].map((match) => [match[1], `${match[2]}\n`]),
+);
 
 let root = '';
 let client = '';
@@ -33,9 +38,17 @@ beforeAll(() => {
   delete env.DMDATA_OUT_DIR;
   delete env.DMDATA_REPO_ROOT;
   // As the maintainer does: `npm run types:data` writes the kind's generated types, then `npm run build`.
-  const types = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'generators/cli/data-types.ts'], { cwd: root, encoding: 'utf8', env });
+  const types = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'generators/cli/data-types.ts'],
+    { cwd: root, encoding: 'utf8', env },
+  );
   if (types.status !== 0) throw new Error(`npm run types:data failed in the copy:\n${types.stdout}\n${types.stderr}`);
-  const build = spawnSync(process.execPath, ['generators/cli/run-bundled.mjs', 'generators/cli/build.ts'], { cwd: root, encoding: 'utf8', env });
+  const build = spawnSync(process.execPath, ['generators/cli/run-bundled.mjs', 'generators/cli/build.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env,
+  });
   buildLog = `${build.stdout}\n${build.stderr}`;
   if (build.status !== 0) throw new Error(`the build of the worked example failed:\n${buildLog}`);
   client = path.join(root, 'dist/client');
@@ -61,7 +74,11 @@ describe("README's worked example of a new generated page kind", () => {
     const generated = readFileSync(path.join(root, 'isomorphic/data-types/glossary.ts'), 'utf8');
     expect(generated).toMatch(/export interface Glossary \{/);
     expect(generated).toMatch(/export interface GlossaryTerm \{/);
-    const typecheck = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], { cwd: root, encoding: 'utf8' });
+    const typecheck = spawnSync(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(`${typecheck.stdout}${typecheck.stderr}`).toBe('');
     expect(typecheck.status).toBe(0);
   });
@@ -79,7 +96,9 @@ describe("README's worked example of a new generated page kind", () => {
     }
     // The route keys the route set matches (`__PAGE_ROUTES__`, in the client's code): paths without their trailing
     // slash, so `/docs/glossary` is the index's key (the sidebar links it as `/docs/glossary/`).
-    const chunks = readdirSync(path.join(client, 'assets/chunks')).map((file) => readFileSync(path.join(client, 'assets/chunks', file), 'utf8'));
+    const chunks = readdirSync(path.join(client, 'assets/chunks')).map((file) =>
+      readFileSync(path.join(client, 'assets/chunks', file), 'utf8'),
+    );
     const routeList = chunks.find((code) => /[",]\/docs\/telegrams[,"]/.test(code));
     expect(routeList).toMatch(/[",]\/docs\/glossary[,"]/);
     expect(routeList).toMatch(/[",]\/docs\/glossary\/magnitude[,"]/);
@@ -106,7 +125,10 @@ describe("README's worked example of a new generated page kind", () => {
 
   it('is searched as a manual page: llms.txt lists its pages under マニュアル', () => {
     const llms = readFileSync(path.join(client, 'llms.txt'), 'utf8');
-    const manual = llms.slice(llms.indexOf('\n## マニュアル\n'), llms.indexOf('\n## ', llms.indexOf('\n## マニュアル\n') + 1));
+    const manual = llms.slice(
+      llms.indexOf('\n## マニュアル\n'),
+      llms.indexOf('\n## ', llms.indexOf('\n## マニュアル\n') + 1),
+    );
     expect(manual).toContain('[マグニチュード](https://dmdata.jp/docs/glossary/magnitude.md)');
     expect(manual).toContain('[用語集](https://dmdata.jp/docs/glossary/index.md)');
   });
@@ -124,7 +146,9 @@ describe("README's worked example of a new generated page kind", () => {
     expect(findBrokenLinks(client)).toEqual([]);
     rmSync(path.join(client, 'docs/glossary/hypocenter'), { recursive: true });
     const broken = findBrokenLinks(client).filter((link) => link.href.startsWith('/docs/glossary/hypocenter'));
-    expect(broken.map((link) => link.page)).toEqual(expect.arrayContaining(['/docs/glossary/magnitude', '/docs/glossary']));
+    expect(broken.map((link) => link.page)).toEqual(
+      expect.arrayContaining(['/docs/glossary/magnitude', '/docs/glossary']),
+    );
   });
 });
 

@@ -17,10 +17,20 @@ const article = `<html><body><nav><a href="/elsewhere">shell</a></nav><article><
 <img src="/img/x.svg" alt="図"></div></article></body></html>`;
 
 describe('a page as Markdown', () => {
-  const markdown = pageMarkdown({ html: article, path: '/docs/sample/', siteUrl: 'https://dmdata.jp', title: '題名 "引用"', description: '説明です。' });
+  const markdown = pageMarkdown({
+    html: article,
+    path: '/docs/sample/',
+    siteUrl: 'https://dmdata.jp',
+    title: '題名 "引用"',
+    description: '説明です。',
+  });
 
   it('starts with front matter naming the page, then its article only', () => {
-    expect(markdown.startsWith('---\ntitle: "題名 \\"引用\\""\ndescription: "説明です。"\nurl: https://dmdata.jp/docs/sample/\n---\n\n# 題名\n\n## 見出し\n')).toBe(true);
+    expect(
+      markdown.startsWith(
+        '---\ntitle: "題名 \\"引用\\""\ndescription: "説明です。"\nurl: https://dmdata.jp/docs/sample/\n---\n\n# 題名\n\n## 見出し\n',
+      ),
+    ).toBe(true);
     expect(markdown).not.toContain('shell');
   });
 
@@ -47,13 +57,17 @@ describe('a page as Markdown', () => {
 
   it('keeps the code language and title, the table on one line per row, admonitions and facts', () => {
     expect(markdown).toContain('*例*\n\n```json\n{"a": 1}\n```');
-    expect(markdown).toContain('**フィールド**\n\n| 名前 | 説明 |\n| - | - |\n| `type` | 種類です。<br>取りうる値:<br>・`a`<br>・`b\\|c` |');
+    expect(markdown).toContain(
+      '**フィールド**\n\n| 名前 | 説明 |\n| - | - |\n| `type` | 種類です。<br>取りうる値:<br>・`a`<br>・`b\\|c` |',
+    );
     expect(markdown).toContain('> **注意**\n>\n> 気をつけてください。');
     expect(markdown).toContain('- **コード**: `et01`');
   });
 
   it('fails for a page without an article', () => {
-    expect(() => pageMarkdown({ html: '<p>no</p>', path: '/x', siteUrl: 'https://dmdata.jp', title: 'x', description: 'x' })).toThrow(/\/x has no <article>/);
+    expect(() =>
+      pageMarkdown({ html: '<p>no</p>', path: '/x', siteUrl: 'https://dmdata.jp', title: 'x', description: 'x' }),
+    ).toThrow(/\/x has no <article>/);
   });
 });
 
@@ -67,11 +81,18 @@ describe('Markdown paths and llms.txt', () => {
 
   it('lists pages by section with a link to the Markdown and the description, old schema versions under Optional', () => {
     const text = llmsTxt({ title: 'DMDATA.JP', tagline: '要約', url: 'https://dmdata.jp' }, [
-      { path: '/docs/reference/conversion/json/schema/legacy/x_1.0.0', title: 'Schema x v1.0.0', description: '旧版です。', searchKind: 'schema' },
+      {
+        path: '/docs/reference/conversion/json/schema/legacy/x_1.0.0',
+        title: 'Schema x v1.0.0',
+        description: '旧版です。',
+        searchKind: 'schema',
+      },
       { path: '/docs/telegrams/et01120', title: '津波情報', description: '津波の情報です。', searchKind: 'telegram' },
       { path: '/price', title: '料金表 [月額]', description: '料金です。', searchKind: 'manual' },
     ]);
     expect(text).toMatch(/^# DMDATA\.JP\n\n> 要約\n\n/);
-    expect(text).toContain('## サービス\n\n- [料金表 \\[月額\\]](https://dmdata.jp/price.md): 料金です。\n\n## 電文\n\n- [津波情報](https://dmdata.jp/docs/telegrams/et01120.md): 津波の情報です。\n\n## Optional\n\n- [Schema x v1.0.0]');
+    expect(text).toContain(
+      '## サービス\n\n- [料金表 \\[月額\\]](https://dmdata.jp/price.md): 料金です。\n\n## 電文\n\n- [津波情報](https://dmdata.jp/docs/telegrams/et01120.md): 津波の情報です。\n\n## Optional\n\n- [Schema x v1.0.0]',
+    );
   });
 });

@@ -13,7 +13,9 @@ const source = (name: string) => ({ name, searchKinds: { [name]: 'manual' }, lis
 
 describe('page sources found by file name', () => {
   it('takes one page source from every generators/page-sources/*-pages.ts, in file-name order', () => {
-    const files = readdirSync(path.join(repoRoot, 'generators/page-sources')).filter((file) => file.endsWith('-pages.ts')).sort();
+    const files = readdirSync(path.join(repoRoot, 'generators/page-sources'))
+      .filter((file) => file.endsWith('-pages.ts'))
+      .sort();
     expect(files.length).toBeGreaterThan(0);
     const names = pageSources().map((candidate) => candidate.name);
     expect(names).toHaveLength(files.length);
@@ -25,14 +27,25 @@ describe('page sources found by file name', () => {
 
   it('counts a source exported under two names once, and ignores exports that are not page sources', () => {
     const glossary = source('glossary');
-    expect(pageSourcesOf({ './glossary-pages.ts': { glossaryPageSource: glossary, pageSource: glossary, glossaryPath: () => '/docs/glossary/', count: 2 } })).toEqual([glossary]);
+    expect(
+      pageSourcesOf({
+        './glossary-pages.ts': {
+          glossaryPageSource: glossary,
+          pageSource: glossary,
+          glossaryPath: () => '/docs/glossary/',
+          count: 2,
+        },
+      }),
+    ).toEqual([glossary]);
   });
 
   it('stops with the file name when a module exports no page source, or two', () => {
     expect(() => pageSourcesOf({ '../page-sources/notes-pages.ts': { notesPath: '/docs/notes/' } })).toThrow(
       'generators/page-sources/notes-pages.ts must export exactly one page source (found 0)',
     );
-    expect(() => pageSourcesOf({ '../page-sources/pair-pages.ts': { a: source('a'), b: source('b') } })).toThrow('pair-pages.ts must export exactly one page source (found 2)');
+    expect(() => pageSourcesOf({ '../page-sources/pair-pages.ts': { a: source('a'), b: source('b') } })).toThrow(
+      'pair-pages.ts must export exactly one page source (found 2)',
+    );
   });
 });
 
@@ -44,23 +57,40 @@ describe('import.meta.glob in the command-line bundle (esbuild-import-glob.mjs)'
       'sources/helper.ts': 'export const helper = "helper";\n',
       'site/registry.ts': registry,
     });
-    const result = await build({ entryPoints: [path.join(dir, 'site/registry.ts')], bundle: true, write: false, format: 'esm', platform: 'node', plugins: [importGlobPlugin], logLevel: 'silent' });
+    const result = await build({
+      entryPoints: [path.join(dir, 'site/registry.ts')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      plugins: [importGlobPlugin],
+      logLevel: 'silent',
+    });
     return result.outputFiles[0].text;
   };
 
   it('expands an eager glob into the matching modules, keyed as Vite keys them', async () => {
-    const code = await bundle("export const modules = import.meta.glob<Record<string, string>>('../sources/*-pages.ts', { eager: true });\n");
-    const modules = (await import(`data:text/javascript,${encodeURIComponent(code)}`)).modules as Record<string, Record<string, string>>;
+    const code = await bundle(
+      "export const modules = import.meta.glob<Record<string, string>>('../sources/*-pages.ts', { eager: true });\n",
+    );
+    const modules = (await import(`data:text/javascript,${encodeURIComponent(code)}`)).modules as Record<
+      string,
+      Record<string, string>
+    >;
     expect(Object.keys(modules)).toEqual(['../sources/a-pages.ts', '../sources/b-pages.ts']);
     expect(modules['../sources/a-pages.ts'].a).toBe('a');
   });
 
   it('refuses a form it does not expand, naming the file', async () => {
-    await expect(bundle("export const modules = import.meta.glob('../sources/*-pages.ts', { query: '?raw' });\n")).rejects.toThrow(/import\.meta\.glob takes one relative pattern and \{ eager: true \}/);
+    await expect(
+      bundle("export const modules = import.meta.glob('../sources/*-pages.ts', { query: '?raw' });\n"),
+    ).rejects.toThrow(/import\.meta\.glob takes one relative pattern and \{ eager: true \}/);
   });
 
   it('leaves a lazy glob (the components pages render) empty: the command-line scripts render no page', async () => {
-    const code = await bundle("export const modules = import.meta.glob(['/pages/_components/**/*.{ts,tsx}', '!**/+*']);\nexport const one = import.meta.glob('../sources/*.ts');\n");
+    const code = await bundle(
+      "export const modules = import.meta.glob(['/pages/_components/**/*.{ts,tsx}', '!**/+*']);\nexport const one = import.meta.glob('../sources/*.ts');\n",
+    );
     const loaded = await import(`data:text/javascript,${encodeURIComponent(code)}`);
     expect(loaded.modules).toEqual({});
     expect(loaded.one).toEqual({});

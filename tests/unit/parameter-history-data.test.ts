@@ -46,7 +46,11 @@ describe('data/parameter-history.yaml', () => {
   });
 
   it('reports an update without effective times at the entry', () => {
-    const text = replaceFirst(original, '    effectiveTimes: [2026-07-23T12:00:00+09:00, 2026-03-12T12:00:00+09:00]\n', '');
+    const text = replaceFirst(
+      original,
+      '    effectiveTimes: [2026-07-23T12:00:00+09:00, 2026-03-12T12:00:00+09:00]\n',
+      '',
+    );
     const { error, shown } = loadBroken(text);
     expect(error.message).toBe(
       `${shown}:${lineColumnOf(text, 'date: 2026-06-23')} entries[0].effectiveTimes: required field "effectiveTimes" is missing`,

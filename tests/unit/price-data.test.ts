@@ -61,7 +61,14 @@ describe('data/price.yaml', () => {
 
 describe('formatYen', () => {
   it('groups thousands with commas, whatever the runtime locale', () => {
-    expect([0, 75, 999, 1000, 18700, 1234567].map(formatYen)).toEqual(['0', '75', '999', '1,000', '18,700', '1,234,567']);
+    expect([0, 75, 999, 1000, 18700, 1234567].map(formatYen)).toEqual([
+      '0',
+      '75',
+      '999',
+      '1,000',
+      '18,700',
+      '1,234,567',
+    ]);
   });
 });
 
@@ -84,18 +91,24 @@ describe('PriceTables', () => {
   it('renders every WebSocket option and file-format price', () => {
     const options = render(WebSocketOptionPriceTable, priceList);
     for (const entry of priceList.corporate.websocketOptions) {
-      expect(options).toContain(`<code>${entry.api}</code></th><td><span class="${amountClass}">${formatYen(entry.monthlyPrice)}円</span></td><td>+${entry.websocketConnections}</td>`);
+      expect(options).toContain(
+        `<code>${entry.api}</code></th><td><span class="${amountClass}">${formatYen(entry.monthlyPrice)}円</span></td><td>+${entry.websocketConnections}</td>`,
+      );
     }
     const files = render(JmaFilePriceTable, priceList);
     for (const entry of priceList.corporate.jmafileClasses) {
-      expect(files).toContain(`<code>${entry.api}</code></th><td><span class="${amountClass}">${formatYen(entry.monthlyPrice)}円</span></td>`);
+      expect(files).toContain(
+        `<code>${entry.api}</code></th><td><span class="${amountClass}">${formatYen(entry.monthlyPrice)}円</span></td>`,
+      );
     }
   });
 
   it('renders every individual plan as a card with its monthly price, daily rate, initial fee and telegrams', () => {
     const html = renderToStaticMarkup(createElement(PlanCards, { priceList }));
     const cards = html.split('data-plan-card=').slice(1);
-    expect(cards.map((card) => card.slice(1, card.indexOf('"', 1)))).toEqual(priceList.individual.plans.map((plan) => plan.api));
+    expect(cards.map((card) => card.slice(1, card.indexOf('"', 1)))).toEqual(
+      priceList.individual.plans.map((plan) => plan.api),
+    );
     priceList.individual.plans.forEach((plan, index) => {
       const card = cards[index];
       expect(card).toMatch(new RegExp(`data-plan-price[^>]*><span[^>]*>${formatYen(plan.monthlyMaxPrice)}</span>`));

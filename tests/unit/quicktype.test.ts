@@ -14,10 +14,28 @@ import { publishedSchema } from '../../generators/schemas/published-schema';
 const languages = ['go', 'python'] as const;
 
 /** The names quicktype makes up when two types would get the same name (`PurpleType`, `FluffyItem`, `Tentacled5`). */
-const placeholderPrefixes = ['Purple', 'Fluffy', 'Tentacled', 'Sticky', 'Indigo', 'Indecent', 'Hilarious', 'Ambitious', 'Cunning', 'Magenta', 'Frisky', 'Mischievous', 'Braggadocious'];
+const placeholderPrefixes = [
+  'Purple',
+  'Fluffy',
+  'Tentacled',
+  'Sticky',
+  'Indigo',
+  'Indecent',
+  'Hilarious',
+  'Ambitious',
+  'Cunning',
+  'Magenta',
+  'Frisky',
+  'Mischievous',
+  'Braggadocious',
+];
 const placeholder = new RegExp(`^(${placeholderPrefixes.join('|')})(?![a-z])`);
 
-async function generate(entry: SchemaEntry, schema: JsonSchemaObject, lang: (typeof languages)[number]): Promise<string> {
+async function generate(
+  entry: SchemaEntry,
+  schema: JsonSchemaObject,
+  lang: (typeof languages)[number],
+): Promise<string> {
   const input = new JSONSchemaInput(new FetchingJSONSchemaStore());
   await input.addSource({ name: `${entry.name}-${entry.version}`, schema: JSON.stringify(schema) });
   const inputData = new InputData();
@@ -36,7 +54,8 @@ function walk(node: unknown, visit: (node: JsonSchemaObject, pointer: string) =>
   if (Array.isArray(node)) node.forEach((child, index) => walk(child, visit, `${pointer}/${index}`));
   else if (typeof node === 'object' && node !== null) {
     visit(node as JsonSchemaObject, pointer);
-    for (const [key, child] of Object.entries(node)) if (key !== 'const' && key !== 'enum') walk(child, visit, `${pointer}/${key}`);
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'const' && key !== 'enum') walk(child, visit, `${pointer}/${key}`);
   }
 }
 
@@ -58,12 +77,16 @@ describe('published schemas in quicktype (Go and Python)', () => {
         try {
           source = await generate(entry, schema, lang);
         } catch (error) {
-          failures.push(`${entry.name} ${entry.version}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);
+          failures.push(
+            `${entry.name} ${entry.version}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+          );
           continue;
         }
         const types = declaredTypes(source, lang);
         expect(types.length, `${entry.name} ${entry.version}: no types declared`).toBeGreaterThan(3);
-        placeholders.push(...types.filter((name) => placeholder.test(name)).map((name) => `${entry.name} ${entry.version}: ${name}`));
+        placeholders.push(
+          ...types.filter((name) => placeholder.test(name)).map((name) => `${entry.name} ${entry.version}: ${name}`),
+        );
         if (lang === 'python') {
           // Python's enum members live in their class, so nothing in the file should need a made-up prefix.
           const anywhere = source.match(new RegExp(`\\b(${placeholderPrefixes.join('|')})(?![a-z])\\w*`, 'g')) ?? [];
@@ -95,8 +118,14 @@ describe('what the published schemas carry', () => {
       walk(schema, (node) => {
         if (typeof node.title === 'string') titles.push(node.title);
       });
-      expect(titles.filter((title, index) => titles.indexOf(title) !== index), `${entry.name} ${entry.version}`).toEqual([]);
-      expect(titles.filter((title) => !/^[A-Z][A-Za-z0-9_]*$/.test(title)), `${entry.name} ${entry.version}`).toEqual([]);
+      expect(
+        titles.filter((title, index) => titles.indexOf(title) !== index),
+        `${entry.name} ${entry.version}`,
+      ).toEqual([]);
+      expect(
+        titles.filter((title) => !/^[A-Z][A-Za-z0-9_]*$/.test(title)),
+        `${entry.name} ${entry.version}`,
+      ).toEqual([]);
       expect(schema.title).toBe(schemaTypeName(entry));
     }
   });
@@ -108,7 +137,8 @@ describe('what the published schemas carry', () => {
         if (/\/(if|then|else|not|dependentSchemas)(\/|$)/.test(pointer)) return;
         const properties = node.properties;
         if (typeof properties !== 'object' || properties === null) return;
-        for (const [name, child] of Object.entries(properties)) if (child === false) found.push(`${entry.name} ${entry.version}#${pointer}/properties/${name}`);
+        for (const [name, child] of Object.entries(properties))
+          if (child === false) found.push(`${entry.name} ${entry.version}#${pointer}/properties/${name}`);
       });
     }
     expect(found).toEqual([]);
@@ -117,7 +147,10 @@ describe('what the published schemas carry', () => {
   it('still accepts every example, as the bundled schema does (the titles change no verdict)', () => {
     for (const [entry, schema] of published) {
       const validate = createAjv().compile(schema);
-      for (const example of entry.examples) expect(validate(example.document), `${example.file}: ${JSON.stringify(validate.errors?.slice(0, 2))}`).toBe(true);
+      for (const example of entry.examples)
+        expect(validate(example.document), `${example.file}: ${JSON.stringify(validate.errors?.slice(0, 2))}`).toBe(
+          true,
+        );
     }
   });
 });

@@ -16,7 +16,8 @@ describe('labelTableCells (column titles for the phone card layout)', () => {
   it('leaves a table without a header row, or with an untitled column, as it is', () => {
     const plain = '<table><tbody><tr><td>a</td></tr></tbody></table>';
     expect(labelTableCells(plain)).toBe(plain);
-    const untitled = '<table><thead><tr><th></th><th>B</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>';
+    const untitled =
+      '<table><thead><tr><th></th><th>B</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>';
     expect(labelTableCells(untitled)).not.toContain('data-cards');
   });
 
@@ -32,8 +33,12 @@ describe('labelTableCells (column titles for the phone card layout)', () => {
 
 describe('breakIdentifiers (line breaks only after . / _ [ ])', () => {
   it('puts <wbr> after the seams of a long identifier, in text only, not in <pre>', () => {
-    expect(breakIdentifiers('<code>body.intensity.regions[].forecastMaxLgInt</code>')).toBe('<code>body.<wbr>intensity.<wbr>regions[].<wbr>forecastMaxLgInt</code>');
-    expect(breakIdentifiers('<code><a href="#field-body.earthquake.hypocenter">body.earthquake.hypocenter.depth</a></code>')).toBe(
+    expect(breakIdentifiers('<code>body.intensity.regions[].forecastMaxLgInt</code>')).toBe(
+      '<code>body.<wbr>intensity.<wbr>regions[].<wbr>forecastMaxLgInt</code>',
+    );
+    expect(
+      breakIdentifiers('<code><a href="#field-body.earthquake.hypocenter">body.earthquake.hypocenter.depth</a></code>'),
+    ).toBe(
       '<code><a href="#field-body.earthquake.hypocenter">body.<wbr>earthquake.<wbr>hypocenter.<wbr>depth</a></code>',
     );
     const pre = '<pre><code>body.earthquake.hypocenter.depth</code></pre>';
@@ -42,27 +47,34 @@ describe('breakIdentifiers (line breaks only after . / _ [ ])', () => {
 
   it('keeps short codes whole, and adds nothing after the last character or inside "..."', () => {
     expect(breakIdentifiers('<code>telegram.earthquake</code>')).toBe('<code>telegram.earthquake</code>');
-    expect(breakIdentifiers('<code>Insufficient scope for ... and more text.</code>')).toBe('<code>Insufficient scope for ... and more text.</code>');
+    expect(breakIdentifiers('<code>Insufficient scope for ... and more text.</code>')).toBe(
+      '<code>Insufficient scope for ... and more text.</code>',
+    );
   });
 
   it('counts a seam at the end of an inner tag (a field path whose parent is a <span>), and adds one <wbr> only', () => {
-    expect(breakIdentifiers('<a href="#f"><code><span class="p">body.prefectures[].</span>changeStatus</code></a>')).toBe(
-      '<a href="#f"><code><span class="p">body.<wbr>prefectures[].<wbr></span>changeStatus</code></a>',
+    expect(
+      breakIdentifiers('<a href="#f"><code><span class="p">body.prefectures[].</span>changeStatus</code></a>'),
+    ).toBe('<a href="#f"><code><span class="p">body.<wbr>prefectures[].<wbr></span>changeStatus</code></a>');
+    expect(breakIdentifiers('<code>body.<wbr>intensity.regions[].forecastMaxLgInt</code>')).toBe(
+      '<code>body.<wbr>intensity.<wbr>regions[].<wbr>forecastMaxLgInt</code>',
     );
-    expect(breakIdentifiers('<code>body.<wbr>intensity.regions[].forecastMaxLgInt</code>')).toBe('<code>body.<wbr>intensity.<wbr>regions[].<wbr>forecastMaxLgInt</code>');
   });
 
   it('lets type labels wrap after "<", whatever their length, and never inside a name', () => {
-    expect(breakIdentifiers('<code class="type" data-identifier="true">Array&lt;String&lt;Integer&gt;&gt;</code>')).toBe(
-      '<code class="type" data-identifier="true">Array&lt;<wbr>String&lt;<wbr>Integer&gt;&gt;</code>',
-    );
+    expect(
+      breakIdentifiers('<code class="type" data-identifier="true">Array&lt;String&lt;Integer&gt;&gt;</code>'),
+    ).toBe('<code class="type" data-identifier="true">Array&lt;<wbr>String&lt;<wbr>Integer&gt;&gt;</code>');
   });
 
   it('breaks long field paths in running text too, but not short names, attributes or verbatim elements', () => {
-    expect(breakIdentifiers('<a href="#a.b.c">Wind（body.timeSeries[0].items[].kinds[].speed と同じ）</a> example.com')).toBe(
+    expect(
+      breakIdentifiers('<a href="#a.b.c">Wind（body.timeSeries[0].items[].kinds[].speed と同じ）</a> example.com'),
+    ).toBe(
       '<a href="#a.b.c">Wind（body.<wbr>timeSeries[<wbr>0].<wbr>items[].<wbr>kinds[].<wbr>speed と同じ）</a> example.com',
     );
-    const verbatim = '<textarea>body.timeSeries[0].items[].kinds[].speed</textarea><script>body.timeSeries[0].items[].kinds[].speed</script>';
+    const verbatim =
+      '<textarea>body.timeSeries[0].items[].kinds[].speed</textarea><script>body.timeSeries[0].items[].kinds[].speed</script>';
     expect(breakIdentifiers(verbatim)).toBe(verbatim);
   });
 });
@@ -76,7 +88,19 @@ describe('uniqueLabels (sidebar labels unique within a category)', () => {
     { title: '海上警報', types: 'VPZU52', code: 'sc02115' },
   ];
   it('qualifies only the repeated titles, with the first qualifier that sets them apart', () => {
-    expect(uniqueLabels(entries.slice(0, 3), (entry) => entry.title, (entry) => [entry.types, entry.code])).toEqual(['津波情報（VTSE51）', '津波情報（VTSE52）', '地震情報']);
-    expect(uniqueLabels(entries.slice(3), (entry) => entry.title, (entry) => [entry.types, entry.code])).toEqual(['海上警報（sc02110）', '海上警報（sc02115）']);
+    expect(
+      uniqueLabels(
+        entries.slice(0, 3),
+        (entry) => entry.title,
+        (entry) => [entry.types, entry.code],
+      ),
+    ).toEqual(['津波情報（VTSE51）', '津波情報（VTSE52）', '地震情報']);
+    expect(
+      uniqueLabels(
+        entries.slice(3),
+        (entry) => entry.title,
+        (entry) => [entry.types, entry.code],
+      ),
+    ).toEqual(['海上警報（sc02110）', '海上警報（sc02115）']);
   });
 });

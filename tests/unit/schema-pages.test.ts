@@ -9,13 +9,28 @@ import { createAjv } from '../../generators/data/validate';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
 import { schemaArtifacts } from '../../generators/page-sources/schema-downloads';
 import { listSchemaVersions, schemaCatalog } from '../../generators/page-sources/schema-listing';
-import { componentPageData, schemaOverviewData, schemaPageData, type SchemaPageData } from '../../generators/page-sources/schema-page-data';
+import {
+  componentPageData,
+  schemaOverviewData,
+  schemaPageData,
+  type SchemaPageData,
+} from '../../generators/page-sources/schema-page-data';
 import { listSchemaPages, schemaPageSource } from '../../generators/page-sources/schema-pages';
-import { componentPagePath, jsonConversionPath, schemaPageTitle, schemaPageUrl } from '../../generators/page-sources/schema-urls';
+import {
+  componentPagePath,
+  jsonConversionPath,
+  schemaPageTitle,
+  schemaPageUrl,
+} from '../../generators/page-sources/schema-urls';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { inlineText } from '../../generators/schemas/field-conditions';
 import { treeRows, type FieldRow, type FieldTree } from '../../generators/schemas/field-tree';
-import { bundledSchemaId, schemaDir, type SchemaCatalog, type SchemaEntry } from '../../generators/schemas/schema-catalog-model';
+import {
+  bundledSchemaId,
+  schemaDir,
+  type SchemaCatalog,
+  type SchemaEntry,
+} from '../../generators/schemas/schema-catalog-model';
 import { schemaTypeName } from '../../generators/schemas/schema-outputs';
 import { pageSources } from '../../generators/site/page-sources';
 import { ComponentReference } from '../../pages/_components/schema/ComponentReference';
@@ -44,7 +59,8 @@ function undocumentedPaths(tree: FieldTree, document: Json): string[] {
   const rows = new Map<string, FieldRow>();
   for (const row of treeRows(tree)) if (!rows.has(row.path)) rows.set(row.path, row);
   const known = [...rows.keys()];
-  const hasRowsUnder = (prefix: string) => rows.has(prefix) || known.some((path) => path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`));
+  const hasRowsUnder = (prefix: string) =>
+    rows.has(prefix) || known.some((path) => path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`));
   const missing: string[] = [];
   const walk = (value: Json, at: string, shown: string): void => {
     if (isJsonObject(value)) {
@@ -84,7 +100,11 @@ function declaredPropertyNames(node: unknown, names = new Set<string>()): Set<st
       if (key === 'properties' && isJsonObject(child)) {
         for (const [name, property] of Object.entries(child)) {
           // `{ "x": false }` / `{ "x": true }` only forbid or mention a property declared elsewhere.
-          if (typeof property !== 'boolean' && (!isJsonObject(property) || 'description' in property || '$ref' in property)) names.add(name);
+          if (
+            typeof property !== 'boolean' &&
+            (!isJsonObject(property) || 'description' in property || '$ref' in property)
+          )
+            names.add(name);
           declaredPropertyNames(property, names);
         }
       } else declaredPropertyNames(child, names);
@@ -111,7 +131,9 @@ describe('JSON conversion pages: listing', () => {
     expect(listed[0]).toMatchObject({ path: jsonConversionPath });
     expect(listed[1]).toMatchObject({ path: componentPagePath });
     for (const entry of catalog.entries) {
-      const page = listed.find((candidate) => candidate.path === schemaPageUrl(entry.name, entry.version, entry.current));
+      const page = listed.find(
+        (candidate) => candidate.path === schemaPageUrl(entry.name, entry.version, entry.current),
+      );
       expect(page, `${pageKey(entry)} has no page`).toBeDefined();
       expect(page!.title).toBe(`Schema ${entry.name} v${entry.version}`);
       expect(page!.description).not.toContain('`');
@@ -121,10 +143,15 @@ describe('JSON conversion pages: listing', () => {
 
   it('puts current versions at …/schema/<name> and older ones at …/schema/legacy/<name>_<version>', () => {
     const listings = listSchemaVersions();
-    expect(listings.filter((listing) => listing.current).map((listing) => listing.name)).toEqual([...new Set(listings.map((listing) => listing.name))]);
+    expect(listings.filter((listing) => listing.current).map((listing) => listing.name)).toEqual([
+      ...new Set(listings.map((listing) => listing.name)),
+    ]);
     const legacy = listings.filter((listing) => !listing.current);
     expect(legacy.length).toBeGreaterThan(0);
-    for (const listing of legacy) expect(schemaPageUrl(listing.name, listing.version, false)).toBe(`/docs/reference/conversion/json/schema/legacy/${listing.name}_${listing.version}`);
+    for (const listing of legacy)
+      expect(schemaPageUrl(listing.name, listing.version, false)).toBe(
+        `/docs/reference/conversion/json/schema/legacy/${listing.name}_${listing.version}`,
+      );
   });
 
   it('is registered as a page source and does not collide with the hand-written errors page', () => {
@@ -140,7 +167,8 @@ describe('JSON conversion pages: a page per schema version', () => {
     for (const entry of catalog.entries) {
       const { data, html } = pages.get(pageKey(entry))!;
       const ids = new Set(idsOf(html));
-      for (const row of treeRows(data.tree)) expect(ids.has(row.id), `${pageKey(entry)}: row ${row.id} is not on the page`).toBe(true);
+      for (const row of treeRows(data.tree))
+        expect(ids.has(row.id), `${pageKey(entry)}: row ${row.id} is not on the page`).toBe(true);
       for (const example of entry.examples) {
         expect(undocumentedPaths(data.tree, example.document as Json), `${pageKey(entry)} ${example.file}`).toEqual([]);
       }
@@ -164,7 +192,8 @@ describe('JSON conversion pages: a page per schema version', () => {
     for (const [key, { html }] of pages) {
       const ids = idsOf(html);
       expect(ids.length - new Set(ids).size, `${key} repeats an id`).toBe(0);
-      for (const href of hrefsOf(html).filter((candidate) => candidate.startsWith('#'))) expect(ids, `${key}: ${href}`).toContain(href.slice(1));
+      for (const href of hrefsOf(html).filter((candidate) => candidate.startsWith('#')))
+        expect(ids, `${key}: ${href}`).toContain(href.slice(1));
     }
   });
 
@@ -179,19 +208,28 @@ describe('JSON conversion pages: a page per schema version', () => {
             telegram.legacySchemas?.some((legacy) => legacy.name === entry.name && legacy.version === entry.version),
         )
         .map((telegram) => telegram.code);
-      expect(data.telegrams.map((telegram) => telegram.entry.code).sort(), pageKey(entry)).toEqual([...new Set(expected)].sort());
+      expect(data.telegrams.map((telegram) => telegram.entry.code).sort(), pageKey(entry)).toEqual(
+        [...new Set(expected)].sort(),
+      );
       const linked = new Set(hrefsOf(html).filter((href) => href.startsWith('/docs/telegrams/')));
       expect([...linked].sort(), pageKey(entry)).toEqual([...new Set(expected.map(telegramUrl))].sort());
     }
-    expect(pages.get('earthquake-counts@1.0.0')!.data.telegrams.map((telegram) => telegram.entry.dataTypes).flat()).toContain('VXSE60');
+    expect(
+      pages
+        .get('earthquake-counts@1.0.0')!
+        .data.telegrams.map((telegram) => telegram.entry.dataTypes)
+        .flat(),
+    ).toContain('VXSE60');
   });
 
   it('shows the cancel (取消) case and the body variants as named conditions', () => {
     const counts = pages.get('earthquake-counts@1.0.0')!.data.tree.sections[0];
-    const cancel = counts.constraints.find((block) => block.kind === 'when' && inlineText(block.condition).includes('取消'));
-    expect(cancel && cancel.kind === 'when' && cancel.then.map((line) => `${line.path}: ${inlineText(line.text)}`)).toEqual(
-      expect.arrayContaining(['body.earthquakeCounts: 現れません', 'body.text: 必ず現れます']),
+    const cancel = counts.constraints.find(
+      (block) => block.kind === 'when' && inlineText(block.condition).includes('取消'),
     );
+    expect(
+      cancel && cancel.kind === 'when' && cancel.then.map((line) => `${line.path}: ${inlineText(line.text)}`),
+    ).toEqual(expect.arrayContaining(['body.earthquakeCounts: 現れません', 'body.text: 必ず現れます']));
     const warning = pages.get('weather-warning@1.0.0')!;
     const variants = warning.data.tree.sections.filter((section) => section.path === 'body' && section.variant);
     expect(variants.map((section) => section.variant!.name)).toEqual(['BodyVPWW54', 'BodyVPOA50']);
@@ -211,7 +249,8 @@ describe('JSON conversion pages: a page per schema version', () => {
   it('shows each example under its file name and links both downloads', () => {
     for (const entry of catalog.entries) {
       const { html } = pages.get(pageKey(entry))!;
-      for (const example of entry.examples) expect(html).toContain(`<div class="code-block-title">${example.slug}.json</div>`);
+      for (const example of entry.examples)
+        expect(html).toContain(`<div class="code-block-title">${example.slug}.json</div>`);
       expect(html).toContain(`href="/schemas/${entry.name}/${entry.version}.json"`);
       expect(html).toContain(`href="/schemas/${entry.name}/${entry.version}.d.ts"`);
     }
@@ -227,7 +266,8 @@ describe('JSON conversion pages: overview and components', () => {
     expect(ids).toContain('schema-head');
     const head = catalog.components.schema.$defs as { Head: { properties: Record<string, unknown> } };
     for (const name of Object.keys(head.Head.properties)) expect(ids).toContain(`field-${name}`);
-    for (const entry of catalog.entries) expect(html).toContain(`href="${schemaPageUrl(entry.name, entry.version, entry.current)}"`);
+    for (const entry of catalog.entries)
+      expect(html).toContain(`href="${schemaPageUrl(entry.name, entry.version, entry.current)}"`);
     expect(ids.length - new Set(ids).size).toBe(0);
   });
 
@@ -237,7 +277,8 @@ describe('JSON conversion pages: overview and components', () => {
     const ids = idsOf(html);
     for (const name of Object.keys(catalog.components.schema.$defs as object)) expect(ids, name).toContain(name);
     expect(ids.length - new Set(ids).size).toBe(0);
-    for (const href of hrefsOf(html).filter((candidate) => candidate.startsWith('#'))) expect(ids).toContain(href.slice(1));
+    for (const href of hrefsOf(html).filter((candidate) => candidate.startsWith('#')))
+      expect(ids).toContain(href.slice(1));
   });
 });
 
@@ -247,7 +288,9 @@ describe('JSON conversion pages: sidebar', () => {
     const current = catalog.entries.filter((entry) => entry.current);
     const links = entries.filter((entry) => entry.kind === 'link');
     expect(links.map((entry) => entry.label)).toEqual(current.map((entry) => entry.name));
-    expect(links.map((entry) => entry.kind === 'link' && entry.href)).toEqual(current.map((entry) => schemaPageUrl(entry.name, entry.version, true)));
+    expect(links.map((entry) => entry.kind === 'link' && entry.href)).toEqual(
+      current.map((entry) => schemaPageUrl(entry.name, entry.version, true)),
+    );
     const legacy = entries.find((entry) => entry.kind === 'category');
     expect(legacy).toMatchObject({ kind: 'category', label: '旧バージョン' });
     const legacyEntries = catalog.entries.filter((entry) => !entry.current);
@@ -267,12 +310,21 @@ describe('JSON conversion pages: downloads', () => {
       const bundled = JSON.parse(text!) as { $id: string };
       expect(bundled.$id).toBe(bundledSchemaId(entry.name, entry.version));
       const refs = [...text!.matchAll(/"\$ref":\s*"([^"]*)"/g)].map((match) => match[1]);
-      expect(refs.filter((ref) => !ref.startsWith('#')), pageKey(entry)).toEqual([]);
+      expect(
+        refs.filter((ref) => !ref.startsWith('#')),
+        pageKey(entry),
+      ).toEqual([]);
       const validate = createAjv().compile(bundled);
-      for (const example of entry.examples) expect(validate(example.document), `${example.file}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+      for (const example of entry.examples)
+        expect(validate(example.document), `${example.file}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(
+          true,
+        );
       const types = artifacts.get(`schemas/${entry.name}/${entry.version}.d.ts`);
       expect(types).toMatch(new RegExp(`export (type|interface) ${schemaTypeName(entry)}\\b`));
-      for (const example of entry.examples) expect(artifacts.get(`schemas/${entry.name}/examples/${example.slug}.json`)).toBe(`${JSON.stringify(example.document, null, 2)}\n`);
+      for (const example of entry.examples)
+        expect(artifacts.get(`schemas/${entry.name}/examples/${example.slug}.json`)).toBe(
+          `${JSON.stringify(example.document, null, 2)}\n`,
+        );
     }
     const components = JSON.parse(artifacts.get('schemas/components.json')!) as { $id: string; $defs: object };
     expect(components.$id).toBe('https://dmdata.jp/schemas/components.json');
@@ -285,24 +337,48 @@ describe('JSON conversion pages: a temporary copy of data/schemas', () => {
 
   it('a new version of a schema becomes the current page and the old one moves to legacy', () => {
     const source = readFileSync(path.join(schemaDir, 'earthquake-counts/1.0.0.schema.json'), 'utf8');
-    const newVersion = source.replace('earthquake-counts/1.0.0.schema.json', 'earthquake-counts/1.1.0.schema.json').replace('earthquake-counts v1.0.0', 'earthquake-counts v1.1.0');
+    const newVersion = source
+      .replace('earthquake-counts/1.0.0.schema.json', 'earthquake-counts/1.1.0.schema.json')
+      .replace('earthquake-counts v1.0.0', 'earthquake-counts v1.1.0');
     const dir = tempCopyOf(schemaDir, { files: { 'earthquake-counts/1.1.0.schema.json': newVersion } });
     const listed = listSchemaPages(dir);
     expect(listed).toHaveLength(listSchemaPages().length + 1);
-    expect(listed.find((page) => page.path === '/docs/reference/conversion/json/schema/earthquake-counts')?.title).toBe(schemaPageTitle('earthquake-counts', '1.1.0'));
-    expect(listed.find((page) => page.path === '/docs/reference/conversion/json/schema/legacy/earthquake-counts_1.0.0')?.title).toBe('Schema earthquake-counts v1.0.0');
+    expect(listed.find((page) => page.path === '/docs/reference/conversion/json/schema/earthquake-counts')?.title).toBe(
+      schemaPageTitle('earthquake-counts', '1.1.0'),
+    );
+    expect(
+      listed.find((page) => page.path === '/docs/reference/conversion/json/schema/legacy/earthquake-counts_1.0.0')
+        ?.title,
+    ).toBe('Schema earthquake-counts v1.0.0');
   });
 
   it('a new schema folder becomes a new page', () => {
     const dir = tempCopyOf(schemaDir);
-    const source = JSON.parse(readFileSync(path.join(dir, 'earthquake-counts/1.0.0.schema.json'), 'utf8')) as Record<string, unknown>;
+    const source = JSON.parse(readFileSync(path.join(dir, 'earthquake-counts/1.0.0.schema.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     cpSync(path.join(dir, 'earthquake-counts'), path.join(dir, 'earthquake-counts-copy'), { recursive: true });
     writeFileSync(
       path.join(dir, 'earthquake-counts-copy/1.0.0.schema.json'),
-      JSON.stringify({ ...source, $id: 'https://dmdata.jp/schemas/earthquake-counts-copy/1.0.0.schema.json', title: 'earthquake-counts-copy v1.0.0' }, null, 2),
+      JSON.stringify(
+        {
+          ...source,
+          $id: 'https://dmdata.jp/schemas/earthquake-counts-copy/1.0.0.schema.json',
+          title: 'earthquake-counts-copy v1.0.0',
+        },
+        null,
+        2,
+      ),
     );
-    const page = listSchemaPages(dir).find((candidate) => candidate.path === '/docs/reference/conversion/json/schema/earthquake-counts-copy');
-    expect(page).toMatchObject({ title: 'Schema earthquake-counts-copy v1.0.0', kind: 'json-schema', source: relativeToRepo(path.join(dir, 'earthquake-counts-copy/1.0.0.schema.json')) });
+    const page = listSchemaPages(dir).find(
+      (candidate) => candidate.path === '/docs/reference/conversion/json/schema/earthquake-counts-copy',
+    );
+    expect(page).toMatchObject({
+      title: 'Schema earthquake-counts-copy v1.0.0',
+      kind: 'json-schema',
+      source: relativeToRepo(path.join(dir, 'earthquake-counts-copy/1.0.0.schema.json')),
+    });
   });
 
   it('a schema file that is not valid JSON is reported with its file and position', () => {
@@ -319,6 +395,8 @@ describe('JSON conversion pages: a temporary copy of data/schemas', () => {
     const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     delete schema.description;
     writeFileSync(file, JSON.stringify(schema, null, 2));
-    expect(() => listSchemaPages(dir)).toThrow(/weather-tornado\/1\.0\.0\.schema\.json:1:1 description: a schema needs/);
+    expect(() => listSchemaPages(dir)).toThrow(
+      /weather-tornado\/1\.0\.0\.schema\.json:1:1 description: a schema needs/,
+    );
   });
 });

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../generators/data/validate';
 import { compareFieldMaps, flattenSchema, versionChanges } from '../../generators/schemas/version-changes';
 import { jsonErrorOffset } from '../../renderer/content/schema-validator/json-syntax';
-import { chooseSchema, documentedField, fieldPath, parseDocument, validationIssues, type KnownSchema } from '../../renderer/content/schema-validator/validator-core';
+import {
+  chooseSchema,
+  documentedField,
+  fieldPath,
+  parseDocument,
+  validationIssues,
+  type KnownSchema,
+} from '../../renderer/content/schema-validator/validator-core';
 import { compareVersions } from '../../isomorphic/schema-version';
 import { lineColumn } from '../../isomorphic/text-position';
 import { samplesDir } from '../support/schema-documents';
@@ -17,7 +24,12 @@ const known = (name: string, version: string, current = true): KnownSchema => ({
   schema: `/schemas/${name}/${version}.json`,
   fields: `/schemas/${name}/${version}.fields.json`,
 });
-const catalog = [known('earthquake-information', '1.1.0'), known('weather-warning', '1.0.0', false), known('weather-warning', '1.1.0'), known('eew-information', '1.0.0')];
+const catalog = [
+  known('earthquake-information', '1.1.0'),
+  known('weather-warning', '1.0.0', false),
+  known('weather-warning', '1.1.0'),
+  known('eew-information', '1.0.0'),
+];
 const doc = (type: string, version: string) => ({ _schema: { type, version } });
 
 describe('jsonErrorOffset (where a text stops being JSON)', () => {
@@ -60,7 +72,13 @@ describe('parseDocument', () => {
   });
 
   it('orders versions numerically, part by part, the same for the build and the browser', () => {
-    expect(['1.10.0', '1.2.0', '1.9.1', '1.0.0', '2.0.0'].sort(compareVersions)).toEqual(['1.0.0', '1.2.0', '1.9.1', '1.10.0', '2.0.0']);
+    expect(['1.10.0', '1.2.0', '1.9.1', '1.0.0', '2.0.0'].sort(compareVersions)).toEqual([
+      '1.0.0',
+      '1.2.0',
+      '1.9.1',
+      '1.10.0',
+      '2.0.0',
+    ]);
     expect(compareVersions('1.0', '1.0.0')).toBe(0);
   });
 
@@ -72,12 +90,25 @@ describe('parseDocument', () => {
 
 describe('chooseSchema', () => {
   it('takes the exact version, current or legacy', () => {
-    expect(chooseSchema(doc('weather-warning', '1.0.0'), catalog)).toMatchObject({ kind: 'found', schema: { version: '1.0.0' }, older: false });
-    expect(chooseSchema(doc('weather-warning', '1.1.0'), catalog)).toMatchObject({ kind: 'found', schema: { version: '1.1.0' }, older: false });
+    expect(chooseSchema(doc('weather-warning', '1.0.0'), catalog)).toMatchObject({
+      kind: 'found',
+      schema: { version: '1.0.0' },
+      older: false,
+    });
+    expect(chooseSchema(doc('weather-warning', '1.1.0'), catalog)).toMatchObject({
+      kind: 'found',
+      schema: { version: '1.1.0' },
+      older: false,
+    });
   });
 
   it('validates an older version of the same major version against the documented one above it', () => {
-    expect(chooseSchema(doc('earthquake-information', '1.0.0'), catalog)).toMatchObject({ kind: 'found', schema: { version: '1.1.0' }, declared: '1.0.0', older: true });
+    expect(chooseSchema(doc('earthquake-information', '1.0.0'), catalog)).toMatchObject({
+      kind: 'found',
+      schema: { version: '1.1.0' },
+      declared: '1.0.0',
+      older: true,
+    });
   });
 
   it('refuses a newer or other-major version, an unknown type and a missing _schema, listing what is known', () => {
@@ -86,7 +117,9 @@ describe('chooseSchema', () => {
     const otherMajor = chooseSchema(doc('earthquake-information', '0.9.0'), catalog);
     expect(otherMajor.kind).toBe('problem');
     const unknownType = chooseSchema(doc('no-such-format', '1.0.0'), catalog);
-    expect(unknownType.kind === 'problem' && unknownType.message).toContain('earthquake-information、eew-information、weather-warning');
+    expect(unknownType.kind === 'problem' && unknownType.message).toContain(
+      'earthquake-information、eew-information、weather-warning',
+    );
     expect(chooseSchema({ type: 'x' }, catalog).kind).toBe('problem');
     expect(chooseSchema([], catalog).kind).toBe('problem');
   });
@@ -110,7 +143,10 @@ describe('error locations and links', () => {
     const ajv = createAjv();
     const validate = ajv.compile({
       type: 'object',
-      properties: { a: { type: 'string', enum: ['x', 'y'] }, b: { type: 'object', properties: { c: { type: 'string' } }, required: ['c'], additionalProperties: false } },
+      properties: {
+        a: { type: 'string', enum: ['x', 'y'] },
+        b: { type: 'object', properties: { c: { type: 'string' } }, required: ['c'], additionalProperties: false },
+      },
       required: ['a', 'b'],
       additionalProperties: false,
     });
@@ -119,8 +155,16 @@ describe('error locations and links', () => {
     expect(issues).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ pointer: '/a', href: '/page#field-a', message: expect.stringContaining('"x"、"y"') }),
-        expect.objectContaining({ pointer: '/b/c', href: '/page#field-b.c', message: '必須のフィールド「c」がありません。' }),
-        expect.objectContaining({ pointer: '/b/d', href: '/page#field-b', message: 'スキーマにないフィールド「d」があります。' }),
+        expect.objectContaining({
+          pointer: '/b/c',
+          href: '/page#field-b.c',
+          message: '必須のフィールド「c」がありません。',
+        }),
+        expect.objectContaining({
+          pointer: '/b/d',
+          href: '/page#field-b',
+          message: 'スキーマにないフィールド「d」があります。',
+        }),
         expect.objectContaining({ pointer: '/e', href: '/page', message: 'スキーマにないフィールド「e」があります。' }),
       ]),
     );
@@ -132,25 +176,54 @@ describe('version changes (computed from schema files)', () => {
     type: 'object',
     properties: {
       kind: { type: 'string', enum: ['a', 'b'] },
-      items: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' }, old: { type: 'string' } }, required: ['code'] } },
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { code: { type: 'string' }, old: { type: 'string' } },
+          required: ['code'],
+        },
+      },
       note: { type: 'string' },
     },
     required: ['kind'],
   };
   const v2 = {
     type: 'object',
-    $defs: { Item: { type: 'object', properties: { code: { type: ['string', 'null'] }, added: { type: 'object', properties: { x: { type: 'string' }, y: { type: 'string' } } } } } },
-    properties: { kind: { type: 'string', enum: ['a', 'c'] }, items: { type: 'array', items: { $ref: '#/$defs/Item' } }, note: { type: 'string' } },
+    $defs: {
+      Item: {
+        type: 'object',
+        properties: {
+          code: { type: ['string', 'null'] },
+          added: { type: 'object', properties: { x: { type: 'string' }, y: { type: 'string' } } },
+        },
+      },
+    },
+    properties: {
+      kind: { type: 'string', enum: ['a', 'c'] },
+      items: { type: 'array', items: { $ref: '#/$defs/Item' } },
+      note: { type: 'string' },
+    },
     required: ['kind', 'note'],
   };
 
   it('lists added, removed, type, value-list and required changes', () => {
     const changes = compareFieldMaps(flattenSchema(v1), flattenSchema(v2));
     expect(changes).toEqual([
-      { kind: 'added', path: 'items[].added', facts: { types: ['object'], values: undefined, required: false }, children: 2 },
+      {
+        kind: 'added',
+        path: 'items[].added',
+        facts: { types: ['object'], values: undefined, required: false },
+        children: 2,
+      },
       { kind: 'type', path: 'items[].code', before: ['string'], after: ['null', 'string'] },
       { kind: 'required', path: 'items[].code', required: false },
-      { kind: 'removed', path: 'items[].old', facts: { types: ['string'], values: undefined, required: false }, children: 0 },
+      {
+        kind: 'removed',
+        path: 'items[].old',
+        facts: { types: ['string'], values: undefined, required: false },
+        children: 0,
+      },
       { kind: 'values', path: 'kind', added: ['c'], removed: ['b'], before: ['a', 'b'], after: ['a', 'c'] },
       { kind: 'required', path: 'note', required: true },
     ]);

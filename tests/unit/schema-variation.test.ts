@@ -33,14 +33,22 @@ function check(expected: boolean, mutate: (document: JsonObject, sample: Checked
   for (const sample of samples) {
     const validate = validators.get(sample.entry)!;
     for (const { label, document } of mutate(clone(sample.document), sample)) {
-      if (validate(document) !== expected) wrong.push(`${sample.label} (${sample.entry.name}@${sample.entry.version}): ${label}${expected ? `\n${errorText(validate)}` : ''}`);
+      if (validate(document) !== expected)
+        wrong.push(
+          `${sample.label} (${sample.entry.name}@${sample.entry.version}): ${label}${expected ? `\n${errorText(validate)}` : ''}`,
+        );
     }
   }
   return wrong;
 }
 
 /** Every value under `body` with its parent and key, depth first. */
-function* leaves(node: Json, path: string, parent?: JsonObject | Json[], key?: string | number): Generator<{ path: string; value: Json; parent?: JsonObject | Json[]; key?: string | number }> {
+function* leaves(
+  node: Json,
+  path: string,
+  parent?: JsonObject | Json[],
+  key?: string | number,
+): Generator<{ path: string; value: Json; parent?: JsonObject | Json[]; key?: string | number }> {
   if (Array.isArray(node)) {
     for (let i = 0; i < node.length; i += 1) yield* leaves(node[i], `${path}/${i}`, node, i);
   } else if (isJsonObject(node)) {
@@ -68,7 +76,12 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
   });
 
   it('the header fields the provider marks nullable may be null, or carry a value', () => {
-    const values: Record<string, Json> = { eventId: '20260101000000', serialNo: '2', headline: '見出しの文です。', targetDateTime: '2026-01-01T09:00:00+09:00' };
+    const values: Record<string, Json> = {
+      eventId: '20260101000000',
+      serialNo: '2',
+      headline: '見出しの文です。',
+      targetDateTime: '2026-01-01T09:00:00+09:00',
+    };
     const wrong = check(true, (document) =>
       Object.entries(values).flatMap(([field, value]) => {
         const asNull = { ...clone(document), [field]: null };
@@ -92,7 +105,11 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
   });
 
   it('a published or corrected document may also be delayed (infoType 遅延)', () => {
-    const wrong = check(true, (document) => (document.infoType === '発表' || document.infoType === '訂正' ? [{ label: 'infoType 遅延', document: { ...document, infoType: '遅延' } }] : []));
+    const wrong = check(true, (document) =>
+      document.infoType === '発表' || document.infoType === '訂正'
+        ? [{ label: 'infoType 遅延', document: { ...document, infoType: '遅延' } }]
+        : [],
+    );
     expectNone(wrong);
   });
 
@@ -103,13 +120,24 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
       let changed = false;
       for (const target of [plus, minus]) {
         for (const leaf of leaves(target.body, '/body')) {
-          if (leaf.key !== 'value' || typeof leaf.value !== 'string' || !numeric.test(leaf.value) || !isJsonObject(leaf.parent)) continue;
+          if (
+            leaf.key !== 'value' ||
+            typeof leaf.value !== 'string' ||
+            !numeric.test(leaf.value) ||
+            !isJsonObject(leaf.parent)
+          )
+            continue;
           if (target === plus && !('unit' in leaf.parent)) continue;
           leaf.parent.value = `${target === plus ? '+' : '-'}${leaf.value}`;
           changed = true;
         }
       }
-      return changed ? [{ label: 'values with a unit signed +', document: plus }, { label: 'numeric values signed −', document: minus }] : [];
+      return changed
+        ? [
+            { label: 'values with a unit signed +', document: plus },
+            { label: 'numeric values signed −', document: minus },
+          ]
+        : [];
     });
     expectNone(wrong);
   });
@@ -128,7 +156,11 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
         target.push(clone(target[0]));
         // A count the provider states (e.g. 「必ず1つ」) is kept in the schema as maxItems with a $comment naming its source.
         // (`if` errors only repeat that a `then` branch failed.)
-        if (!validate(doubled) && (validate.errors ?? []).filter((error) => error.keyword !== 'if').every(isDocumentedCount)) continue;
+        if (
+          !validate(doubled) &&
+          (validate.errors ?? []).filter((error) => error.keyword !== 'if').every(isDocumentedCount)
+        )
+          continue;
         mutations.push({ label: `${path}: two entries`, document: doubled });
       }
       return mutations;
@@ -143,7 +175,13 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
     const wrong = check(true, (document, sample) => {
       if (sample.entry.name !== 'weather-typhoon') return [];
       const forecasts = (document.body as JsonObject).forecasts as JsonObject[];
-      const index = forecasts.findIndex((forecast) => (((forecast.wind as JsonObject | undefined)?.area as JsonObject | undefined)?.stormWarning as Json[] | undefined)?.length === 1);
+      const index = forecasts.findIndex(
+        (forecast) =>
+          (
+            ((forecast.wind as JsonObject | undefined)?.area as JsonObject | undefined)?.stormWarning as
+              Json[] | undefined
+          )?.length === 1,
+      );
       if (index < 0) return [];
       mutated += 1;
       const offCentre = (keepCondition: boolean): JsonObject => {
@@ -165,8 +203,14 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
         return copy;
       };
       return [
-        { label: `forecasts/${index}: two stormWarning entries, 南東 and 北西, without condition`, document: offCentre(false) },
-        { label: `forecasts/${index}: two stormWarning entries, 南東 and 北西, condition kept`, document: offCentre(true) },
+        {
+          label: `forecasts/${index}: two stormWarning entries, 南東 and 北西, without condition`,
+          document: offCentre(false),
+        },
+        {
+          label: `forecasts/${index}: two stormWarning entries, 南東 and 北西, condition kept`,
+          document: offCentre(true),
+        },
       ];
     });
     expect(mutated, 'weather-typhoon samples with a forecast that has one stormWarning entry').toBeGreaterThan(0);
@@ -177,7 +221,9 @@ describe('schemas accept real variation (mutated copies of ../shared/samples)', 
 describe('schemas reject invented documents (mutated copies of ../shared/samples)', () => {
   it('an unknown property at the top, in body, and in the first object of every array in body', () => {
     const wrong = check(false, (document) => {
-      const mutations: Mutation[] = [{ label: 'unknown top-level property', document: { ...clone(document), unknownProperty: 1 } }];
+      const mutations: Mutation[] = [
+        { label: 'unknown top-level property', document: { ...clone(document), unknownProperty: 1 } },
+      ];
       const inBody = clone(document);
       if (isJsonObject(inBody.body)) {
         inBody.body.unknownProperty = 1;
@@ -219,7 +265,21 @@ describe('schemas reject invented documents (mutated copies of ../shared/samples
 
   it('a missing required header field', () => {
     const wrong = check(false, (document) =>
-      ['_originalId', '_schema', 'type', 'title', 'status', 'infoType', 'editorialOffice', 'publishingOffice', 'pressDateTime', 'reportDateTime', 'infoKind', 'infoKindVersion', 'body'].map((field) => {
+      [
+        '_originalId',
+        '_schema',
+        'type',
+        'title',
+        'status',
+        'infoType',
+        'editorialOffice',
+        'publishingOffice',
+        'pressDateTime',
+        'reportDateTime',
+        'infoKind',
+        'infoKindVersion',
+        'body',
+      ].map((field) => {
         const copy = clone(document);
         delete copy[field];
         return { label: `without ${field}`, document: copy };
@@ -243,12 +303,16 @@ function expectNone(wrong: string[]): void {
 }
 
 function pointerParts(pointer: string): string[] {
-  return pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function pointerGet(root: Json, pointer: string): Json {
   let node: Json = root;
-  for (const part of pointerParts(pointer)) node = Array.isArray(node) ? node[Number(part)] : (node as JsonObject)[part];
+  for (const part of pointerParts(pointer))
+    node = Array.isArray(node) ? node[Number(part)] : (node as JsonObject)[part];
   return node;
 }
 

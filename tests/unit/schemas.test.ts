@@ -7,10 +7,24 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { repoRoot } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
 import { loadSchemaCatalog } from '../../generators/schemas/load';
-import { bundledSchemaId, componentsId, schemaDir, schemaId, type JsonSchemaObject, type SchemaCatalog, type SchemaEntry } from '../../generators/schemas/schema-catalog-model';
+import {
+  bundledSchemaId,
+  componentsId,
+  schemaDir,
+  schemaId,
+  type JsonSchemaObject,
+  type SchemaCatalog,
+  type SchemaEntry,
+} from '../../generators/schemas/schema-catalog-model';
 import { bundleSchema, schemaToTypeScript, schemaTypeName } from '../../generators/schemas/schema-outputs';
 import { catchDataErrorAsync, locationOf } from '../support/data-error';
-import { errorText, examplesOf, loadRepositoryCatalog, readSamples, type CheckedDocument } from '../support/schema-documents';
+import {
+  errorText,
+  examplesOf,
+  loadRepositoryCatalog,
+  readSamples,
+  type CheckedDocument,
+} from '../support/schema-documents';
 import { clone, isJsonObject, type Json, type JsonObject } from '../support/json';
 import { removeTempDirs, replaceFirst, rewriteFile, tempCopyOf, tempDir, writeFiles } from '../support/temp-data';
 
@@ -41,7 +55,18 @@ interface Finding {
 
 /** Keywords whose value is a schema, a list of schemas or a map of schemas. */
 const schemaKeywords = {
-  single: ['items', 'contains', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'not', 'if', 'then', 'else'],
+  single: [
+    'items',
+    'contains',
+    'additionalProperties',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+    'propertyNames',
+    'not',
+    'if',
+    'then',
+    'else',
+  ],
   list: ['allOf', 'anyOf', 'oneOf', 'prefixItems'],
   map: ['properties', 'patternProperties', '$defs', 'dependentSchemas'],
 };
@@ -77,7 +102,11 @@ function walkSchema(file: string, node: Json, pointer: string, inConstraint: boo
   if (!isJsonObject(node) || inConstraint) return;
   const isHeadMixin = file.endsWith('components.schema.json') && pointer === '/$defs/Head';
   if (!isHeadMixin && isObjectSchema(node) && !isClosed(node)) {
-    findings.push({ file, pointer, problem: 'object schema is not closed (additionalProperties/unevaluatedProperties false)' });
+    findings.push({
+      file,
+      pointer,
+      problem: 'object schema is not closed (additionalProperties/unevaluatedProperties false)',
+    });
   }
   if (isJsonObject(node.properties)) {
     for (const [name, property] of Object.entries(node.properties)) {
@@ -85,12 +114,17 @@ function walkSchema(file: string, node: Json, pointer: string, inConstraint: boo
       if (property === false || (property === true && typeof node.$ref === 'string')) continue;
       const description = isJsonObject(property) ? property.description : undefined;
       if (typeof description !== 'string' || description.trim() === '') {
-        findings.push({ file, pointer: `${pointer}/properties${pointerPart(name)}`, problem: 'property has no description' });
+        findings.push({
+          file,
+          pointer: `${pointer}/properties${pointerPart(name)}`,
+          problem: 'property has no description',
+        });
       }
     }
   }
   for (const keyword of schemaKeywords.single) {
-    if (keyword in node) walkSchema(file, node[keyword], `${pointer}${pointerPart(keyword)}`, constraintKeywords.has(keyword), findings);
+    if (keyword in node)
+      walkSchema(file, node[keyword], `${pointer}${pointerPart(keyword)}`, constraintKeywords.has(keyword), findings);
   }
   for (const keyword of schemaKeywords.list) {
     const list = node[keyword];
@@ -104,7 +138,13 @@ function walkSchema(file: string, node: Json, pointer: string, inConstraint: boo
     const map = node[keyword];
     if (!isJsonObject(map)) continue;
     for (const [name, child] of Object.entries(map)) {
-      walkSchema(file, child, `${pointer}${pointerPart(keyword)}${pointerPart(name)}`, constraintKeywords.has(keyword), findings);
+      walkSchema(
+        file,
+        child,
+        `${pointer}${pointerPart(keyword)}${pointerPart(name)}`,
+        constraintKeywords.has(keyword),
+        findings,
+      );
     }
   }
 }
@@ -125,15 +165,21 @@ describe('JSON conversion schemas (data/schemas)', () => {
     const names = new Set(catalog.entries.map((entry) => entry.name));
     for (const name of names) {
       const ofName = catalog.entries.filter((entry) => entry.name === name);
-      expect(ofName.filter((entry) => entry.current), name).toHaveLength(1);
+      expect(
+        ofName.filter((entry) => entry.current),
+        name,
+      ).toHaveLength(1);
       const current = ofName.find((entry) => entry.current)!;
-      for (const other of ofName) expect(compareVersions(other.version, current.version), `${name} ${other.version}`).toBeLessThanOrEqual(0);
+      for (const other of ofName)
+        expect(compareVersions(other.version, current.version), `${name} ${other.version}`).toBeLessThanOrEqual(0);
     }
     for (const entry of catalog.entries) {
       expect(entry.schema.$id).toBe(schemaId(entry.name, entry.version));
       expect(entry.file).toBe(`data/schemas/${entry.name}/${entry.version}.schema.json`);
       expect(entry.schema.title, entry.file).toBe(`${entry.name} v${entry.version}`);
-      expect(typeof entry.schema.description === 'string' && entry.schema.description.length > 0, entry.file).toBe(true);
+      expect(typeof entry.schema.description === 'string' && entry.schema.description.length > 0, entry.file).toBe(
+        true,
+      );
       expect('x-telegrams' in entry.schema, entry.file).toBe(false);
     }
   });
@@ -144,7 +190,10 @@ describe('JSON conversion schemas (data/schemas)', () => {
       ajv.addSchema(catalog.components.schema);
       expect(() => ajv.compile(entry.schema), entry.file).not.toThrow();
       for (const def of Object.keys((entry.schema.$defs as JsonSchemaObject | undefined) ?? {})) {
-        expect(() => ajv.getSchema(`${schemaId(entry.name, entry.version)}#/$defs/${def}`), `${entry.file} $defs/${def}`).not.toThrow();
+        expect(
+          () => ajv.getSchema(`${schemaId(entry.name, entry.version)}#/$defs/${def}`),
+          `${entry.file} $defs/${def}`,
+        ).not.toThrow();
       }
     }
   });
@@ -156,7 +205,8 @@ describe('JSON conversion schemas (data/schemas)', () => {
       // Formats whose infoType cannot be 取消 (e.g. forecasts: 発表/訂正/遅延) have no cancel variant to show.
       const hasCancel = JSON.stringify(entry.schema).includes('"取消"');
       if (examples.length === 0) missing.push(`${entry.name}: no example`);
-      else if (hasCancel && !examples.some((doc) => doc.document.infoType === '取消')) missing.push(`${entry.name}: no 取消 example`);
+      else if (hasCancel && !examples.some((doc) => doc.document.infoType === '取消'))
+        missing.push(`${entry.name}: no 取消 example`);
     }
     expect(missing).toEqual([]);
     for (const { label, entry, document } of examplesOf(catalog)) {
@@ -226,8 +276,10 @@ describe('JSON conversion schemas (data/schemas)', () => {
       if (!isJsonObject(node)) return;
       const here = sourced || typeof node.$comment === 'string';
       // `_schema` names the format itself; an `if` only selects a branch and restricts nothing.
-      if (('enum' in node || 'const' in node) && !here && !pointer.includes('/_schema/') && !pointer.includes('/if/')) unsourced.push(`${file}#${pointer}`);
-      for (const [key, child] of Object.entries(node)) if (key !== 'enum' && key !== 'const') walk(child, `${pointer}/${key}`, here, file);
+      if (('enum' in node || 'const' in node) && !here && !pointer.includes('/_schema/') && !pointer.includes('/if/'))
+        unsourced.push(`${file}#${pointer}`);
+      for (const [key, child] of Object.entries(node))
+        if (key !== 'enum' && key !== 'const') walk(child, `${pointer}/${key}`, here, file);
     };
     for (const entry of catalog.entries) walk(entry.schema as Json, '', false, entry.file);
     walk(catalog.components.schema as Json, '', false, catalog.components.file);
@@ -275,13 +327,22 @@ describe('JSON conversion schemas (data/schemas)', () => {
       entry.examples.forEach((example, i) => {
         const alias = `${schemaTypeName(entry)}_${i}`;
         checks.push(`import type { ${schemaTypeName(entry)} as ${alias} } from './${module}';`);
-        checks.push(`export const ${alias.replace(/\W/g, '_')}_example: ${alias} = ${JSON.stringify(example.document)};`);
+        checks.push(
+          `export const ${alias.replace(/\W/g, '_')}_example: ${alias} = ${JSON.stringify(example.document)};`,
+        );
       });
     }
     writeFiles(dir, {
       'examples.ts': `${checks.join('\n')}\n`,
       'tsconfig.json': JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', types: [] },
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          types: [],
+        },
         include: ['*.ts'],
       }),
     });
@@ -316,27 +377,178 @@ describe('earthquake and EEW schemas: telegram-specific and cancel rules', () =>
     keys.reduce<Json>((node, key) => (node as { [k: string]: Json })[key], document) as JsonObject;
 
   const cases: Array<[string, string, string, (document: JsonObject) => void]> = [
-    ['eew-information', 'vxse43-cancel', 'a cancel with an earthquake', (d) => { body(d).earthquake = body(example('eew-information', 'vxse43').document).earthquake; }],
-    ['eew-information', 'vxse43-cancel', 'a cancel with isCanceled false', (d) => { body(d).isCanceled = false; }],
-    ['eew-information', 'vxse44', 'VXSE44 with warning zones', (d) => { body(d).zones = body(example('eew-information', 'vxse43').document).zones; }],
-    ['eew-information', 'vxse44', 'VXSE44 with a long-period forecast', (d) => { path_(d, 'body', 'intensity').forecastMaxLgInt = { from: '1', to: '1' }; }],
-    ['eew-information', 'vxse47', 'VXSE47 with isWarning', (d) => { body(d).isWarning = true; }],
-    ['eew-information', 'vxse42', 'VXSE42 marked as last', (d) => { body(d).isLastInfo = true; }],
-    ['eew-information', 'vxse43', 'a region with both condition and arrivalTime', (d) => { path_(d, 'body', 'intensity', 'regions', 1).condition = '既に主要動到達と推測'; }],
-    ['eew-information', 'vxse43', 'a magnitude condition beside a value', (d) => { path_(d, 'body', 'earthquake', 'magnitude').condition = 'Ｍ不明'; }],
-    ['earthquake-information', 'vxse52', 'VXSE52 with intensity', (d) => { body(d).intensity = body(example('earthquake-information', 'vxse51').document).intensity; }],
-    ['earthquake-information', 'vxse51', 'VXSE51 with intensity 2 in a region', (d) => { (path_(d, 'body', 'intensity', 'regions', 2) as JsonObject).maxInt = '2'; }],
-    ['earthquake-information', 'vxse53', 'VXSE53 with long-period stations', (d) => { path_(d, 'body', 'intensity').stations = path_(example('earthquake-information', 'vxse62').document, 'body', 'intensity').stations; }],
-    ['earthquake-information', 'vxse53', 'a city with both maxInt and condition', (d) => { path_(d, 'body', 'intensity', 'cities', 2).maxInt = '5-'; }],
-    ['earthquake-information', 'vxse53', 'a station !5- without condition', (d) => { delete path_(d, 'body', 'intensity', 'stations', 2).condition; }],
-    ['earthquake-information', 'vxse53', 'a depth condition beside an ordinary depth', (d) => { path_(d, 'body', 'earthquake', 'hypocenter', 'depth').condition = 'ごく浅い'; }],
-    ['earthquake-information', 'vxse53', 'an unknown position with coordinates', (d) => { path_(d, 'body', 'earthquake', 'hypocenter', 'coordinate').condition = '不明'; }],
-    ['earthquake-information', 'vxse53-cancel', 'a cancel with comments', (d) => { body(d).comments = { free: '付加文' }; }],
-    ['earthquake-information', 'vxse62', 'six period bands instead of seven', (d) => { (path_(d, 'body', 'intensity', 'stations', 0).prePeriods as Json[]).pop(); }],
-    ['earthquake-hypocenter-update', 'vxse61', 'a position in decimal degrees', (d) => { path_(d, 'body', 'earthquake', 'hypocenter', 'coordinate', 'latitude').text = '42.7˚N'; }],
-    ['earthquake-nankai', 'vyse60', 'VYSE60 with a next advisory', (d) => { body(d).nextAdvisory = '次の情報は明日発表します。'; }],
-    ['earthquake-counts', 'vxse60', 'an unknown period type', (d) => { path_(d, 'body', 'earthquakeCounts', 0).type = '２時間地震回数'; }],
-    ['earthquake-explanation', 'vxse56-cancel', 'a cancel with a naming', (d) => { body(d).naming = { text: '名称' }; }],
+    [
+      'eew-information',
+      'vxse43-cancel',
+      'a cancel with an earthquake',
+      (d) => {
+        body(d).earthquake = body(example('eew-information', 'vxse43').document).earthquake;
+      },
+    ],
+    [
+      'eew-information',
+      'vxse43-cancel',
+      'a cancel with isCanceled false',
+      (d) => {
+        body(d).isCanceled = false;
+      },
+    ],
+    [
+      'eew-information',
+      'vxse44',
+      'VXSE44 with warning zones',
+      (d) => {
+        body(d).zones = body(example('eew-information', 'vxse43').document).zones;
+      },
+    ],
+    [
+      'eew-information',
+      'vxse44',
+      'VXSE44 with a long-period forecast',
+      (d) => {
+        path_(d, 'body', 'intensity').forecastMaxLgInt = { from: '1', to: '1' };
+      },
+    ],
+    [
+      'eew-information',
+      'vxse47',
+      'VXSE47 with isWarning',
+      (d) => {
+        body(d).isWarning = true;
+      },
+    ],
+    [
+      'eew-information',
+      'vxse42',
+      'VXSE42 marked as last',
+      (d) => {
+        body(d).isLastInfo = true;
+      },
+    ],
+    [
+      'eew-information',
+      'vxse43',
+      'a region with both condition and arrivalTime',
+      (d) => {
+        path_(d, 'body', 'intensity', 'regions', 1).condition = '既に主要動到達と推測';
+      },
+    ],
+    [
+      'eew-information',
+      'vxse43',
+      'a magnitude condition beside a value',
+      (d) => {
+        path_(d, 'body', 'earthquake', 'magnitude').condition = 'Ｍ不明';
+      },
+    ],
+    [
+      'earthquake-information',
+      'vxse52',
+      'VXSE52 with intensity',
+      (d) => {
+        body(d).intensity = body(example('earthquake-information', 'vxse51').document).intensity;
+      },
+    ],
+    [
+      'earthquake-information',
+      'vxse51',
+      'VXSE51 with intensity 2 in a region',
+      (d) => {
+        (path_(d, 'body', 'intensity', 'regions', 2) as JsonObject).maxInt = '2';
+      },
+    ],
+    [
+      'earthquake-information',
+      'vxse53',
+      'VXSE53 with long-period stations',
+      (d) => {
+        path_(d, 'body', 'intensity').stations = path_(
+          example('earthquake-information', 'vxse62').document,
+          'body',
+          'intensity',
+        ).stations;
+      },
+    ],
+    [
+      'earthquake-information',
+      'vxse53',
+      'a city with both maxInt and condition',
+      (d) => {
+        path_(d, 'body', 'intensity', 'cities', 2).maxInt = '5-';
+      },
+    ],
+    [
+      'earthquake-information',
+      'vxse53',
+      'a station !5- without condition',
+      (d) => {
+        delete path_(d, 'body', 'intensity', 'stations', 2).condition;
+      },
+    ],
+    [
+      'earthquake-information',
+      'vxse53',
+      'a depth condition beside an ordinary depth',
+      (d) => {
+        path_(d, 'body', 'earthquake', 'hypocenter', 'depth').condition = 'ごく浅い';
+      },
+    ],
+    [
+      'earthquake-information',
+      'vxse53',
+      'an unknown position with coordinates',
+      (d) => {
+        path_(d, 'body', 'earthquake', 'hypocenter', 'coordinate').condition = '不明';
+      },
+    ],
+    [
+      'earthquake-information',
+      'vxse53-cancel',
+      'a cancel with comments',
+      (d) => {
+        body(d).comments = { free: '付加文' };
+      },
+    ],
+    [
+      'earthquake-information',
+      'vxse62',
+      'six period bands instead of seven',
+      (d) => {
+        (path_(d, 'body', 'intensity', 'stations', 0).prePeriods as Json[]).pop();
+      },
+    ],
+    [
+      'earthquake-hypocenter-update',
+      'vxse61',
+      'a position in decimal degrees',
+      (d) => {
+        path_(d, 'body', 'earthquake', 'hypocenter', 'coordinate', 'latitude').text = '42.7˚N';
+      },
+    ],
+    [
+      'earthquake-nankai',
+      'vyse60',
+      'VYSE60 with a next advisory',
+      (d) => {
+        body(d).nextAdvisory = '次の情報は明日発表します。';
+      },
+    ],
+    [
+      'earthquake-counts',
+      'vxse60',
+      'an unknown period type',
+      (d) => {
+        path_(d, 'body', 'earthquakeCounts', 0).type = '２時間地震回数';
+      },
+    ],
+    [
+      'earthquake-explanation',
+      'vxse56-cancel',
+      'a cancel with a naming',
+      (d) => {
+        body(d).naming = { text: '名称' };
+      },
+    ],
   ];
   for (const [name, slug, what, mutate] of cases) {
     it(`${name}: rejects ${what}`, () => {
@@ -372,9 +584,15 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
   });
 
   it('a broken local $ref', async () => {
-    const { dir, file } = brokenCatalog('earthquake-counts/1.0.0.schema.json', '"#/$defs/Body"', '"#/$defs/NoSuchBody"');
+    const { dir, file } = brokenCatalog(
+      'earthquake-counts/1.0.0.schema.json',
+      '"#/$defs/Body"',
+      '"#/$defs/NoSuchBody"',
+    );
     const message = await dataErrorOf(dir);
-    expect(message).toContain(`${locationOf(file, '"#/$defs/NoSuchBody"')} properties.body.$ref: broken $ref "#/$defs/NoSuchBody"`);
+    expect(message).toContain(
+      `${locationOf(file, '"#/$defs/NoSuchBody"')} properties.body.$ref: broken $ref "#/$defs/NoSuchBody"`,
+    );
     expect(message).toContain('(at /properties/body/$ref)');
   });
 
@@ -409,23 +627,41 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
   });
 
   it('a schema that ajv strict mode refuses (unknown keyword)', async () => {
-    const { dir, file } = brokenCatalog('earthquake-counts/1.0.0.schema.json', '"additionalProperties": false,', '"additionalProperties": false, "minimumItems": 2,');
+    const { dir, file } = brokenCatalog(
+      'earthquake-counts/1.0.0.schema.json',
+      '"additionalProperties": false,',
+      '"additionalProperties": false, "minimumItems": 2,',
+    );
     const message = await dataErrorOf(dir);
     expect(message).toContain(locationOf(file, '"minimumItems": 2', { shift: '"minimumItems": '.length }));
-    expect(message).toMatch(/schema does not compile \(ajv strict\): strict mode: unknown keyword: "minimumItems" \(at \/\S+\/minimumItems\)/);
+    expect(message).toMatch(
+      /schema does not compile \(ajv strict\): strict mode: unknown keyword: "minimumItems" \(at \/\S+\/minimumItems\)/,
+    );
   });
 
   it('a $defs entry that nothing refers to, with an unknown keyword (compiled on its own)', async () => {
-    const { dir, file } = brokenCatalog('earthquake-counts/1.0.0.schema.json', '"$defs": {', '"$defs": {\n    "Unused": { "type": "string", "minimumLength": 2 },');
+    const { dir, file } = brokenCatalog(
+      'earthquake-counts/1.0.0.schema.json',
+      '"$defs": {',
+      '"$defs": {\n    "Unused": { "type": "string", "minimumLength": 2 },',
+    );
     const message = await dataErrorOf(dir);
     expect(message).toContain(locationOf(file, '"minimumLength": 2', { shift: '"minimumLength": '.length }));
-    expect(message).toContain('schema does not compile (ajv strict): strict mode: unknown keyword: "minimumLength" (at /$defs/Unused/minimumLength)');
+    expect(message).toContain(
+      'schema does not compile (ajv strict): strict mode: unknown keyword: "minimumLength" (at /$defs/Unused/minimumLength)',
+    );
   });
 
   it('an example that does not validate', async () => {
-    const { dir, file, text } = brokenCatalog('earthquake-counts/examples/vxse60.json', '"type": "累積地震回数"', '"type": "週間地震回数"');
+    const { dir, file, text } = brokenCatalog(
+      'earthquake-counts/examples/vxse60.json',
+      '"type": "累積地震回数"',
+      '"type": "週間地震回数"',
+    );
     const message = await dataErrorOf(dir);
-    const index = (JSON.parse(text) as { body: { earthquakeCounts: Array<{ type: string }> } }).body.earthquakeCounts.findIndex((c) => c.type === '週間地震回数');
+    const index = (
+      JSON.parse(text) as { body: { earthquakeCounts: Array<{ type: string }> } }
+    ).body.earthquakeCounts.findIndex((c) => c.type === '週間地震回数');
     expect(message).toContain(
       `${locationOf(file, '"週間地震回数"')} body.earthquakeCounts[${index}].type: example does not validate: must be one of`,
     );
@@ -439,7 +675,9 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
       '"nextAdvisor": "x",\n    "nextAdvisory":',
     );
     const message = await dataErrorOf(dir);
-    expect(message).toContain(`${locationOf(file, '"nextAdvisor"')} body.nextAdvisor: example does not validate: unknown field "nextAdvisor" (at /body/nextAdvisor)`);
+    expect(message).toContain(
+      `${locationOf(file, '"nextAdvisor"')} body.nextAdvisor: example does not validate: unknown field "nextAdvisor" (at /body/nextAdvisor)`,
+    );
   });
 
   it('a $id that does not match the file location', async () => {
@@ -449,17 +687,27 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
       '"https://dmdata.jp/schemas/earthquake-count/1.0.0.schema.json"',
     );
     const message = await dataErrorOf(dir);
-    expect(message).toContain(`${locationOf(file, '"https://dmdata.jp/schemas/earthquake-count/')} $id: "$id" must be "https://dmdata.jp/schemas/earthquake-counts/1.0.0.schema.json"`);
+    expect(message).toContain(
+      `${locationOf(file, '"https://dmdata.jp/schemas/earthquake-count/')} $id: "$id" must be "https://dmdata.jp/schemas/earthquake-counts/1.0.0.schema.json"`,
+    );
   });
 
   it('a key written twice', async () => {
-    const { dir, file } = brokenCatalog('earthquake-counts/examples/vxse60.json', '"status": "通常",', '"status": "通常",\n  "status": "訓練",');
+    const { dir, file } = brokenCatalog(
+      'earthquake-counts/examples/vxse60.json',
+      '"status": "通常",',
+      '"status": "通常",\n  "status": "訓練",',
+    );
     const message = await dataErrorOf(dir);
     expect(message).toContain(`${locationOf(file, '"status": "訓練"')} syntax error:`);
   });
 
   it('a file that is not valid JSON', async () => {
-    const { dir, file } = brokenCatalog('earthquake-counts/1.0.0.schema.json', '"type": "object",', '"type": "object",,');
+    const { dir, file } = brokenCatalog(
+      'earthquake-counts/1.0.0.schema.json',
+      '"type": "object",',
+      '"type": "object",,',
+    );
     const message = await dataErrorOf(dir);
     expect(message).toContain(`${locationOf(file, ',,', { shift: 1 })} invalid JSON:`);
   });

@@ -19,21 +19,31 @@ describe('index text split as the browser splits a query', () => {
     expect(shown(segmentText('gd.earthquake.event と VXSE53'))).toBe('gd.earthquake.event と VXSE53');
     expect(pageText(segmentText('降雪短時間予報（降雪量）'))).toBe('降雪短時間予報（降雪量）');
     // The words are the query's words: Pagefind in the browser splits a query with the same segmenter.
-    const browserWords = [...new Intl.Segmenter('ja', { granularity: 'word' }).segment('長周期地震動に関する観測情報')].map((part) => part.segment);
+    const browserWords = [
+      ...new Intl.Segmenter('ja', { granularity: 'word' }).segment('長周期地震動に関する観測情報'),
+    ].map((part) => part.segment);
     expect(segmentText('長周期地震動に関する観測情報').split(indexWordSeparator)).toEqual(browserWords);
   });
 
   it('splits the text of HTML only: tags, attributes, scripts and entities stay, and words end at tags', () => {
-    const out = segmentHtml('<p class="a>b" title="震度速報">震度&amp;揺れを<code>VXSE53</code>速報</p><script>const 震度 = 1;</script><!-- 震度 -->');
-    expect(shown(out)).toBe('<p class="a>b" title="震度速報">|震度|&amp;|揺れ|を|<code>|VXSE53|</code>|速報|</p><script>const 震度 = 1;</script><!-- 震度 -->');
+    const out = segmentHtml(
+      '<p class="a>b" title="震度速報">震度&amp;揺れを<code>VXSE53</code>速報</p><script>const 震度 = 1;</script><!-- 震度 -->',
+    );
+    expect(shown(out)).toBe(
+      '<p class="a>b" title="震度速報">|震度|&amp;|揺れ|を|<code>|VXSE53|</code>|速報|</p><script>const 震度 = 1;</script><!-- 震度 -->',
+    );
   });
 });
 
 describe('text from the index as the page writes it', () => {
   it('joins Japanese words again and keeps the spaces next to Latin letters and digits', () => {
-    expect(excerptText('震源 ・ <mark>震度</mark> に関する 情報 を 伝え ます 。')).toBe('震源・<mark>震度</mark>に関する情報を伝えます。');
+    expect(excerptText('震源 ・ <mark>震度</mark> に関する 情報 を 伝え ます 。')).toBe(
+      '震源・<mark>震度</mark>に関する情報を伝えます。',
+    );
     expect(excerptText('震度 3 以上 の 揺れ 。 API キー （ 降雪量 ）')).toBe('震度 3 以上の揺れ。API キー（降雪量）');
-    expect(excerptText('Pay - easy 、 2025 / 11 / 4 に <mark>gd</mark> . eew')).toBe('Pay-easy、2025/11/4 に <mark>gd</mark>.eew');
+    expect(excerptText('Pay - easy 、 2025 / 11 / 4 に <mark>gd</mark> . eew')).toBe(
+      'Pay-easy、2025/11/4 に <mark>gd</mark>.eew',
+    );
     expect(pageText('EEW\u2009について')).toBe('EEWについて');
   });
 });
@@ -48,8 +58,19 @@ describe('queries', () => {
   });
 
   it('puts the pages whose title is the query first, ignoring case, spaces and punctuation', () => {
-    const hit = (url: string, title: string, aliases: string[] = []) => ({ url, title, section: null, excerpt: '', aliases });
-    const hits = [hit('/a', '台風の暴風域に入る確率分布（格子点値）'), hit('/b', '台風の暴風域に入る確率'), hit('/c', 'JSON 変換'), hit('/d', 'EEWについて', ['緊急地震速報'])];
+    const hit = (url: string, title: string, aliases: string[] = []) => ({
+      url,
+      title,
+      section: null,
+      excerpt: '',
+      aliases,
+    });
+    const hits = [
+      hit('/a', '台風の暴風域に入る確率分布（格子点値）'),
+      hit('/b', '台風の暴風域に入る確率'),
+      hit('/c', 'JSON 変換'),
+      hit('/d', 'EEWについて', ['緊急地震速報']),
+    ];
     expect(exactTitleFirst(hits, '台風の暴風域に入る確率').map((item) => item.url)).toEqual(['/b', '/a', '/c', '/d']);
     expect(exactTitleFirst(hits, 'json変換').map((item) => item.url)).toEqual(['/c', '/a', '/b', '/d']);
     expect(exactTitleFirst(hits, '緊急地震速報')[0].url).toBe('/d');
@@ -66,7 +87,12 @@ describe('queries', () => {
     expect(xml).toContain('<ShortName>DMDATA.JP</ShortName>');
     expect(xml).toContain('<Description>A &amp; B</Description>');
     expect(xml).toContain('<Url type="text/html" method="get" template="https://dmdata.jp/search?q={searchTerms}"/>');
-    expect(openSearchHeadLink('DMDATA.JP')).toEqual({ rel: 'search', type: 'application/opensearchdescription+xml', href: '/opensearch.xml', title: 'DMDATA.JP' });
+    expect(openSearchHeadLink('DMDATA.JP')).toEqual({
+      rel: 'search',
+      type: 'application/opensearchdescription+xml',
+      href: '/opensearch.xml',
+      title: 'DMDATA.JP',
+    });
   });
 });
 
@@ -80,7 +106,9 @@ describe('data/search.yaml', () => {
   it('reports a typed word that the browser splits into several words, with file:line:column and field', () => {
     const text = replaceOnce(original, 'typed: [価格,', 'typed: [価格の目安,');
     const { error, shown: file } = loadBroken(text);
-    expect(error.message).toContain(`${file}:${lineColumnOf(text, '価格の目安')} synonyms[0].typed[0]: "価格の目安" is more than one word of a query; write one word`);
+    expect(error.message).toContain(
+      `${file}:${lineColumnOf(text, '価格の目安')} synonyms[0].typed[0]: "価格の目安" is more than one word of a query; write one word`,
+    );
   });
 
   it('reports a typed word listed twice, and a missing site word', () => {
@@ -88,6 +116,8 @@ describe('data/search.yaml', () => {
     expect(loadBroken(twice).error.message).toContain('synonyms[1].typed[1]: "価格" is already listed (synonyms[0])');
     const missing = replaceOnce(original, '{ site: 料金, typed', '{ typed');
     const broken = loadBroken(missing);
-    expect(broken.error.message).toBe(`${broken.shown}:${lineColumnOf(missing, '{ typed')} synonyms[0].site: required field "site" is missing`);
+    expect(broken.error.message).toBe(
+      `${broken.shown}:${lineColumnOf(missing, '{ typed')} synonyms[0].site: required field "site" is missing`,
+    );
   });
 });

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFor, headerRules, headersFileText, inlineScriptHashes, parseHeadersFile, writeHeadersFile } from '../../generators/build/security-headers';
+import {
+  contentSecurityPolicy,
+  headersFor,
+  headerRules,
+  headersFileText,
+  inlineScriptHashes,
+  parseHeadersFile,
+  writeHeadersFile,
+} from '../../generators/build/security-headers';
 import { startStaticServer } from '../../generators/cli/static-server';
 import { removeTempDirs, tempTree } from '../support/temp-data';
 
@@ -12,7 +20,8 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 
 describe('_headers written by the build', () => {
   const dir = tempTree({
-    'index.html': '<script>var a=1</script><script type="module">import "/x.js"</script><script id="data" type="application/json">{"b":2}</script><script src="/assets/x.js" type="module" async></script>',
+    'index.html':
+      '<script>var a=1</script><script type="module">import "/x.js"</script><script id="data" type="application/json">{"b":2}</script><script src="/assets/x.js" type="module" async></script>',
     'docs/eew/index.html': '<script>var a=1</script><script type="text/javascript">var c=3</script>',
     '404.html': 'missing',
     'assets/entries/app.abc123.js': 'x',
@@ -34,7 +43,9 @@ describe('_headers written by the build', () => {
   it('reads back what it writes, and gives hashed assets a year and everything else the security headers only', () => {
     const rules = parseHeadersFile(headersFileText(headerRules("default-src 'self'")));
     expect(rules).toEqual(headerRules("default-src 'self'"));
-    expect(headersFor(rules, '/assets/entries/app.abc123.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/assets/entries/app.abc123.js')['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(headersFor(rules, '/docs/eew')['cache-control']).toBeUndefined();
     expect(headersFor(rules, '/docs/eew')['content-security-policy']).toBe("default-src 'self'");
     expect(headersFor(rules, '/pagefind/pagefind.js')['cache-control']).toBeUndefined();

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonExcerpt, licenceLabel, loadServiceFacts, serviceFile, serviceStartLabel, showcaseExampleFile } from '../../generators/content/service';
+import {
+  jsonExcerpt,
+  licenceLabel,
+  loadServiceFacts,
+  serviceFile,
+  serviceStartLabel,
+  showcaseExampleFile,
+} from '../../generators/content/service';
 import { brokenCopies, lineColumnOf } from '../support/data-error';
 import { removeTempDirs, replaceOnce } from '../support/temp-data';
 
@@ -42,7 +49,9 @@ describe('data/service.yaml', () => {
   it('reports a showcase example that does not exist', () => {
     const text = replaceOnce(original, 'example: vxse45', 'example: vxse99');
     const { error, shown } = loadBroken(text);
-    expect(error.message).toBe(`${shown}:${lineColumnOf(text, 'vxse99')} showcase.example: no example data/schemas/eew-information/examples/vxse99.json`);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, 'vxse99')} showcase.example: no example data/schemas/eew-information/examples/vxse99.json`,
+    );
   });
 
   it('reports a licence number and a start of service in the wrong form', () => {

@@ -18,7 +18,11 @@ let container: HTMLDivElement;
 let root: Root;
 
 function render(node: ReactNode) {
-  act(() => root.render(<PageContextProvider pageContext={{ urlPathname: '/docs/eew' } as PageContext}>{node}</PageContextProvider>));
+  act(() =>
+    root.render(
+      <PageContextProvider pageContext={{ urlPathname: '/docs/eew' } as PageContext}>{node}</PageContextProvider>,
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -36,7 +40,9 @@ afterEach(() => {
 
 describe('NavbarItem', () => {
   it('renders a link item', () => {
-    render(<NavbarItem item={{ type: 'default', label: 'Docs', href: '/docs/manual', external: false, position: 'left' }} />);
+    render(
+      <NavbarItem item={{ type: 'default', label: 'Docs', href: '/docs/manual', external: false, position: 'left' }} />,
+    );
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/docs/manual');
   });
 
@@ -49,7 +55,9 @@ describe('NavbarItem', () => {
         <NavbarItem item={{ type: 'default', label: 'ok', href: '/', external: false, position: 'left' }} />
       </>,
     );
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('ナビゲーションバーの設定を確認してください');
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      'ナビゲーションバーの設定を確認してください',
+    );
     expect(container.querySelector('a')?.textContent).toBe('ok');
   });
 
@@ -57,7 +65,9 @@ describe('NavbarItem', () => {
     const errors: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation((error) => errors.push(error));
     render(<NavbarItem item={{ type: 'mystery', position: 'left' } as unknown as ResolvedNavbarItem} />);
-    expect(errors.some((error) => String(error).includes('no component found for navbar item type "mystery"'))).toBe(true);
+    expect(errors.some((error) => String(error).includes('no component found for navbar item type "mystery"'))).toBe(
+      true,
+    );
   });
 });
 
@@ -70,7 +80,9 @@ describe('NavbarDropdown', () => {
             <a href="/a">a</a>
           </li>
         </NavbarDropdown>
-        <button type="button" id="outside">outside</button>
+        <button type="button" id="outside">
+          outside
+        </button>
       </>,
     );
     const trigger = container.querySelector('button')!;
@@ -112,7 +124,9 @@ describe('LazyLoader', () => {
     let attempts = 0;
     const load = () => {
       attempts += 1;
-      return attempts === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ default: () => <p>loaded</p> });
+      return attempts === 1
+        ? Promise.reject(new Error('chunk failed'))
+        : Promise.resolve({ default: () => <p>loaded</p> });
     };
     render(<LazyLoader load={load} props={{}} />);
     await act(async () => undefined);
@@ -150,15 +164,37 @@ describe('crash page', () => {
 
 describe('Footer', () => {
   it('renders link columns with titles', () => {
-    render(<Footer footer={{ style: 'dark', copyright: '予報業務許可（地震動）第237号', links: [{ title: 'Site', items: [{ label: '利用規約', to: '/terms' }] }] }} />);
+    render(
+      <Footer
+        footer={{
+          style: 'dark',
+          copyright: '予報業務許可（地震動）第237号',
+          links: [{ title: 'Site', items: [{ label: '利用規約', to: '/terms' }] }],
+        }}
+      />,
+    );
     expect(container.querySelector('footer h2')?.textContent).toBe('Site');
     expect(container.querySelector('footer a')?.getAttribute('href')).toBe('/terms');
     expect(container.querySelector('footer')?.textContent).toContain('第237号');
   });
 
   it('renders a flat list separated by dots when the links have no columns', () => {
-    render(<Footer footer={{ style: 'light', copyright: 'c', links: [{ label: '利用規約', to: '/terms' }, { label: 'お問い合わせ', to: '/contact' }, { label: 'Discord', href: 'https://discord.gg/x' }] }} />);
+    render(
+      <Footer
+        footer={{
+          style: 'light',
+          copyright: 'c',
+          links: [
+            { label: '利用規約', to: '/terms' },
+            { label: 'お問い合わせ', to: '/contact' },
+            { label: 'Discord', href: 'https://discord.gg/x' },
+          ],
+        }}
+      />,
+    );
     expect(container.querySelectorAll('footer h2')).toHaveLength(0);
-    expect(container.querySelector('footer p')?.textContent?.replace('（外部リンク）', '')).toBe('利用規約 · お問い合わせ · Discord');
+    expect(container.querySelector('footer p')?.textContent?.replace('（外部リンク）', '')).toBe(
+      '利用規約 · お問い合わせ · Discord',
+    );
   });
 });

@@ -2,8 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearPreferredVersion, readPreferredVersion, savePreferredVersion } from '../../renderer/docs/preferred-version';
-import { breadcrumbTrail, collapseDuration, flattenSidebarLinks, siblingPages } from '../../renderer/docs/sidebar-navigation';
+import {
+  clearPreferredVersion,
+  readPreferredVersion,
+  savePreferredVersion,
+} from '../../renderer/docs/preferred-version';
+import {
+  breadcrumbTrail,
+  collapseDuration,
+  flattenSidebarLinks,
+  siblingPages,
+} from '../../renderer/docs/sidebar-navigation';
 import { desktopBreakpoint } from '../../isomorphic/breakpoint';
 import { labels } from '../../isomorphic/labels';
 import { expandCustomMedia } from '../../generators/site/css-breakpoints';
@@ -16,13 +25,26 @@ import { createSiteStorage, resetStorageWarning, storageKeys } from '../../rende
 import { headInitScript, nextColorMode } from '../../renderer/theme/color-mode';
 
 const sidebar: SidebarEntry[] = [
-  { kind: 'category', label: 'マニュアル', href: '/docs/manual', collapsed: false, items: [{ kind: 'link', label: 'EEW', href: '/docs/eew' }] },
+  {
+    kind: 'category',
+    label: 'マニュアル',
+    href: '/docs/manual',
+    collapsed: false,
+    items: [{ kind: 'link', label: 'EEW', href: '/docs/eew' }],
+  },
   {
     kind: 'category',
     label: '電文データ',
     href: '/docs/telegrams/',
     collapsed: true,
-    items: [{ kind: 'category', label: '地震・津波関連', collapsed: true, items: [{ kind: 'link', label: '震度速報', href: '/docs/telegrams/et01110' }] }],
+    items: [
+      {
+        kind: 'category',
+        label: '地震・津波関連',
+        collapsed: true,
+        items: [{ kind: 'link', label: '震度速報', href: '/docs/telegrams/et01110' }],
+      },
+    ],
   },
   { kind: 'link', label: 'GitHub', href: 'https://github.com/', external: true },
 ];
@@ -58,9 +80,18 @@ describe('colour mode', () => {
       const documentElement = { setAttribute: (name: string, value: string) => (attributes[name] = value) };
       const storage = { getItem: (key: string) => stored[key] ?? null };
       const windowLike = throwing
-        ? Object.defineProperty({}, 'localStorage', { get: () => { throw new Error('denied'); } })
+        ? Object.defineProperty({}, 'localStorage', {
+            get: () => {
+              throw new Error('denied');
+            },
+          })
         : { localStorage: storage };
-      const script = headInitScript({ defaultMode: 'light', suffix: '', storageType: 'localStorage', announcementId: 'information-cookie' });
+      const script = headInitScript({
+        defaultMode: 'light',
+        suffix: '',
+        storageType: 'localStorage',
+        announcementId: 'information-cookie',
+      });
       new Function('document', 'window', script)({ documentElement }, windowLike);
       return attributes;
     };
@@ -68,8 +99,14 @@ describe('colour mode', () => {
     expect(run({ theme: 'dark' })['data-theme']).toBe('dark');
     expect(run({ theme: 'system' })['data-theme']).toBe('light');
     expect(run({}, true)['data-theme']).toBe('light');
-    expect(run({ 'announcement.id': 'information-cookie', 'announcement.dismiss': 'true' })['data-announcement-bar-initially-dismissed']).toBe('true');
-    expect(run({ 'announcement.id': 'old-id', 'announcement.dismiss': 'true' })['data-announcement-bar-initially-dismissed']).toBeUndefined();
+    expect(
+      run({ 'announcement.id': 'information-cookie', 'announcement.dismiss': 'true' })[
+        'data-announcement-bar-initially-dismissed'
+      ],
+    ).toBe('true');
+    expect(
+      run({ 'announcement.id': 'old-id', 'announcement.dismiss': 'true' })['data-announcement-bar-initially-dismissed'],
+    ).toBeUndefined();
   });
 });
 
@@ -81,7 +118,13 @@ describe('storage wrapper', () => {
   });
 
   it('is a no-op with a single warning when storage throws', () => {
-    const failing = { setItem: () => { throw new Error('SecurityError'); }, getItem: () => null, removeItem: () => undefined };
+    const failing = {
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      getItem: () => null,
+      removeItem: () => undefined,
+    };
     vi.stubGlobal('window', { localStorage: failing });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = createSiteStorage('localStorage', '');
@@ -94,7 +137,11 @@ describe('storage wrapper', () => {
 
   it('stores with the configured suffix', () => {
     const map = new Map<string, string>();
-    const fake = { setItem: (k: string, v: string) => map.set(k, v), getItem: (k: string) => map.get(k) ?? null, removeItem: (k: string) => map.delete(k) };
+    const fake = {
+      setItem: (k: string, v: string) => map.set(k, v),
+      getItem: (k: string) => map.get(k) ?? null,
+      removeItem: (k: string) => map.delete(k),
+    };
     vi.stubGlobal('window', { localStorage: fake });
     const storage = createSiteStorage('localStorage', '-x');
     storage.set(storageKeys.theme, 'dark');
@@ -104,7 +151,11 @@ describe('storage wrapper', () => {
 
   it('saves, reads and clears the preferred docs version per plugin id', () => {
     const map = new Map<string, string>();
-    const storage = { get: (k: string) => map.get(k) ?? null, set: (k: string, v: string) => void map.set(k, v), remove: (k: string) => void map.delete(k) };
+    const storage = {
+      get: (k: string) => map.get(k) ?? null,
+      set: (k: string, v: string) => void map.set(k, v),
+      remove: (k: string) => void map.delete(k),
+    };
     const versions = [{ name: 'current', label: 'Next', path: '/docs' }];
     savePreferredVersion(storage, 'default', 'current');
     expect(map.get('docs-preferred-version-default')).toBe('current');
@@ -130,8 +181,16 @@ describe('docs navigation', () => {
   });
 
   it('orders previous/next by sidebar reading order, skipping external links', () => {
-    expect(flattenSidebarLinks(sidebar).map((link) => link.href)).toEqual(['/docs/manual', '/docs/eew', '/docs/telegrams/', '/docs/telegrams/et01110']);
-    expect(siblingPages(sidebar, '/docs/eew')).toEqual({ previous: { label: 'マニュアル', href: '/docs/manual' }, next: { label: '電文データ', href: '/docs/telegrams/' } });
+    expect(flattenSidebarLinks(sidebar).map((link) => link.href)).toEqual([
+      '/docs/manual',
+      '/docs/eew',
+      '/docs/telegrams/',
+      '/docs/telegrams/et01110',
+    ]);
+    expect(siblingPages(sidebar, '/docs/eew')).toEqual({
+      previous: { label: 'マニュアル', href: '/docs/manual' },
+      next: { label: '電文データ', href: '/docs/telegrams/' },
+    });
   });
 
   it('computes the collapse duration from content height, 1 ms with reduced motion', () => {
@@ -144,7 +203,13 @@ describe('docs navigation', () => {
 
 describe('search shortcuts', () => {
   const key = (init: Partial<KeyboardEvent> & { tag?: string }) =>
-    ({ ctrlKey: false, metaKey: false, altKey: false, ...init, target: { tagName: init.tag ?? 'BODY', isContentEditable: false } }) as unknown as KeyboardEvent;
+    ({
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      ...init,
+      target: { tagName: init.tag ?? 'BODY', isContentEditable: false },
+    }) as unknown as KeyboardEvent;
   it('opens on Ctrl+K, ⌘K and / outside text fields', () => {
     expect(isSearchShortcut(key({ key: 'k', ctrlKey: true }))).toBe(true);
     expect(isSearchShortcut(key({ key: 'K', metaKey: true }))).toBe(true);
@@ -159,7 +224,9 @@ describe('labels', () => {
   type LabelTree = { [key: string]: Label | LabelTree };
   /** Every label as its dotted path (`search.kinds.api`) and value. */
   const flatten = (tree: LabelTree, at: string[] = []): Array<[string, Label]> =>
-    Object.entries(tree).flatMap(([key, value]): Array<[string, Label]> => (typeof value === 'object' ? flatten(value, [...at, key]) : [[[...at, key].join('.'), value]]));
+    Object.entries(tree).flatMap(([key, value]): Array<[string, Label]> =>
+      typeof value === 'object' ? flatten(value, [...at, key]) : [[[...at, key].join('.'), value]],
+    );
   const all = flatten(labels as unknown as LabelTree);
   /** The theme's built-in labels the spec requires in Japanese, whether or not this site shows them. */
   const specLabels = ['docs', 'blog', 'tags', 'versions', 'colorMode.light', 'colorMode.dark', 'colorMode.system'];
@@ -185,13 +252,18 @@ describe('labels', () => {
 
   it('shows every label somewhere: a label whose component is gone goes too', () => {
     const root = path.join(import.meta.dirname, '../..');
-    const files = execFileSync('git', ['ls-files', 'renderer', 'pages', 'generators', 'isomorphic'], { cwd: root, encoding: 'utf8' })
+    const files = execFileSync('git', ['ls-files', 'renderer', 'pages', 'generators', 'isomorphic'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter((file) => /\.(ts|tsx|mdx)$/.test(file) && file !== 'isomorphic/labels.ts');
     const code = files.map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n');
     const unused = all
       .map(([name]) => name)
-      .filter((name) => !specLabels.includes(name) && !name.startsWith('search.kinds.') && !code.includes(`labels.${name}`));
+      .filter(
+        (name) => !specLabels.includes(name) && !name.startsWith('search.kinds.') && !code.includes(`labels.${name}`),
+      );
     expect(unused).toEqual([]);
   });
 });
@@ -199,15 +271,25 @@ describe('labels', () => {
 describe('the desktop breakpoint', () => {
   it('is written once: CSS uses the custom media of isomorphic/breakpoint.ts, never the width itself', () => {
     const root = path.join(import.meta.dirname, '../..');
-    const cssFiles = execFileSync('git', ['ls-files', '*.css'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-    const hardCoded = cssFiles.filter((file) => new RegExp(`\\b(${desktopBreakpoint}|${desktopBreakpoint - 1}(\\.\\d+)?)px`).test(readFileSync(path.join(root, file), 'utf8')));
+    const cssFiles = execFileSync('git', ['ls-files', '*.css'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    const hardCoded = cssFiles.filter((file) =>
+      new RegExp(`\\b(${desktopBreakpoint}|${desktopBreakpoint - 1}(\\.\\d+)?)px`).test(
+        readFileSync(path.join(root, file), 'utf8'),
+      ),
+    );
     expect(hardCoded).toEqual([]);
-    expect(cssFiles.some((file) => readFileSync(path.join(root, file), 'utf8').includes('@media (--mobile)'))).toBe(true);
+    expect(cssFiles.some((file) => readFileSync(path.join(root, file), 'utf8').includes('@media (--mobile)'))).toBe(
+      true,
+    );
   });
 
   it('expands (--mobile) and (--desktop) so that every width matches exactly one, and rejects an unknown name', () => {
     expect(expandCustomMedia('(--desktop)')).toBe(`(min-width: ${desktopBreakpoint}px)`);
     expect(expandCustomMedia('screen and (--mobile)')).toBe(`screen and (max-width: ${desktopBreakpoint - 0.02}px)`);
-    expect(() => expandCustomMedia('(--widescreen)', 'renderer/x.module.css')).toThrow(/renderer\/x\.module\.css: unknown custom media \(--widescreen\)/);
+    expect(() => expandCustomMedia('(--widescreen)', 'renderer/x.module.css')).toThrow(
+      /renderer\/x\.module\.css: unknown custom media \(--widescreen\)/,
+    );
   });
 });

@@ -4,22 +4,33 @@ import { jmaFilePageSource } from '../../generators/page-sources/jmafile-pages';
 import { telegramPageSource } from '../../generators/page-sources/telegram-pages';
 
 /** A catalog's sidebar categories (the catalog sources build them without looking at the page map). */
-const categoriesOf = (source: PageSource<string>) => source.sidebar!(new Map()) as unknown as Array<{ label: string; items: Array<{ label: string }> }>;
+const categoriesOf = (source: PageSource<string>) =>
+  source.sidebar!(new Map()) as unknown as Array<{ label: string; items: Array<{ label: string }> }>;
 
 describe('catalog sidebars', () => {
-  for (const [name, source] of [['telegrams', telegramPageSource], ['jmafile', jmaFilePageSource]] as const) {
+  for (const [name, source] of [
+    ['telegrams', telegramPageSource],
+    ['jmafile', jmaFilePageSource],
+  ] as const) {
     it(`${name}: every label is unique within its category`, () => {
       const categories = categoriesOf(source);
       expect(categories.length).toBeGreaterThan(0);
       for (const category of categories) {
         const labels = category.items.map((item) => item.label);
-        expect(labels.filter((label, index) => labels.indexOf(label) !== index), category.label).toEqual([]);
+        expect(
+          labels.filter((label, index) => labels.indexOf(label) !== index),
+          category.label,
+        ).toEqual([]);
       }
     });
   }
 
   it('telegrams: two 津波情報 in one category are told apart by their data type codes', () => {
-    const earthquake = categoriesOf(telegramPageSource).find((category) => category.label.startsWith('地震・津波関連'))!;
-    expect(earthquake.items.map((item) => item.label)).toEqual(expect.arrayContaining(['津波情報（VTSE51）', '津波情報（VTSE52）']));
+    const earthquake = categoriesOf(telegramPageSource).find((category) =>
+      category.label.startsWith('地震・津波関連'),
+    )!;
+    expect(earthquake.items.map((item) => item.label)).toEqual(
+      expect.arrayContaining(['津波情報（VTSE51）', '津波情報（VTSE52）']),
+    );
   });
 });

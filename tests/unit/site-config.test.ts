@@ -23,7 +23,18 @@ const fakePages: PageSource<'fake'> = {
 };
 const sidebarFile = tempDataFile(
   'sidebar.yaml',
-  ['sidebars:', '  docs:', '    - category: マニュアル', '      link: /docs/manual', '      items:', '        - doc: /docs/eew', '  empty:', '    - category: 空', '      items: []', ''].join('\n'),
+  [
+    'sidebars:',
+    '  docs:',
+    '    - category: マニュアル',
+    '      link: /docs/manual',
+    '      items:',
+    '        - doc: /docs/eew',
+    '  empty:',
+    '    - category: 空',
+    '      items: []',
+    '',
+  ].join('\n'),
 );
 
 afterAll(removeTempDirs);
@@ -54,33 +65,54 @@ describe('data/site.yaml', () => {
     const { file, text } = withSite('    - type: search\n', '    - type: searchbox\n');
     const error = catchDataError(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
     const line = lineOf(text, 'type: searchbox');
-    expect(error.message).toContain(`data/site.yaml:${line}:13 navbar.items[7].type: no component found for navbar item type "searchbox"`);
+    expect(error.message).toContain(
+      `data/site.yaml:${line}:13 navbar.items[7].type: no component found for navbar item type "searchbox"`,
+    );
   });
 
   it('rejects a docs version dropdown naming a missing version and lists the available ones', () => {
-    const { file, text } = withSite('    - type: search\n', '    - type: docsVersionDropdown\n      versions: [current, "2.0"]\n');
+    const { file, text } = withSite(
+      '    - type: search\n',
+      '    - type: docsVersionDropdown\n      versions: [current, "2.0"]\n',
+    );
     const error = catchDataError(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
     expect(error.message).toContain(`data/site.yaml:${lineOf(text, 'versions: [current')}:`);
-    expect(error.message).toContain('navbar.items[7].versions[1]: docs version dropdown names version "2.0" that does not exist; available versions: current');
+    expect(error.message).toContain(
+      'navbar.items[7].versions[1]: docs version dropdown names version "2.0" that does not exist; available versions: current',
+    );
   });
 
   it('rejects a docs sidebar item whose sidebar has no link', () => {
-    const { file, text } = withSite('    - type: search\n', '    - type: docSidebar\n      sidebarId: empty\n      label: 空\n');
+    const { file, text } = withSite(
+      '    - type: search\n',
+      '    - type: docSidebar\n      sidebarId: empty\n      label: 空\n',
+    );
     const error = catchDataError(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
-    expect(error.message).toContain(`data/site.yaml:${lineOf(text, 'sidebarId: empty')}:18 navbar.items[7].sidebarId: docs sidebar "empty" has no link to go to`);
+    expect(error.message).toContain(
+      `data/site.yaml:${lineOf(text, 'sidebarId: empty')}:18 navbar.items[7].sidebarId: docs sidebar "empty" has no link to go to`,
+    );
   });
 
   it('resolves a doc item to its page and title', () => {
     const model = loadSiteModel({ siteFile, sidebarFile, sources: [fakePages] });
-    expect(model.shell.navbar.items[0]).toMatchObject({ type: 'default', label: 'Docs', href: '/docs/manual', position: 'left' });
+    expect(model.shell.navbar.items[0]).toMatchObject({
+      type: 'default',
+      label: 'Docs',
+      href: '/docs/manual',
+      position: 'left',
+    });
     expect(model.shell.sidebar[0]).toMatchObject({ kind: 'category', label: 'マニュアル', href: '/docs/manual' });
   });
 
   it('reports a wrong value type and an unknown field at their positions', () => {
     const { file, text } = withSite('  hideOnScroll: true\n', '  hideOnScroll: sometimes\n  sticky: true\n');
     const error = catchDataError(() => loadSiteConfig(file));
-    expect(error.message).toContain(`data/site.yaml:${lineOf(text, 'hideOnScroll: sometimes')}:17 navbar.hideOnScroll: must be boolean`);
-    expect(error.message).toContain(`data/site.yaml:${lineOf(text, 'sticky: true')}:3 navbar.sticky: unknown field "sticky"`);
+    expect(error.message).toContain(
+      `data/site.yaml:${lineOf(text, 'hideOnScroll: sometimes')}:17 navbar.hideOnScroll: must be boolean`,
+    );
+    expect(error.message).toContain(
+      `data/site.yaml:${lineOf(text, 'sticky: true')}:3 navbar.sticky: unknown field "sticky"`,
+    );
   });
 
   it('reports a YAML syntax error with its position', () => {
@@ -106,18 +138,32 @@ describe('data/sidebar.yaml', () => {
   it('rejects an unknown generator', () => {
     const broken = tempDataFile('sidebar.yaml', 'sidebars:\n  docs:\n    - doc: /docs/eew\n    - generated: weather\n');
     const error = catchDataError(() => loadSiteModel({ siteFile, sidebarFile: broken, sources: [fakePages] }));
-    expect(error.message).toContain('data/sidebar.yaml:4:18 sidebars.docs[1].generated: unknown sidebar generator "weather"');
+    expect(error.message).toContain(
+      'data/sidebar.yaml:4:18 sidebars.docs[1].generated: unknown sidebar generator "weather"',
+    );
   });
 
   it('rejects two sources producing the same URL, naming both', () => {
-    const twin: PageSource<'twin'> = { name: 'twin', searchKinds: { twin: 'manual' }, listPages: () => [{ path: '/docs/eew/', title: 'x', description: 'd', kind: 'twin', source: 'data/twin.yaml' }] };
+    const twin: PageSource<'twin'> = {
+      name: 'twin',
+      searchKinds: { twin: 'manual' },
+      listPages: () => [{ path: '/docs/eew/', title: 'x', description: 'd', kind: 'twin', source: 'data/twin.yaml' }],
+    };
     const error = catchDataError(() => loadSiteModel({ siteFile, sidebarFile, sources: [fakePages, twin] }));
     expect(error.message).toContain('data/twin.yaml:1:1 path: URL /docs/eew/ is also produced by fake');
   });
 
   it('rejects a page of a kind its source does not declare (so it would have no search kind and no renderer)', () => {
-    const stray = { name: 'stray', searchKinds: { stray: 'manual' }, listPages: () => [{ path: '/docs/stray', title: 'x', description: 'd', kind: 'other', source: 'data/stray.yaml' }] } as PageSource;
+    const stray = {
+      name: 'stray',
+      searchKinds: { stray: 'manual' },
+      listPages: () => [
+        { path: '/docs/stray', title: 'x', description: 'd', kind: 'other', source: 'data/stray.yaml' },
+      ],
+    } as PageSource;
     const error = catchDataError(() => loadSiteModel({ siteFile, sidebarFile, sources: [fakePages, stray] }));
-    expect(error.message).toContain('data/stray.yaml:1:1 kind: page source "stray" lists /docs/stray as kind "other", which it does not declare');
+    expect(error.message).toContain(
+      'data/stray.yaml:1:1 kind: page source "stray" lists /docs/stray as kind "other", which it does not declare',
+    );
   });
 });

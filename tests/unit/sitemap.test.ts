@@ -31,7 +31,13 @@ describe('sitemap.xml and robots.txt', () => {
   ]);
 
   it('lists every built page but the not-found page and Pagefind, at its linked URL, dated by its source', () => {
-    const entries = sitemapEntries({ distClient: dist, siteUrl: 'https://dmdata.jp', pages, gitDates, fallbackDate: '2026-01-09' });
+    const entries = sitemapEntries({
+      distClient: dist,
+      siteUrl: 'https://dmdata.jp',
+      pages,
+      gitDates,
+      fallbackDate: '2026-01-09',
+    });
     expect(entries).toEqual([
       { loc: 'https://dmdata.jp/', lastmod: '2026-05-01' },
       { loc: 'https://dmdata.jp/docs/telegrams/', lastmod: '2026-06-02' },
@@ -42,7 +48,13 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('dates every page with the fallback when there is no git history', () => {
-    const entries = sitemapEntries({ distClient: dist, siteUrl: 'https://dmdata.jp', pages, gitDates: null, fallbackDate: '2026-01-09' });
+    const entries = sitemapEntries({
+      distClient: dist,
+      siteUrl: 'https://dmdata.jp',
+      pages,
+      gitDates: null,
+      fallbackDate: '2026-01-09',
+    });
     expect(new Set(entries.map((entry) => entry.lastmod))).toEqual(new Set(['2026-01-09']));
   });
 

@@ -59,7 +59,10 @@ export function colourLiteralsOutsideTheme(root: Root, file: string): string[] {
   root.walkDecls((declaration) => {
     if (inThemeBlock(declaration)) return;
     const literal = colourLiteralIn(declaration.value);
-    if (literal) found.push(`${file}:${declaration.source?.start?.line}:${declaration.source?.start?.column} ${declaration.prop}: ${declaration.value} — colour ${literal}`);
+    if (literal)
+      found.push(
+        `${file}:${declaration.source?.start?.line}:${declaration.source?.start?.column} ${declaration.prop}: ${declaration.value} — colour ${literal}`,
+      );
   });
   return found;
 }
@@ -68,7 +71,8 @@ export function colourLiteralsOutsideTheme(root: Root, file: string): string[] {
 export function mediaQueriesWithLengths(root: Root, file: string): string[] {
   const found: string[] = [];
   root.walkAtRules('media', (rule: AtRule) => {
-    if (/\d(?:\.\d+)?\s*(?:px|em|rem|vw|ch)\b/i.test(rule.params)) found.push(`${file}:${rule.source?.start?.line} @media ${rule.params}`);
+    if (/\d(?:\.\d+)?\s*(?:px|em|rem|vw|ch)\b/i.test(rule.params))
+      found.push(`${file}:${rule.source?.start?.line} @media ${rule.params}`);
   });
   return found;
 }
@@ -106,16 +110,21 @@ describe('stylesheets', () => {
       ].join('\n'),
       { from: 'sample.css' },
     );
-    expect(colourLiteralsOutsideTheme(sample, 'sample.css').map((line) => `${line.split(':')[1]} ${line.split(' — colour ')[1]}`)).toEqual([
-      '2 #FFF',
-      '3 rgb(',
-      '4 hsl(',
-      '5 Crimson',
-    ]);
+    expect(
+      colourLiteralsOutsideTheme(sample, 'sample.css').map(
+        (line) => `${line.split(':')[1]} ${line.split(' — colour ')[1]}`,
+      ),
+    ).toEqual(['2 #FFF', '3 rgb(', '4 hsl(', '5 Crimson']);
   });
 
   it('recognises a media query that writes a width', () => {
-    const sample = postcss.parse('@media (max-width: 600px) {}\n@media (--phone) {}\n@media (prefers-reduced-motion: reduce) {}\n@media (width >= 62.25em) {}', { from: 'sample.css' });
-    expect(mediaQueriesWithLengths(sample, 'sample.css')).toEqual(['sample.css:1 @media (max-width: 600px)', 'sample.css:4 @media (width >= 62.25em)']);
+    const sample = postcss.parse(
+      '@media (max-width: 600px) {}\n@media (--phone) {}\n@media (prefers-reduced-motion: reduce) {}\n@media (width >= 62.25em) {}',
+      { from: 'sample.css' },
+    );
+    expect(mediaQueriesWithLengths(sample, 'sample.css')).toEqual([
+      'sample.css:1 @media (max-width: 600px)',
+      'sample.css:4 @media (width >= 62.25em)',
+    ]);
   });
 });

@@ -85,17 +85,21 @@ describe('data/telegrams.yaml', () => {
     const pages = siteModel().pages;
     categories.forEach((category, index) => {
       if (category.kind !== 'category') throw new Error(`sidebar entry ${category.label} is not a category`);
-      const links = category.items.map((item) => (item.kind === 'link' ? { label: item.label, href: item.href } : null));
+      const links = category.items.map((item) =>
+        item.kind === 'link' ? { label: item.label, href: item.href } : null,
+      );
       expect(links.map((link) => link!.href)).toEqual(groups[index].telegrams.map((entry) => telegramUrl(entry.code)));
       // The label is the title, qualified (by data type code, then code) only where two share it in the category.
       links.forEach((link, at) => {
         const title = groups[index].telegrams[at].title;
         const shared = groups[index].telegrams.filter((entry) => entry.title === title).length > 1;
         if (shared) {
-          const qualifier = link!.label.startsWith(`${title}（`) && link!.label.endsWith('）') ? link!.label.slice(title.length + 1, -1) : '';
+          const qualifier =
+            link!.label.startsWith(`${title}（`) && link!.label.endsWith('）')
+              ? link!.label.slice(title.length + 1, -1)
+              : '';
           expect(qualifier, link!.label).not.toBe('');
-        }
-        else expect(link!.label).toBe(title);
+        } else expect(link!.label).toBe(title);
       });
       for (const link of links) expect(pages.get(link!.href)?.kind, link!.href).toBe('telegrams');
     });
@@ -118,7 +122,8 @@ describe('data/telegrams.yaml', () => {
 
   it('gives each data-type code to exactly one telegram page', () => {
     const owners = new Map<string, string[]>();
-    for (const entry of catalog.telegrams) for (const code of entry.dataTypes) owners.set(code, [...(owners.get(code) ?? []), entry.code]);
+    for (const entry of catalog.telegrams)
+      for (const code of entry.dataTypes) owners.set(code, [...(owners.get(code) ?? []), entry.code]);
     expect([...owners].filter(([, codes]) => codes.length > 1)).toEqual([]);
     expect(owners.get('VPCI50')).toEqual(['we02420']);
     expect(owners.get('VPFI50')).toEqual(['we02430']);
@@ -127,27 +132,46 @@ describe('data/telegrams.yaml', () => {
 
   it('records every technical notice, notice and specification as a structured document, never as free text', () => {
     const documents = catalog.telegrams.flatMap((entry) => entry.documents);
-    const freeText = documents.filter((document) => document.kind === undefined && /配信資料(に関する)?(技術情報|お知らせ|仕様)/.test(document.title));
+    const freeText = documents.filter(
+      (document) => document.kind === undefined && /配信資料(に関する)?(技術情報|お知らせ|仕様)/.test(document.title),
+    );
     expect(freeText).toEqual([]);
     const kinds = new Set(documents.map((document) => document.kind));
     expect([...kinds].sort()).toEqual(['notice', 'specification', 'technical', undefined]);
     for (const document of documents) {
-      if (document.kind === 'technical') expect(document.url).toMatch(new RegExp(`/technical/${document.number}\\.pdf(#.*)?$`));
+      if (document.kind === 'technical')
+        expect(document.url).toMatch(new RegExp(`/technical/${document.number}\\.pdf(#.*)?$`));
       if (document.kind === 'specification') expect(document.url).toMatch(new RegExp(`/no${document.number}$`));
     }
     // Technical notices without a date are those the provider names by number only.
-    expect(documents.filter((document) => document.kind === 'technical' && !document.date).map((document) => document.kind === 'technical' && document.number)).toEqual([127]);
+    expect(
+      documents
+        .filter((document) => document.kind === 'technical' && !document.date)
+        .map((document) => document.kind === 'technical' && document.number),
+    ).toEqual([127]);
   });
 
   it('renders each document under 解説資料 with the number, date and subject the provider shows', () => {
     const entry = catalog.telegrams.find((candidate) => candidate.code === 'ew09030')!;
     const html = renderToStaticMarkup(createElement(TelegramPage, { entry, catalog }));
-    const items = [...html.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map((match) => [match[2], match[1]]);
+    const items = [...html.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map((match) => [
+      match[2],
+      match[1],
+    ]);
     expect(items.slice(0, 4)).toEqual([
       ['配信資料に関する仕様 No40201 - 緊急地震速報', 'https://www.data.jma.go.jp/suishin/shiyou/pdf/no40201'],
-      ['気象庁防災情報XMLフォーマット技術情報 - 地震火山関連解説資料', 'https://dmdata.jp/docs/jma/manual/0101-0185.pdf#page=100'],
-      ['配信資料に関する技術情報 第653号 2025/06/01 - 緊急地震速報の震度予測で用いる地盤増幅度の変更について', 'https://dmdata.jp/docs/jma/technical/653.pdf'],
-      ['配信資料に関する技術情報 第627号 2024/07/17 - 地震・津波関連情報の震源要素の測地系移行について', 'https://dmdata.jp/docs/jma/technical/627.pdf'],
+      [
+        '気象庁防災情報XMLフォーマット技術情報 - 地震火山関連解説資料',
+        'https://dmdata.jp/docs/jma/manual/0101-0185.pdf#page=100',
+      ],
+      [
+        '配信資料に関する技術情報 第653号 2025/06/01 - 緊急地震速報の震度予測で用いる地盤増幅度の変更について',
+        'https://dmdata.jp/docs/jma/technical/653.pdf',
+      ],
+      [
+        '配信資料に関する技術情報 第627号 2024/07/17 - 地震・津波関連情報の震源要素の測地系移行について',
+        'https://dmdata.jp/docs/jma/technical/627.pdf',
+      ],
     ]);
     expect(html).toContain(
       '>配信資料に関するお知らせ 2025/06/24 - 津波情報の改善及び地震・津波関連情報の震源要素の測地系移行の変更実施時刻について（技術情報第626号、第627号関連）</a>',
@@ -200,7 +224,9 @@ describe('loadTelegramCatalog with bad input', () => {
   it('reports a missing title at its entry', () => {
     const text = replaceInside(original, firstEntry, '    title: 緊急地震速報（予報）\n', '');
     const { error, shown } = loadBroken(text);
-    expect(error.message).toBe(`${shown}:${lineColumnOf(text, 'code: ew09030')} telegrams[0].title: required field "title" is missing`);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, 'code: ew09030')} telegrams[0].title: required field "title" is missing`,
+    );
   });
 
   it('reports a schema reference without a schema file, when the known schemas are given', () => {
@@ -227,9 +253,16 @@ describe('loadTelegramCatalog with bad input', () => {
   });
 
   it('reports a repeated key as a syntax error at the repeat', () => {
-    const text = replaceInside(original, firstEntry, '    class: eew.forecast\n', '    class: eew.forecast\n    class: eew.warning\n');
+    const text = replaceInside(
+      original,
+      firstEntry,
+      '    class: eew.forecast\n',
+      '    class: eew.forecast\n    class: eew.warning\n',
+    );
     const { error, shown } = loadBroken(text);
-    expect(error.message).toBe(`${shown}:${lineColumnOf(text, 'class: eew.warning')} syntax error: Map keys must be unique`);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, 'class: eew.warning')} syntax error: Map keys must be unique`,
+    );
   });
 
   it('explains controlTitles on a non-XML entry', () => {
@@ -240,18 +273,26 @@ describe('loadTelegramCatalog with bad input', () => {
     );
     const { error } = loadBroken(text);
     expect(error.message).toMatch(
-      new RegExp(`:${lineColumnOf(text, '[国際津波関連情報]')} telegrams\\[\\d+\\]\\.controlTitles: only allowed when format is "xml"`),
+      new RegExp(
+        `:${lineColumnOf(text, '[国際津波関連情報]')} telegrams\\[\\d+\\]\\.controlTitles: only allowed when format is "xml"`,
+      ),
     );
   });
 
   it.each(['2024/7/1', '2024-13-01', '2025-02-30'])('reports the malformed document date %s at its value', (bad) => {
     const text = replaceFirst(original, '        date: 2025-06-01\n', `        date: ${bad}\n`);
     const { error, shown } = loadBroken(text);
-    expect(error.message).toBe(`${shown}:${lineColumnOf(text, bad)} telegrams[0].documents[2].date: must match format "date"`);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, bad)} telegrams[0].documents[2].date: must match format "date"`,
+    );
   });
 
   it('reports a date on a specification and a missing number on a technical notice', () => {
-    let text = replaceFirst(original, "        number: '40201'\n", "        number: '40201'\n        date: 2025-01-01\n");
+    let text = replaceFirst(
+      original,
+      "        number: '40201'\n",
+      "        number: '40201'\n        date: 2025-01-01\n",
+    );
     text = replaceFirst(text, '        number: 653\n', '');
     const { error, shown } = loadBroken(text);
     expect(error.message.split('\n')).toEqual([
@@ -261,7 +302,11 @@ describe('loadTelegramCatalog with bad input', () => {
   });
 
   it('reports a technical notice whose URL names another number', () => {
-    const text = replaceFirst(original, 'url: https://dmdata.jp/docs/jma/technical/653.pdf', 'url: https://dmdata.jp/docs/jma/technical/635.pdf');
+    const text = replaceFirst(
+      original,
+      'url: https://dmdata.jp/docs/jma/technical/653.pdf',
+      'url: https://dmdata.jp/docs/jma/technical/635.pdf',
+    );
     const { error, shown } = loadBroken(text, knownSchemas());
     expect(error.message).toBe(
       `${shown}:${lineColumnOf(text, 'https://dmdata.jp/docs/jma/technical/635.pdf')} telegrams[0].documents[2].url: technical notice 第653号 links to technical/635.pdf`,

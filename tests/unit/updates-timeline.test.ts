@@ -5,7 +5,11 @@ import { documentLabel, isDatedNotice, revisionHistoryDateNote } from '../../gen
 import { jmaFileUrl, loadJmaFileCatalog, type JmaFileCatalog } from '../../generators/catalog/jmafile';
 import { loadTelegramCatalog, telegramUrl, type TelegramCatalog } from '../../generators/catalog/telegrams';
 import { feedEntryLimit, noticeEntryId, updatesAtomFeed } from '../../generators/page-sources/updates-feed';
-import { buildUpdatesTimeline, groupTimelineByYear, undatedTechnicalNotices } from '../../generators/page-sources/updates-timeline';
+import {
+  buildUpdatesTimeline,
+  groupTimelineByYear,
+  undatedTechnicalNotices,
+} from '../../generators/page-sources/updates-timeline';
 import { UpdatesTimeline } from '../../pages/docs/updates/UpdatesTimeline';
 
 const telegrams = loadTelegramCatalog();
@@ -27,7 +31,8 @@ describe('the updates timeline', () => {
     expect(listed.length).toBeGreaterThan(400);
     for (const { page, document } of listed) {
       const item = timeline.find(
-        (candidate) => candidate.label === documentLabel(document) && candidate.url.split('#')[0] === document.url.split('#')[0],
+        (candidate) =>
+          candidate.label === documentLabel(document) && candidate.url.split('#')[0] === document.url.split('#')[0],
       );
       expect(item, `${page} ${documentLabel(document)}`).toBeDefined();
       expect(item!.date).toBe(document.date);
@@ -36,7 +41,10 @@ describe('the updates timeline', () => {
     // Nothing else: each item's pages list it.
     for (const item of timeline) {
       for (const page of item.pages) {
-        expect(listed.some((entry) => entry.page === page.url && documentLabel(entry.document) === item.label), `${item.key} ${page.url}`).toBe(true);
+        expect(
+          listed.some((entry) => entry.page === page.url && documentLabel(entry.document) === item.label),
+          `${item.key} ${page.url}`,
+        ).toBe(true);
       }
     }
   });
@@ -44,8 +52,14 @@ describe('the updates timeline', () => {
   it('lists a technical notice once however many pages cite it, newest first, with unique keys', () => {
     const tech627 = timeline.filter((item) => item.kind === 'technical' && item.number === 627);
     expect(tech627).toHaveLength(1);
-    expect(tech627[0]).toMatchObject({ date: '2024-07-17', url: 'https://dmdata.jp/docs/jma/technical/627.pdf', key: 'technical-627' });
-    expect(tech627[0].pages.map((page) => page.code)).toEqual(expect.arrayContaining(['ew09030', 'ew09040', 'ew09020']));
+    expect(tech627[0]).toMatchObject({
+      date: '2024-07-17',
+      url: 'https://dmdata.jp/docs/jma/technical/627.pdf',
+      key: 'technical-627',
+    });
+    expect(tech627[0].pages.map((page) => page.code)).toEqual(
+      expect.arrayContaining(['ew09030', 'ew09040', 'ew09020']),
+    );
     expect(tech627[0].classes.map((item) => item.api)).toEqual(expect.arrayContaining(['eew.forecast', 'eew.warning']));
     const dates = timeline.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -69,33 +83,54 @@ describe('the updates timeline', () => {
     const entry = copy.telegrams.find((candidate) => candidate.code === 'ew09040')!;
     const document = entry.documents.find((candidate) => candidate.kind === 'technical' && candidate.number === 627)!;
     if (document.kind === 'technical') document.date = '2024-07-18';
-    expect(() => buildUpdatesTimeline(copy, jmaFiles)).toThrow(/第627号 2024\/07\/17.*vs.*第627号 2024\/07\/18.*\/docs\/telegrams\/ew09040/);
+    expect(() => buildUpdatesTimeline(copy, jmaFiles)).toThrow(
+      /第627号 2024\/07\/17.*vs.*第627号 2024\/07\/18.*\/docs\/telegrams\/ew09040/,
+    );
   });
 
   it('covers every technical notice of both catalogs: dated (from a revision history where that is the only date), or in the undated list', () => {
     const cited = new Set(
-      [...telegrams.telegrams, ...jmaFiles.files].flatMap((entry) => entry.documents.flatMap((document) => (document.kind === 'technical' ? [document.number] : []))),
+      [...telegrams.telegrams, ...jmaFiles.files].flatMap((entry) =>
+        entry.documents.flatMap((document) => (document.kind === 'technical' ? [document.number] : [])),
+      ),
     );
-    const listed = [...timeline, ...undated].filter((notice) => notice.kind === 'technical').map((notice) => notice.number);
+    const listed = [...timeline, ...undated]
+      .filter((notice) => notice.kind === 'technical')
+      .map((notice) => notice.number);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...cited].sort((a, b) => a - b)).toEqual([...listed].sort((a, b) => (a ?? 0) - (b ?? 0)));
     // The provider's pages cite 第127号 and 第504号 by number only; 第629号 only in jf04100's revision history.
     expect(undated.map((notice) => notice.number)).toEqual(expect.arrayContaining([504, 127]));
-    expect(timeline.find((notice) => notice.key === 'technical-629')).toMatchObject({ date: '2024-08-21', dateSource: 'revision-history' });
+    expect(timeline.find((notice) => notice.key === 'technical-629')).toMatchObject({
+      date: '2024-08-21',
+      dateSource: 'revision-history',
+    });
   });
 
   it('takes a revision-history date from a line of that history that names the notice, and says so in its heading', () => {
     const fromHistory = timeline.filter((notice) => notice.dateSource === 'revision-history');
     expect(fromHistory.map((notice) => notice.number)).toEqual(expect.arrayContaining([677, 672, 663, 654, 631, 629]));
     for (const notice of fromHistory) {
-      const line = jmaFiles.history.find((entry) => entry.date === notice.date && new RegExp(`第${notice.number}号`).test(entry.change));
-      expect(line, `${notice.heading}: no line of data/jmafile.yaml history on ${notice.date} names 第${notice.number}号`).toBeDefined();
+      const line = jmaFiles.history.find(
+        (entry) => entry.date === notice.date && new RegExp(`第${notice.number}号`).test(entry.change),
+      );
+      expect(
+        line,
+        `${notice.heading}: no line of data/jmafile.yaml history on ${notice.date} names 第${notice.number}号`,
+      ).toBeDefined();
       expect(notice.heading).toContain(revisionHistoryDateNote);
     }
   });
 
   it('renders one row per notice in year sections, each row with its document and page links', () => {
-    const html = renderToStaticMarkup(createElement(UpdatesTimeline, { notices: timeline, undated: [], classes: [], feedUrl: '/docs/updates/atom.xml' }));
+    const html = renderToStaticMarkup(
+      createElement(UpdatesTimeline, {
+        notices: timeline,
+        undated: [],
+        classes: [],
+        feedUrl: '/docs/updates/atom.xml',
+      }),
+    );
     expect(html.match(/<tr id="/g)).toHaveLength(timeline.length);
     const newest = timeline[0];
     const row = html.slice(html.indexOf(`<tr id="${newest.key}"`));
@@ -107,7 +142,9 @@ describe('the updates timeline', () => {
   });
 
   it('marks a date taken from a revision history beside the date, and lists undated technical notices last', () => {
-    const html = renderToStaticMarkup(createElement(UpdatesTimeline, { notices: timeline, undated, classes: [], feedUrl: '/docs/updates/atom.xml' }));
+    const html = renderToStaticMarkup(
+      createElement(UpdatesTimeline, { notices: timeline, undated, classes: [], feedUrl: '/docs/updates/atom.xml' }),
+    );
     expect(html.match(/<tr id="/g)).toHaveLength(timeline.length + undated.length);
     const rowOf = (key: string) => {
       const row = html.slice(html.indexOf(`<tr id="${key}"`));
@@ -119,7 +156,9 @@ describe('the updates timeline', () => {
     for (const notice of undated) expect(undatedSection).toContain(`<tr id="${notice.key}"`);
     // No date column there: the row starts with the document, linked on its number.
     expect(rowOf('technical-504')).not.toContain('<time');
-    expect(rowOf('technical-504')).toMatch(/<td><a href="https:\/\/dmdata\.jp\/docs\/jma\/technical\/504\.pdf"[^>]*>技術情報 第504号<\/a><\/td>/);
+    expect(rowOf('technical-504')).toMatch(
+      /<td><a href="https:\/\/dmdata\.jp\/docs\/jma\/technical\/504\.pdf"[^>]*>技術情報 第504号<\/a><\/td>/,
+    );
   });
 });
 
@@ -144,6 +183,8 @@ describe('the Atom feed document', () => {
     const item = { ...timeline[0], label: 'A & B <c>' };
     const feed = updatesAtomFeed([item], options);
     expect(feed).toContain('<title>A &amp; B &lt;c&gt;</title>');
-    expect(noticeEntryId(timeline.find((candidate) => candidate.key === 'technical-627')!)).toBe('tag:dmdata.jp,2026:jma/technical/627');
+    expect(noticeEntryId(timeline.find((candidate) => candidate.key === 'technical-627')!)).toBe(
+      'tag:dmdata.jp,2026:jma/technical/627',
+    );
   });
 });

@@ -43,7 +43,12 @@ async function startServers(): Promise<string> {
   const api = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      const websocket = { id: 7, url: `ws://127.0.0.1:${websocketPort}/v2/websocket?ticket=T`, protocol: ['dmdata.v2'], expiration: 300 };
+      const websocket = {
+        id: 7,
+        url: `ws://127.0.0.1:${websocketPort}/v2/websocket?ticket=T`,
+        protocol: ['dmdata.v2'],
+        expiration: 300,
+      };
       response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', websocket }));
     });
   });

@@ -13,7 +13,8 @@ interface StartRequest {
   body: unknown;
 }
 
-const xmlBody = '<?xml version="1.0" encoding="UTF-8"?><Report><Control><Title>震源・震度に関する情報</Title></Control></Report>';
+const xmlBody =
+  '<?xml version="1.0" encoding="UTF-8"?><Report><Control><Title>震源・震度に関する情報</Title></Control></Report>';
 
 const closers: Array<() => Promise<void>> = [];
 
@@ -93,7 +94,14 @@ function dataMessage(compression: 'gzip' | 'zip', body: Buffer) {
     classification: 'telegram.earthquake',
     id: `id-${compression}`,
     passing: [],
-    head: { type: 'VXSE53', author: 'JPOS', time: '2025-01-01T00:00:00.000Z', designation: null, test: false, xml: true },
+    head: {
+      type: 'VXSE53',
+      author: 'JPOS',
+      time: '2025-01-01T00:00:00.000Z',
+      designation: null,
+      test: false,
+      xml: true,
+    },
     format: 'xml',
     compression,
     encoding: 'base64',
@@ -200,7 +208,12 @@ describe('pages/docs/sample/websocket-sample.js', () => {
   it('sends test=including and the chosen types, and rejects with the API error when socket.start fails', async () => {
     const api = await startApiServer(() => ({
       status: 402,
-      json: { responseId: 'r-2', responseTime: '2025-01-01T00:00:00.000Z', status: 'error', error: { message: 'No contract.', code: 402 } },
+      json: {
+        responseId: 'r-2',
+        responseTime: '2025-01-01T00:00:00.000Z',
+        status: 'error',
+        error: { message: 'No contract.', code: 402 },
+      },
     }));
 
     await expect(
@@ -213,6 +226,10 @@ describe('pages/docs/sample/websocket-sample.js', () => {
         WebSocketImpl: WebSocket,
       }),
     ).rejects.toThrow('socket.start に失敗しました: 402 No contract.');
-    expect(api.requests[0].body).toEqual({ classifications: ['eew.forecast'], test: 'including', types: ['VXSE45', '!VXSE44'] });
+    expect(api.requests[0].body).toEqual({
+      classifications: ['eew.forecast'],
+      test: 'including',
+      types: ['VXSE45', '!VXSE44'],
+    });
   });
 });

@@ -27,14 +27,17 @@ function CallingSection({ shared, links }: { shared: ApiShared; links: readonly 
   return (
     <>
       <Heading level={2} id={apiSections.calling} text="API の呼び出し" />
-      <p>API は役割ごとに次のホストに分かれています。各エンドポイントのページに、そのホストを含む URL を載せています。</p>
+      <p>
+        API は役割ごとに次のホストに分かれています。各エンドポイントのページに、そのホストを含む URL を載せています。
+      </p>
       <CodeMeaningTable
         columns={['ホスト', '用途']}
         entries={shared.servers.map((server) => ({ code: server.url, meaning: server.description }))}
         links={links}
       />
       <p>
-        WebSocket の接続先 URL（チケット付き）は、<a href="/docs/reference/api/v2/socket.start">Socket Start v2</a> の応答で受け取ります。
+        WebSocket の接続先 URL（チケット付き）は、<a href="/docs/reference/api/v2/socket.start">Socket Start v2</a>{' '}
+        の応答で受け取ります。
       </p>
       <p>
         対応している TLS は {shared.transport.tls.join('・')}、HTTP は {shared.transport.http.join('・')} です。
@@ -63,10 +66,10 @@ function AuthenticationSection({ shared, links }: { shared: ApiShared; links: re
       <Heading level={2} id={apiSections.authentication} text="認証" />
       <ApiParagraph text={authentication.summary} links={links} />
       <p>
-        APIキーは{' '}
-        <ExternalLink href={authentication.credentialsUrl}>コントロールパネルの認証情報</ExternalLink>{' '}
-        で発行します。アクセストークンの取得方法は <a href={oauth2Path}>OAuth2 v1</a> にあります。どちらにも API ごとのスコープ（権限）が結び付いていて、足りないと{' '}
-        <code>403</code> が返ります。各 API に必要なスコープは、それぞれのページの「必要な権限」に載せています。
+        APIキーは <ExternalLink href={authentication.credentialsUrl}>コントロールパネルの認証情報</ExternalLink>{' '}
+        で発行します。アクセストークンの取得方法は <a href={oauth2Path}>OAuth2 v1</a> にあります。どちらにも API
+        ごとのスコープ（権限）が結び付いていて、足りないと <code>403</code> が返ります。各 API
+        に必要なスコープは、それぞれのページの「必要な権限」に載せています。
       </p>
       {authentication.methods.map((method) => {
         const curl = authCurl(method, sampleUrl);
@@ -99,14 +102,17 @@ function UrlParametersSection({ endpoints }: { endpoints: RestEndpoint[] }) {
   const withPath = endpoints.filter((endpoint) => endpoint.parameters.some((parameter) => parameter.in === 'path'));
   const filled = (endpoint: RestEndpoint) =>
     endpoint.url.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (match, name: string) => {
-      const example = endpoint.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.example;
+      const example = endpoint.parameters.find(
+        (parameter) => parameter.in === 'path' && parameter.name === name,
+      )?.example;
       return example === undefined ? match : String(example);
     });
   return (
     <>
       <Heading level={2} id={apiSections.urlParameters} text="URL パラメータ" />
       <p>
-        取得・削除する対象を URL で指定する API では、リファレンスの URL に <code>:id</code> のような <code>:名前</code> の部分があります。その部分を実際の値に置き換えて呼び出します。
+        取得・削除する対象を URL で指定する API では、リファレンスの URL に <code>:id</code> のような <code>:名前</code>{' '}
+        の部分があります。その部分を実際の値に置き換えて呼び出します。
       </p>
       <DataTable columns={['API', 'リファレンス上の URL', '値を入れた例']}>
         {withPath.map((endpoint) => {
@@ -135,7 +141,8 @@ function CursorTokenSection({ catalog, links }: { catalog: ApiCatalog; links: re
     <>
       <Heading level={2} id={apiSections.cursorToken} text="カーソルトークン" />
       <p>
-        一覧を返す API の応答には、次の要求で使うトークンが含まれます。そのトークンを次の要求のクエリパラメータ <code>{cursorToken.parameter}</code> に渡します。
+        一覧を返す API の応答には、次の要求で使うトークンが含まれます。そのトークンを次の要求のクエリパラメータ{' '}
+        <code>{cursorToken.parameter}</code> に渡します。
       </p>
       <CodeMeaningTable
         columns={['応答のフィールド', '使い方']}
@@ -151,7 +158,9 @@ function CursorTokenSection({ catalog, links }: { catalog: ApiCatalog; links: re
       <Heading level={3} id="cursor-token-example" text="例" />
       <p>1 回目の要求です（認証は省略しています）。</p>
       <CodeBlock code={cursorToken.example.firstRequest} lang="text" />
-      <p>応答に続きがあるため <code>nextToken</code> が含まれています（一覧の中身は省略しています）。</p>
+      <p>
+        応答に続きがあるため <code>nextToken</code> が含まれています（一覧の中身は省略しています）。
+      </p>
       <CodeBlock code={JSON.stringify(cursorToken.example.firstResponse, null, 2)} lang="json" />
       <p>
         2 回目は、1 回目と同じ検索条件に <code>{cursorToken.parameter}</code> を加えます。
@@ -164,7 +173,9 @@ function CursorTokenSection({ catalog, links }: { catalog: ApiCatalog; links: re
 /** The first error body among the endpoint examples, to show the shape of an error response. */
 function errorExample(endpoints: RestEndpoint[]): ResponseExample | undefined {
   for (const endpoint of endpoints) {
-    const found = endpoint.examples.find((example) => typeof example.status === 'number' && example.status >= 400 && example.body !== undefined);
+    const found = endpoint.examples.find(
+      (example) => typeof example.status === 'number' && example.status >= 400 && example.body !== undefined,
+    );
     if (found) return found;
   }
   return undefined;
@@ -177,10 +188,18 @@ function ErrorsSection({ catalog, links }: { catalog: ApiCatalog; links: readonl
     <>
       <Heading level={2} id={apiSections.errors} text="標準エラー" />
       <p>
-        v2 の API は、失敗したときに <code>status</code> が <code>error</code> の JSON を返します。<code>error.code</code> には HTTP ステータスコードと同じ値が入ります。
+        v2 の API は、失敗したときに <code>status</code> が <code>error</code> の JSON を返します。
+        <code>error.code</code> には HTTP ステータスコードと同じ値が入ります。
       </p>
-      {example?.body !== undefined && <CodeBlock code={JSON.stringify(example.body, null, 2)} lang="json" title="失敗時の応答の例" />}
-      <FieldTables schema={catalog.shared.schemas.errorResponse} prefix="error-response" caption="失敗時の応答（JSON）" links={links} />
+      {example?.body !== undefined && (
+        <CodeBlock code={JSON.stringify(example.body, null, 2)} lang="json" title="失敗時の応答の例" />
+      )}
+      <FieldTables
+        schema={catalog.shared.schemas.errorResponse}
+        prefix="error-response"
+        caption="失敗時の応答（JSON）"
+        links={links}
+      />
       <p>多くの API に共通するエラーは次のとおりです。API ごとの固有のエラーは、各ページの「エラー」に載せています。</p>
       <DataTable columns={['ステータス', 'メッセージ', '説明', '返す API']}>
         {catalog.shared.errors.map((error) => (
@@ -195,7 +214,10 @@ function ErrorsSection({ catalog, links }: { catalog: ApiCatalog; links: readonl
               <ApiText text={error.meaning} links={links} />
             </td>
             <td>
-              <EndpointLinks endpoints={rest.filter((endpoint) => endpoint.errors.standard.includes(error.id))} nameBy="id" />
+              <EndpointLinks
+                endpoints={rest.filter((endpoint) => endpoint.errors.standard.includes(error.id))}
+                nameBy="id"
+              />
             </td>
           </tr>
         ))}
@@ -255,9 +277,7 @@ function RateLimitsSection({ shared, links }: { shared: ApiShared; links: readon
   return (
     <>
       <Heading level={2} id={apiSections.rateLimits} text="レートリミット" />
-      <p>
-        API のリクエスト数には、{limits.provider} による上限（レートリミット）があります。
-      </p>
+      <p>API のリクエスト数には、{limits.provider} による上限（レートリミット）があります。</p>
       <ApiParagraph text={limits.general.description} links={links} />
       <p>次の URL には、これより厳しい上限があります。</p>
       <DataTable columns={['URL', '上限', '説明']}>
@@ -325,12 +345,14 @@ export function ApiOverviewPage({ context }: { context: ApiPageContext }) {
   return (
     <ApiReference>
       <p>
-        DMDATA.JP の REST API v2 と WebSocket v2 に共通する決まりをまとめたページです。ホストと認証、URL パラメータ、カーソルトークン、エラー、型の表記、レートリミットを説明し、最後に全エンドポイントの
+        DMDATA.JP の REST API v2 と WebSocket v2 に共通する決まりをまとめたページです。ホストと認証、URL
+        パラメータ、カーソルトークン、エラー、型の表記、レートリミットを説明し、最後に全エンドポイントの
         <a href={`#${apiSections.resources}`}>一覧</a>を載せています。
       </p>
       <Admonition kind="tip" title="OpenAPI">
         <p>
-          REST のエンドポイントは OpenAPI 3.1 の文書 <a href={openApiUrl}>openapi.json</a> でも提供しています（<a href={`#${apiSections.openApi}`}>詳細</a>）。
+          REST のエンドポイントは OpenAPI 3.1 の文書 <a href={openApiUrl}>openapi.json</a> でも提供しています（
+          <a href={`#${apiSections.openApi}`}>詳細</a>）。
         </p>
       </Admonition>
       <CallingSection shared={shared} links={links} />
@@ -345,7 +367,8 @@ export function ApiOverviewPage({ context }: { context: ApiPageContext }) {
       <ResourcesSection catalog={catalog} links={links} />
       <Heading level={2} id={apiSections.openApi} text="OpenAPI" />
       <p>
-        v2 の REST API と、本文を取得する v1 の API を OpenAPI 3.1 で記述した文書です。コード生成や API クライアントへの読み込みに使えます。WebSocket は OpenAPI
+        v2 の REST API と、本文を取得する v1 の API を OpenAPI 3.1 で記述した文書です。コード生成や API
+        クライアントへの読み込みに使えます。WebSocket は OpenAPI
         では表せないため、文書の説明文とタグの説明にだけ記載しています。
       </p>
       <ul>

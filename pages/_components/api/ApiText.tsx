@@ -43,8 +43,10 @@ export function ApiText({ text, links = [] }: { text: string; links?: readonly P
   return (
     <>
       {parts.map((part, index) => {
-        if (part.length > 2 && part.startsWith('`') && part.endsWith('`')) return <code key={index}>{part.slice(1, -1)}</code>;
-        if (part.length > 4 && part.startsWith('**') && part.endsWith('**')) return <strong key={index}>{part.slice(2, -2)}</strong>;
+        if (part.length > 2 && part.startsWith('`') && part.endsWith('`'))
+          return <code key={index}>{part.slice(1, -1)}</code>;
+        if (part.length > 4 && part.startsWith('**') && part.endsWith('**'))
+          return <strong key={index}>{part.slice(2, -2)}</strong>;
         return <Fragment key={index}>{linkPhrases(part, links, String(index))}</Fragment>;
       })}
     </>

@@ -14,7 +14,13 @@ import { CodeList } from '../reference/SeparatedList';
 import { ApiParagraph, ApiText, ApiTextList, type PhraseLink } from './ApiText';
 import { pageLinks, type ApiPageContext } from './context';
 import { accessTokenVariable, apiKeyVariable, curlExample } from './curl';
-import { NotesSection, ParametersSection, PermissionsSection, RelatedSection, StoredSinceSection } from './EndpointSections';
+import {
+  NotesSection,
+  ParametersSection,
+  PermissionsSection,
+  RelatedSection,
+  StoredSinceSection,
+} from './EndpointSections';
 import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
 import { FieldExtra } from './FieldExtra';
@@ -95,7 +101,15 @@ function ResponseHeadersTable({ endpoint, links }: { endpoint: RestEndpoint; lin
             <td>
               <code>{header.type}</code>
             </td>
-            <td>{header.condition ? <ApiText text={header.condition} links={links} /> : header.required ? '常に出現' : '—'}</td>
+            <td>
+              {header.condition ? (
+                <ApiText text={header.condition} links={links} />
+              ) : header.required ? (
+                '常に出現'
+              ) : (
+                '—'
+              )}
+            </td>
             <td>
               <ApiText text={header.description} links={links} />
               {header.allowedValues && (
@@ -118,10 +132,17 @@ function BodyFormatDetails({ endpoint, links }: { endpoint: RestEndpoint; links:
       {response.headersJsonSchema && (
         <>
           <Heading level={3} id="headers-json" text="HEADERS_JSON" />
-          <FieldTables schema={response.headersJsonSchema} prefix="headers-json" caption="HEADERS_JSON の各要素" links={links} />
+          <FieldTables
+            schema={response.headersJsonSchema}
+            prefix="headers-json"
+            caption="HEADERS_JSON の各要素"
+            links={links}
+          />
         </>
       )}
-      {response.formatNotes && response.formatNotes.length > 0 && <ApiTextList items={response.formatNotes} links={links} />}
+      {response.formatNotes && response.formatNotes.length > 0 && (
+        <ApiTextList items={response.formatNotes} links={links} />
+      )}
       {response.concatFileCounts && response.concatFileCounts.length > 0 && (
         <DataTable
           caption={
@@ -180,7 +201,9 @@ function statusText(status: HttpStatus): string {
 }
 
 function ExampleBlock({ example, links }: { example: ResponseExample; links: readonly PhraseLink[] }) {
-  const headerLines = example.headers ? Object.entries(example.headers).map(([name, value]) => `${name}: ${value}`) : [];
+  const headerLines = example.headers
+    ? Object.entries(example.headers).map(([name, value]) => `${name}: ${value}`)
+    : [];
   return (
     <>
       <Heading level={3} id={`example-${example.name}`} text={`${statusText(example.status)} ${example.name}`}>
@@ -193,16 +216,25 @@ function ExampleBlock({ example, links }: { example: ResponseExample; links: rea
         </p>
       )}
       {headerLines.length > 0 && <CodeBlock code={headerLines.join('\n')} lang="http" title="レスポンスヘッダー" />}
-      {example.headersJson !== undefined && <CodeBlock code={JSON.stringify(example.headersJson, null, 2)} lang="json" title="HEADERS_JSON" />}
-      {example.body !== undefined && <CodeBlock code={JSON.stringify(example.body, null, 2)} lang="json" title="レスポンスボディ" />}
-      {example.bodyText !== undefined && <CodeBlock code={example.bodyText} lang={langOf(example.contentType)} title="レスポンスボディ" />}
+      {example.headersJson !== undefined && (
+        <CodeBlock code={JSON.stringify(example.headersJson, null, 2)} lang="json" title="HEADERS_JSON" />
+      )}
+      {example.body !== undefined && (
+        <CodeBlock code={JSON.stringify(example.body, null, 2)} lang="json" title="レスポンスボディ" />
+      )}
+      {example.bodyText !== undefined && (
+        <CodeBlock code={example.bodyText} lang={langOf(example.contentType)} title="レスポンスボディ" />
+      )}
     </>
   );
 }
 
 function ExamplesSection({ endpoint, links }: { endpoint: RestEndpoint; links: readonly PhraseLink[] }) {
   if (endpoint.examples.length === 0) return null;
-  const ordered = [...endpoint.examples.filter((e) => isSuccessStatus(e.status)), ...endpoint.examples.filter((e) => !isSuccessStatus(e.status))];
+  const ordered = [
+    ...endpoint.examples.filter((e) => isSuccessStatus(e.status)),
+    ...endpoint.examples.filter((e) => !isSuccessStatus(e.status)),
+  ];
   return (
     <>
       <Heading level={2} id="examples" text="レスポンスの例" />
@@ -213,7 +245,15 @@ function ExamplesSection({ endpoint, links }: { endpoint: RestEndpoint; links: r
   );
 }
 
-function ErrorsSection({ endpoint, context, links }: { endpoint: RestEndpoint; context: ApiPageContext; links: readonly PhraseLink[] }) {
+function ErrorsSection({
+  endpoint,
+  context,
+  links,
+}: {
+  endpoint: RestEndpoint;
+  context: ApiPageContext;
+  links: readonly PhraseLink[];
+}) {
   const rows = endpointErrorRows(context.catalog, endpoint);
   const limits = context.catalog.shared.rateLimits;
   return (
@@ -226,7 +266,8 @@ function ErrorsSection({ endpoint, context, links }: { endpoint: RestEndpoint; c
         </p>
       ) : (
         <p>
-          エラーのときは、内容を表すプレーンテキスト（<code>text/plain</code>）が返ります。JSON ではないため、ステータスコードで判定してください。
+          エラーのときは、内容を表すプレーンテキスト（<code>text/plain</code>）が返ります。JSON
+          ではないため、ステータスコードで判定してください。
         </p>
       )}
       {rows.length > 0 && (

@@ -52,7 +52,9 @@ export function NotesSection({ notes, links }: { notes: ApiNote[]; links: readon
 
 /** Parameter tables, one per location that the endpoint uses. */
 export function ParametersSection({ parameters, links }: { parameters: ApiParameter[]; links: readonly PhraseLink[] }) {
-  const locations = (['path', 'query', 'body'] as const).filter((location) => parameters.some((parameter) => parameter.in === location));
+  const locations = (['path', 'query', 'body'] as const).filter((location) =>
+    parameters.some((parameter) => parameter.in === location),
+  );
   return (
     <>
       <Heading level={2} id="parameters" text="パラメータ" />
@@ -82,9 +84,18 @@ function ScopeLink({ scope }: { scope: string }) {
 }
 
 /** Scopes the endpoint always needs, and those needed per delivery class, linked to the OAuth2 scope table. */
-export function PermissionsSection({ endpoint, context, links }: { endpoint: ApiEndpoint; context: ApiPageContext; links: readonly PhraseLink[] }) {
+export function PermissionsSection({
+  endpoint,
+  context,
+  links,
+}: {
+  endpoint: ApiEndpoint;
+  context: ApiPageContext;
+  links: readonly PhraseLink[];
+}) {
   const { always, perClassification } = endpointScopes(endpoint);
-  const scopeText = (name: string) => context.catalog.shared.scopes.find((scope) => scope.name === name)?.description ?? '';
+  const scopeText = (name: string) =>
+    context.catalog.shared.scopes.find((scope) => scope.name === name)?.description ?? '';
   return (
     <>
       <Heading level={2} id="permissions" text="必要な権限" />
@@ -143,8 +154,9 @@ export function PermissionsSection({ endpoint, context, links }: { endpoint: Api
       )}
       {endpoint.permissions.length > 0 && (
         <p>
-          APIキーやアクセストークンの渡し方は <a href={overviewSectionUrl(apiSections.authentication)}>認証</a>、すべてのスコープは{' '}
-          <a href={`${oauth2Path}#${apiSections.scopes}`}>OAuth2 v1 のスコープ一覧</a> を参照してください。
+          APIキーやアクセストークンの渡し方は <a href={overviewSectionUrl(apiSections.authentication)}>認証</a>
+          、すべてのスコープは <a href={`${oauth2Path}#${apiSections.scopes}`}>OAuth2 v1 のスコープ一覧</a>{' '}
+          を参照してください。
         </p>
       )}
     </>
@@ -159,7 +171,15 @@ function formatSince(iso: string): string {
 }
 
 /** Since when each delivery class is stored and can be fetched. */
-export function StoredSinceSection({ stored, context, links }: { stored: StoredSince[]; context: ApiPageContext; links: readonly PhraseLink[] }) {
+export function StoredSinceSection({
+  stored,
+  context,
+  links,
+}: {
+  stored: StoredSince[];
+  context: ApiPageContext;
+  links: readonly PhraseLink[];
+}) {
   return (
     <>
       <Heading level={2} id="stored-since" text="保存されているデータ" />

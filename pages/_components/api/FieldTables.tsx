@@ -77,7 +77,15 @@ function enumOf(field: FieldSchema): JsonValue[] | undefined {
   return field.enum ?? field.items?.enum;
 }
 
-function FieldDescription({ field, links, childId }: { field: FieldSchema; links: readonly PhraseLink[]; childId?: string }) {
+function FieldDescription({
+  field,
+  links,
+  childId,
+}: {
+  field: FieldSchema;
+  links: readonly PhraseLink[];
+  childId?: string;
+}) {
   const values = enumOf(field);
   const constraints = constraintsOf(field);
   return (
@@ -89,9 +97,7 @@ function FieldDescription({ field, links, childId }: { field: FieldSchema; links
         </FieldExtra>
       )}
       {constraints.map((text) => (
-        <FieldExtra key={text}>
-          {text}
-        </FieldExtra>
+        <FieldExtra key={text}>{text}</FieldExtra>
       ))}
       {field['x-note'] && (
         <FieldExtra>
@@ -131,7 +137,17 @@ function conditionOf(field: FieldSchema, required: boolean): string {
   return required ? '常に出現' : '—';
 }
 
-function LevelTable({ level, prefix, caption, links }: { level: FieldLevel; prefix: string; caption: string; links: readonly PhraseLink[] }) {
+function LevelTable({
+  level,
+  prefix,
+  caption,
+  links,
+}: {
+  level: FieldLevel;
+  prefix: string;
+  caption: string;
+  links: readonly PhraseLink[];
+}) {
   const required = new Set(level.schema.required ?? []);
   return (
     <DataTable
@@ -163,7 +179,11 @@ function LevelTable({ level, prefix, caption, links }: { level: FieldLevel; pref
               <ApiText text={conditionOf(field, required.has(name))} links={links} />
             </td>
             <td>
-              <FieldDescription field={field} links={links} childId={hasChild ? fieldTableId(prefix, idPath) : undefined} />
+              <FieldDescription
+                field={field}
+                links={links}
+                childId={hasChild ? fieldTableId(prefix, idPath) : undefined}
+              />
             </td>
           </tr>
         );

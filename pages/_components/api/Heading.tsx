@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { labels } from '../../../isomorphic/labels';
 
 /** A section heading of a generated page with a stable id and a `#` direct link (as MDX headings get). */
-export function Heading({ level, id, text, children }: { level: 2 | 3 | 4; id: string; text: string; children?: ReactNode }) {
+export function Heading({
+  level,
+  id,
+  text,
+  children,
+}: {
+  level: 2 | 3 | 4;
+  id: string;
+  text: string;
+  children?: ReactNode;
+}) {
   const Tag = `h${level}` as const;
   const title = labels.directLink(text);
   return (

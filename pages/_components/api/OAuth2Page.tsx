@@ -1,4 +1,11 @@
-import type { OAuth2Endpoint, OAuth2ErrorRef, OAuth2Flow, OAuth2Parameter, OAuth2Reference, OAuth2Step } from '../../../generators/api/load';
+import type {
+  OAuth2Endpoint,
+  OAuth2ErrorRef,
+  OAuth2Flow,
+  OAuth2Parameter,
+  OAuth2Reference,
+  OAuth2Step,
+} from '../../../generators/api/load';
 import { apiSections, scopeAnchor } from '../../../generators/page-sources/api-pages';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
@@ -53,7 +60,15 @@ function OAuth2ParameterTable({ parameters, links }: { parameters: OAuth2Paramet
   );
 }
 
-function ErrorRefTable({ errors, oauth2, links }: { errors: OAuth2ErrorRef[]; oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
+function ErrorRefTable({
+  errors,
+  oauth2,
+  links,
+}: {
+  errors: OAuth2ErrorRef[];
+  oauth2: OAuth2Reference;
+  links: readonly PhraseLink[];
+}) {
   return (
     <DataTable caption="返るエラーコード" columns={['エラーコード', '説明']}>
       {errors.map((error) => (
@@ -64,7 +79,10 @@ function ErrorRefTable({ errors, oauth2, links }: { errors: OAuth2ErrorRef[]; oa
             </a>
           </td>
           <td>
-            <ApiText text={error.meaning ?? oauth2.errorCodes.find((entry) => entry.code === error.code)?.meaning ?? ''} links={links} />
+            <ApiText
+              text={error.meaning ?? oauth2.errorCodes.find((entry) => entry.code === error.code)?.meaning ?? ''}
+              links={links}
+            />
           </td>
         </tr>
       ))}
@@ -95,7 +113,17 @@ function requestLang(example: string): string {
   return /^(GET|POST) /.test(example) ? 'http' : 'text';
 }
 
-function StepSection({ step, index, oauth2, links }: { step: OAuth2Step; index: number; oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
+function StepSection({
+  step,
+  index,
+  oauth2,
+  links,
+}: {
+  step: OAuth2Step;
+  index: number;
+  oauth2: OAuth2Reference;
+  links: readonly PhraseLink[];
+}) {
   const endpoint = oauth2.endpoints.find((candidate) => candidate.id === step.endpoint);
   const schema = step.responseSchema ? oauth2.schemas[step.responseSchema] : undefined;
   return (
@@ -106,7 +134,9 @@ function StepSection({ step, index, oauth2, links }: { step: OAuth2Step; index: 
       <OAuth2ParameterTable parameters={step.parameters} links={links} />
       {step.responseModes && (
         <>
-          <p>利用者が同意すると、<code>response_mode</code> に応じて次のどれかの方法で結果が届きます。</p>
+          <p>
+            利用者が同意すると、<code>response_mode</code> に応じて次のどれかの方法で結果が届きます。
+          </p>
           {step.responseModes.map((mode) => (
             <div key={mode.mode} id={`${step.id}-mode-${mode.mode}`}>
               <p>
@@ -121,15 +151,24 @@ function StepSection({ step, index, oauth2, links }: { step: OAuth2Step; index: 
         <CodeMeaningTable
           caption="届く値"
           columns={['パラメータ', '説明']}
-          entries={step.responseParameters.map((parameter) => ({ code: parameter.name, meaning: parameter.description }))}
+          entries={step.responseParameters.map((parameter) => ({
+            code: parameter.name,
+            meaning: parameter.description,
+          }))}
           rowHeader
           links={links}
         />
       )}
-      {schema && <FieldTables schema={schema} prefix={`${step.id}-response`} caption="成功時の応答（JSON）" links={links} />}
-      {step.successExample && <CodeBlock code={JSON.stringify(step.successExample, null, 2)} lang="json" title="成功時の応答" />}
+      {schema && (
+        <FieldTables schema={schema} prefix={`${step.id}-response`} caption="成功時の応答（JSON）" links={links} />
+      )}
+      {step.successExample && (
+        <CodeBlock code={JSON.stringify(step.successExample, null, 2)} lang="json" title="成功時の応答" />
+      )}
       {step.errorDelivery && <ApiParagraph text={step.errorDelivery} links={links} />}
-      {step.errorRedirectExample && <CodeBlock code={step.errorRedirectExample} lang="text" title="エラーを届けるリダイレクトの例" />}
+      {step.errorRedirectExample && (
+        <CodeBlock code={step.errorRedirectExample} lang="text" title="エラーを届けるリダイレクトの例" />
+      )}
       {step.errorExample && (
         <>
           <p>
@@ -143,7 +182,15 @@ function StepSection({ step, index, oauth2, links }: { step: OAuth2Step; index: 
   );
 }
 
-function FlowSection({ flow, oauth2, links }: { flow: OAuth2Flow; oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
+function FlowSection({
+  flow,
+  oauth2,
+  links,
+}: {
+  flow: OAuth2Flow;
+  oauth2: OAuth2Reference;
+  links: readonly PhraseLink[];
+}) {
   return (
     <>
       <Heading level={2} id={`flow-${flow.id}`} text={flow.name} />
@@ -170,7 +217,8 @@ function ClientSection({ oauth2, links }: { oauth2: OAuth2Reference; links: read
       <Heading level={2} id="clients" text="OAuth クライアント" />
       <ApiParagraph text={client.description} links={links} />
       <p>
-        作成画面: <ExternalLink href={client.registrationUrl}>コントロールパネルの認証情報</ExternalLink>。作成するときは次の項目を登録します。
+        作成画面: <ExternalLink href={client.registrationUrl}>コントロールパネルの認証情報</ExternalLink>
+        。作成するときは次の項目を登録します。
       </p>
       <ul>
         {client.requirements.map((requirement) => (
@@ -245,7 +293,10 @@ function RedirectUriSection({ oauth2, links }: { oauth2: OAuth2Reference; links:
       <Heading level={2} id="redirect-uri" text="リダイレクトURI" />
       <ApiParagraph text={redirectUri.rule} links={links} />
       <ApiTextList items={redirectUri.loopbackConditions} links={links} />
-      <DataTable caption="照合の例" columns={['登録したリダイレクトURI', '要求に指定した redirect_uri', '結果', '理由']}>
+      <DataTable
+        caption="照合の例"
+        columns={['登録したリダイレクトURI', '要求に指定した redirect_uri', '結果', '理由']}
+      >
         {redirectUri.examples.map((example) => (
           <tr key={`${example.registered} ${example.requested}`}>
             <td>
@@ -273,7 +324,8 @@ function RevocationSection({ oauth2, links }: { oauth2: OAuth2Reference; links: 
       <Heading level={2} id="revocation" text="トークンの失効" />
       <ApiParagraph text={revocation.description} links={links} />
       <p>
-        利用者が認可を取り消す画面: <ExternalLink href={revocation.userRevocationUrl}>コントロールパネルの認可済みアプリケーション</ExternalLink>
+        利用者が認可を取り消す画面:{' '}
+        <ExternalLink href={revocation.userRevocationUrl}>コントロールパネルの認可済みアプリケーション</ExternalLink>
       </p>
       <Admonition kind="caution" title={`失効後の ${revocation.gracePeriodSeconds} 秒間`}>
         <ApiParagraph text={revocation.gracePeriodNote} links={links} />
@@ -320,12 +372,15 @@ function ScopesSection({ context, links }: { context: ApiPageContext; links: rea
     <>
       <Heading level={2} id={apiSections.scopes} text="スコープ" />
       <p>
-        スコープは、トークンや APIキーで呼び出せる範囲を決める権限の名前です。認可を求めるときは <code>scope</code> に空白で区切って並べます。データを受け取る API では、API
+        スコープは、トークンや APIキーで呼び出せる範囲を決める権限の名前です。認可を求めるときは <code>scope</code>{' '}
+        に空白で区切って並べます。データを受け取る API では、API
         自体のスコープに加えて、受け取る配信区分のスコープも必要です。
       </p>
       <DataTable columns={['スコープ', '説明', '配信区分', '必要とする API']}>
         {catalog.shared.scopes.map((scope) => {
-          const users = catalog.endpoints.filter((endpoint) => endpoint.permissions.some((permission) => permission.scope === scope.name));
+          const users = catalog.endpoints.filter((endpoint) =>
+            endpoint.permissions.some((permission) => permission.scope === scope.name),
+          );
           const info = scope.classification ? context.classifications[scope.classification] : undefined;
           return (
             <tr key={scope.name} id={scopeAnchor(scope.name)}>
@@ -335,7 +390,17 @@ function ScopesSection({ context, links }: { context: ApiPageContext; links: rea
               <td>
                 <ApiText text={scope.description} links={links} />
               </td>
-              <td>{scope.classification ? info ? <a href={info.href}>{info.name}</a> : <code>{scope.classification}</code> : '—'}</td>
+              <td>
+                {scope.classification ? (
+                  info ? (
+                    <a href={info.href}>{info.name}</a>
+                  ) : (
+                    <code>{scope.classification}</code>
+                  )
+                ) : (
+                  '—'
+                )}
+              </td>
               <td>
                 <EndpointLinks endpoints={users} />
               </td>
@@ -351,12 +416,24 @@ function ErrorCodesSection({ oauth2, links }: { oauth2: OAuth2Reference; links: 
   return (
     <>
       <Heading level={2} id={apiSections.errors} text="エラー" />
-      <p>トークンエンドポイントと失効エンドポイントは、失敗したときに次の JSON を返します。認可エンドポイントは、リダイレクトできる場合に同じエラーコードをリダイレクトURIのパラメータで届けます。</p>
-      <FieldTables schema={oauth2.schemas.errorResponse} prefix="oauth2-error" caption="失敗時の応答（JSON）" links={links} />
+      <p>
+        トークンエンドポイントと失効エンドポイントは、失敗したときに次の JSON
+        を返します。認可エンドポイントは、リダイレクトできる場合に同じエラーコードをリダイレクトURIのパラメータで届けます。
+      </p>
+      <FieldTables
+        schema={oauth2.schemas.errorResponse}
+        prefix="oauth2-error"
+        caption="失敗時の応答（JSON）"
+        links={links}
+      />
       <CodeMeaningTable
         caption="エラーコード"
         columns={['エラーコード', '意味']}
-        entries={oauth2.errorCodes.map((entry) => ({ code: entry.code, meaning: entry.meaning, id: oauth2ErrorAnchor(entry.code) }))}
+        entries={oauth2.errorCodes.map((entry) => ({
+          code: entry.code,
+          meaning: entry.meaning,
+          id: oauth2ErrorAnchor(entry.code),
+        }))}
         rowHeader
         links={links}
       />
@@ -375,7 +452,9 @@ export function OAuth2Page({ context }: { context: ApiPageContext }) {
         <ApiParagraph text={oauth2.openIdConnectNote} links={links} />
       </Admonition>
       <p>認可サーバーが準拠している仕様です。</p>
-      <LinkList links={oauth2.standards.map((standard) => ({ title: `${standard.id}: ${standard.title}`, url: standard.url }))} />
+      <LinkList
+        links={oauth2.standards.map((standard) => ({ title: `${standard.id}: ${standard.title}`, url: standard.url }))}
+      />
       <ApiParagraph text={oauth2.standardsNote} links={links} />
       <ClientSection oauth2={oauth2} links={links} />
       <EndpointsSection oauth2={oauth2} links={links} />

@@ -85,9 +85,22 @@ function ParameterDetails({ parameter, links }: { parameter: ApiParameter; links
 }
 
 /** The parameters of one location (path, query or body): name, required, type notation, default and details. */
-export function ParameterTable({ parameters, links = [], caption }: { parameters: ApiParameter[]; links?: readonly PhraseLink[]; caption?: string }) {
+export function ParameterTable({
+  parameters,
+  links = [],
+  caption,
+}: {
+  parameters: ApiParameter[];
+  links?: readonly PhraseLink[];
+  caption?: string;
+}) {
   return (
-    <DataTable className={styles.table} kind="parameters" caption={caption} columns={['名前', '必須', '型', '既定値', '説明']}>
+    <DataTable
+      className={styles.table}
+      kind="parameters"
+      caption={caption}
+      columns={['名前', '必須', '型', '既定値', '説明']}
+    >
       {parameters.map((parameter) => {
         const fallback = defaultText(parameter);
         return (

@@ -61,7 +61,8 @@ function ConnectionSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
     { label: 'チケット', value: `発行から ${connection.ticketLifetimeSeconds} 秒間有効で、${ticketRule}` },
     { label: 'ping への応答', value: `${connection.pingReplyTimeoutSeconds} 秒以内に pong を返さないと切断されます` },
   ];
-  if (connection.dnsTtlSeconds !== undefined) facts.push({ label: 'DNS の TTL', value: `${connection.dnsTtlSeconds} 秒` });
+  if (connection.dnsTtlSeconds !== undefined)
+    facts.push({ label: 'DNS の TTL', value: `${connection.dnsTtlSeconds} 秒` });
   const query = endpoint.parameters.filter((parameter) => parameter.in === 'query');
   return (
     <>
@@ -76,8 +77,8 @@ function ConnectionSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
       )}
       <Heading level={3} id="connect-example" text="接続の例" />
       <p>
-        サブプロトコル <code>{connection.subprotocol}</code> を指定して接続し、<code>ping</code> には同じ <code>pingId</code> の{' '}
-        <code>pong</code> を返します。
+        サブプロトコル <code>{connection.subprotocol}</code> を指定して接続し、<code>ping</code> には同じ{' '}
+        <code>pingId</code> の <code>pong</code> を返します。
       </p>
       <CodeBlock code={connectSnippet(endpoint)} lang="js" title="connect.js" />
       <Heading level={3} id="hosts" text="接続先のエンドポイント" />
@@ -89,8 +90,18 @@ function ConnectionSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
   );
 }
 
-function MessageSection({ message, endpoint, links }: { message: WebSocketMessage; endpoint: WebSocketEndpoint; links: readonly PhraseLink[] }) {
-  const reply = message.replyWith ? endpoint.messages.find((candidate) => candidate.id === message.replyWith) : undefined;
+function MessageSection({
+  message,
+  endpoint,
+  links,
+}: {
+  message: WebSocketMessage;
+  endpoint: WebSocketEndpoint;
+  links: readonly PhraseLink[];
+}) {
+  const reply = message.replyWith
+    ? endpoint.messages.find((candidate) => candidate.id === message.replyWith)
+    : undefined;
   const prefix = messageAnchor(message);
   return (
     <section>
@@ -110,7 +121,12 @@ function MessageSection({ message, endpoint, links }: { message: WebSocketMessag
           で応えます。
         </p>
       )}
-      <FieldTables schema={message.schema} prefix={prefix} caption={`${message.type} メッセージのフィールド`} links={links} />
+      <FieldTables
+        schema={message.schema}
+        prefix={prefix}
+        caption={`${message.type} メッセージのフィールド`}
+        links={links}
+      />
       {message.examples.map((example) => (
         <div key={example.name} id={`${prefix}-example-${example.name}`}>
           <ApiParagraph text={example.summary} links={links} />
@@ -129,7 +145,9 @@ function MessagesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; lin
   return (
     <>
       <Heading level={2} id="messages" text="メッセージ" />
-      <p>やり取りするメッセージはすべて JSON のテキストで、<code>type</code> で種類を見分けます。</p>
+      <p>
+        やり取りするメッセージはすべて JSON のテキストで、<code>type</code> で種類を見分けます。
+      </p>
       <DataTable columns={['type', '方向', '内容']}>
         {endpoint.messages.map((message) => (
           <tr key={message.id}>
@@ -169,7 +187,11 @@ function ErrorCodesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
       </p>
       <CodeMeaningTable
         columns={['コード', '意味']}
-        entries={endpoint.errorCodes.map((entry) => ({ code: entry.code, meaning: entry.meaning, id: `error-${entry.code}` }))}
+        entries={endpoint.errorCodes.map((entry) => ({
+          code: entry.code,
+          meaning: entry.meaning,
+          id: `error-${entry.code}`,
+        }))}
         links={links}
       />
     </>

@@ -24,10 +24,17 @@ export interface ApiPageContext {
   schemaLinks: PhraseLink[];
 }
 
-export function apiPageContext(catalog: ApiCatalog, telegrams: TelegramCatalog, schemaNames: string[] = [...schemaVersions().keys()]): ApiPageContext {
+export function apiPageContext(
+  catalog: ApiCatalog,
+  telegrams: TelegramCatalog,
+  schemaNames: string[] = [...schemaVersions().keys()],
+): ApiPageContext {
   const classifications: Record<string, ClassificationInfo> = {};
   for (const telegramClass of telegrams.classes) {
-    classifications[telegramClass.api] = { name: telegramClass.name, href: `${telegramIndexPath}#${classAnchor(telegramClass.api)}` };
+    classifications[telegramClass.api] = {
+      name: telegramClass.name,
+      href: `${telegramIndexPath}#${classAnchor(telegramClass.api)}`,
+    };
   }
   const schemaLinks = schemaNames.map((name) => ({ phrase: name, href: currentSchemaPageUrl(name) }));
   return { catalog, classifications, schemaLinks };
@@ -86,4 +93,7 @@ export function relatedPages(catalog: ApiCatalog, endpoint: ApiEndpoint): Relate
 }
 
 /** The context of the site's own data (data/api and data/telegrams.yaml), built once per data generation. */
-export const siteApiPageContext: () => ApiPageContext = dataCache(() => apiPageContext(apiCatalog(), telegramCatalog()), []);
+export const siteApiPageContext: () => ApiPageContext = dataCache(
+  () => apiPageContext(apiCatalog(), telegramCatalog()),
+  [],
+);

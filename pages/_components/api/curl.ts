@@ -34,7 +34,10 @@ function valueFor(parameter: ApiParameter): ComposedValue {
 function exampleQuery(endpoint: RestEndpoint): ApiParameter[] {
   return endpoint.parameters.filter(
     (parameter) =>
-      parameter.in === 'query' && !parameter.cursor && !parameter.experimental && (parameter.required || parameter.example !== undefined),
+      parameter.in === 'query' &&
+      !parameter.cursor &&
+      !parameter.experimental &&
+      (parameter.required || parameter.example !== undefined),
   );
 }
 
@@ -47,7 +50,10 @@ function outputFile(endpoint: RestEndpoint): string | undefined {
 }
 
 /** The argument list of the example, before quoting for display. */
-function curlArguments(endpoint: RestEndpoint, bearer: boolean): { args: string[]; variables: ComposedValue['variable'][] } {
+function curlArguments(
+  endpoint: RestEndpoint,
+  bearer: boolean,
+): { args: string[]; variables: ComposedValue['variable'][] } {
   const variables: ComposedValue['variable'][] = [];
   const url = endpoint.url.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const parameter = endpoint.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
@@ -86,7 +92,10 @@ export function curlExample(endpoint: RestEndpoint, options: { bearer?: boolean 
   const { args, variables } = curlArguments(endpoint, options.bearer ?? false);
   const comments = variables.flatMap((variable) =>
     variable
-      ? [`# 変数 ${variable.name} に ${variable.parameter.name} の値を入れてから実行します。`, `# ${variable.parameter.name}: ${plainDescription(variable.parameter.description)}`]
+      ? [
+          `# 変数 ${variable.name} に ${variable.parameter.name} の値を入れてから実行します。`,
+          `# ${variable.parameter.name}: ${plainDescription(variable.parameter.description)}`,
+        ]
       : [],
   );
   return [...comments, `curl ${args.join(' \\\n  ')}`].join('\n');

@@ -18,13 +18,17 @@ const epicentre = { x: 262, y: 152 };
 export function AppWindowDrawing() {
   return (
     <svg className={styles.window} viewBox="0 0 480 300" role="img" aria-labelledby="app-window-title" data-app-window>
-      <title id="app-window-title">EEW Client の画面の模式図: 地図に震央と P 波・S 波の円、右側に設定地点の予想震度と主要動までの秒数</title>
+      <title id="app-window-title">
+        EEW Client の画面の模式図: 地図に震央と P 波・S 波の円、右側に設定地点の予想震度と主要動までの秒数
+      </title>
       <rect x="1" y="1" width="478" height="298" rx="12" className={styles.frame} />
       <path d="M1 13 a12 12 0 0 1 12 -12 h454 a12 12 0 0 1 12 12 v17 h-478 z" className={styles.titleBar} />
       <circle cx="18" cy="16" r="5" className={styles.dot} />
       <circle cx="34" cy="16" r="5" className={styles.dot} />
       <circle cx="50" cy="16" r="5" className={styles.dot} />
-      <text x="240" y="21" className={styles.windowTitle}>EEW Client</text>
+      <text x="240" y="21" className={styles.windowTitle}>
+        EEW Client
+      </text>
 
       <clipPath id="app-window-map">
         <rect x="12" y="40" width="290" height="248" rx="8" />
@@ -36,21 +40,36 @@ export function AppWindowDrawing() {
         ))}
         <circle cx={epicentre.x} cy={epicentre.y} r="78" className={styles.pWave} />
         <circle cx={epicentre.x} cy={epicentre.y} r="44" className={styles.sWave} />
-        <path d={`M${epicentre.x - 7} ${epicentre.y - 7} l14 14 M${epicentre.x + 7} ${epicentre.y - 7} l-14 14`} className={styles.epicentre} />
+        <path
+          d={`M${epicentre.x - 7} ${epicentre.y - 7} l14 14 M${epicentre.x + 7} ${epicentre.y - 7} l-14 14`}
+          className={styles.epicentre}
+        />
         <path d="M200 186 l8 -10 l8 10 v10 h-16 z" className={styles.home} />
       </g>
 
       <rect x="314" y="40" width="154" height="104" rx="8" className={styles.intensityCard} />
-      <text x="391" y="62" className={styles.cardCaption}>設定地点の予想震度</text>
-      <text x="391" y="124" className={styles.intensity}>5弱</text>
+      <text x="391" y="62" className={styles.cardCaption}>
+        設定地点の予想震度
+      </text>
+      <text x="391" y="124" className={styles.intensity}>
+        5弱
+      </text>
 
       <rect x="314" y="154" width="154" height="70" rx="8" className={styles.card} />
-      <text x="391" y="176" className={styles.cardCaptionMuted}>主要動まで</text>
-      <text x="391" y="212" className={styles.countdown}>12秒</text>
+      <text x="391" y="176" className={styles.cardCaptionMuted}>
+        主要動まで
+      </text>
+      <text x="391" y="212" className={styles.countdown}>
+        12秒
+      </text>
 
       <rect x="314" y="234" width="154" height="54" rx="8" className={styles.card} />
-      <text x="391" y="255" className={styles.cardCaptionMuted}>長周期地震動階級</text>
-      <text x="391" y="279" className={styles.smallValue}>1</text>
+      <text x="391" y="255" className={styles.cardCaptionMuted}>
+        長周期地震動階級
+      </text>
+      <text x="391" y="279" className={styles.smallValue}>
+        1
+      </text>
     </svg>
   );
 }

@@ -5,9 +5,7 @@ import styles from './PlanCard.module.css';
 export function PlanCard({ plan, taxLabel }: { plan: IndividualPlanPrice; taxLabel: string }) {
   return (
     <div className={styles.card} data-plan-card={plan.api}>
-      <h3 className={styles.name}>
-        {plan.name}
-      </h3>
+      <h3 className={styles.name}>{plan.name}</h3>
       <p className={styles.price} data-plan-price>
         <span className={styles.amount}>{formatYen(plan.monthlyMaxPrice)}</span>
         <span className={styles.unit}>円/月</span>

@@ -8,7 +8,10 @@ export function TrustSignals() {
   const telegrams = telegramCatalog().telegrams.filter((entry) => entry.status.state === 'delivering').length;
   const signals: Array<{ value: string; label: string }> = [
     { value: facts.licence.number, label: facts.licence.name },
-    { value: `${facts.receivingSites.length}拠点`, label: `${facts.receivingSites.map((site) => site.city).join('・')}で受信` },
+    {
+      value: `${facts.receivingSites.length}拠点`,
+      label: `${facts.receivingSites.map((site) => site.city).join('・')}で受信`,
+    },
     { value: serviceStartLabel(facts), label: '正式運用の開始' },
     { value: `${telegrams}種類`, label: '配信中の電文の種類' },
   ];

@@ -7,7 +7,15 @@ export function classAnchor(api: string): string {
  * Delivery classes (区分) with their API names and descriptions. With `linkTo`, each name links to the
  * class's table on that page (`''` for the current page).
  */
-export function ClassTable({ caption, classes, linkTo }: { caption: string; classes: { api: string; name: string; description: string }[]; linkTo?: string }) {
+export function ClassTable({
+  caption,
+  classes,
+  linkTo,
+}: {
+  caption: string;
+  classes: { api: string; name: string; description: string }[];
+  linkTo?: string;
+}) {
   return (
     <table>
       <caption>{caption}</caption>
@@ -21,7 +29,13 @@ export function ClassTable({ caption, classes, linkTo }: { caption: string; clas
       <tbody>
         {classes.map((deliveryClass) => (
           <tr key={deliveryClass.api}>
-            <th scope="row">{linkTo !== undefined ? <a href={`${linkTo}#${classAnchor(deliveryClass.api)}`}>{deliveryClass.name}</a> : deliveryClass.name}</th>
+            <th scope="row">
+              {linkTo !== undefined ? (
+                <a href={`${linkTo}#${classAnchor(deliveryClass.api)}`}>{deliveryClass.name}</a>
+              ) : (
+                deliveryClass.name
+              )}
+            </th>
             <td>
               <code>{deliveryClass.api}</code>
             </td>

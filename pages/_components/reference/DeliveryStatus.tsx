@@ -14,7 +14,12 @@ const stateLabels: Record<TelegramStatus['state'], string> = {
  * date sits outside the badge, so in a narrow column it wraps below it instead of being cut off.
  */
 export function DeliveryStatus({ status }: { status: TelegramStatus }) {
-  const when = status.state === 'ended' ? status.since : status.state === 'planned' ? status.start : status.until ?? status.untilText;
+  const when =
+    status.state === 'ended'
+      ? status.since
+      : status.state === 'planned'
+        ? status.start
+        : (status.until ?? status.untilText);
   const date = when ? (status.state === 'ending' && status.untilText && !status.until ? status.untilText : when) : null;
   return (
     <span>

@@ -6,7 +6,11 @@ export function InlineText({ text }: { text: string }) {
   return (
     <>
       {parts.map((part, index) =>
-        part.startsWith('`') && part.endsWith('`') && part.length > 2 ? <code key={index}>{part.slice(1, -1)}</code> : <Fragment key={index}>{part}</Fragment>,
+        part.startsWith('`') && part.endsWith('`') && part.length > 2 ? (
+          <code key={index}>{part.slice(1, -1)}</code>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
       )}
     </>
   );

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Items in one run of text, separated by 「、」; each item is wrapped in its own `<span>`. */
-export function SeparatedList<T>({ items, keyOf, render }: { items: readonly T[]; keyOf: (item: T) => string; render: (item: T) => ReactNode }) {
+export function SeparatedList<T>({
+  items,
+  keyOf,
+  render,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+}) {
   return (
     <>
       {items.map((item, index) => (

@@ -15,8 +15,18 @@ const toneClasses: Record<BadgeTone, string | undefined> = {
  * A short state in a rounded badge. `data-status-badge` lets the Markdown copy of the page keep a space before it
  * (generators/build/markdown-article.ts); `afterText` spaces it from the text it follows.
  */
-export function StatusBadge({ tone, afterText = false, children }: { tone: BadgeTone; afterText?: boolean; children: ReactNode }) {
-  const className = [styles.badge, toneClasses[tone], afterText ? styles.afterText : undefined].filter(Boolean).join(' ');
+export function StatusBadge({
+  tone,
+  afterText = false,
+  children,
+}: {
+  tone: BadgeTone;
+  afterText?: boolean;
+  children: ReactNode;
+}) {
+  const className = [styles.badge, toneClasses[tone], afterText ? styles.afterText : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <span className={className} data-status-badge>
       {children}

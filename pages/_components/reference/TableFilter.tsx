@@ -23,7 +23,14 @@ export function TableFilter({
   return (
     <div className={styles.filter} data-table-filter>
       <label htmlFor={inputId}>{labels.filter.label}</label>
-      <input id={inputId} type="search" data-filter-for={targetId} placeholder={placeholder} autoComplete="off" list={listId} />
+      <input
+        id={inputId}
+        type="search"
+        data-filter-for={targetId}
+        placeholder={placeholder}
+        autoComplete="off"
+        list={listId}
+      />
       {suggestions && (
         <datalist id={listId}>
           {suggestions.map((item) => (

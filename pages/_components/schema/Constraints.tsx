@@ -74,7 +74,8 @@ function Block({ block }: { block: ConstraintBlock }) {
       return (
         <div className={styles.condition}>
           <p className={styles.conditionWhen}>
-            <ColumnName column={block.columns[0]} /> の値ごとに <ColumnName column={block.columns[1]} /> の値が決まります。
+            <ColumnName column={block.columns[0]} /> の値ごとに <ColumnName column={block.columns[1]} />{' '}
+            の値が決まります。
           </p>
           <ValueTable columns={block.columns} rows={block.rows} />
         </div>
@@ -97,7 +98,11 @@ function Block({ block }: { block: ConstraintBlock }) {
     case 'alternatives':
       return (
         <div className={styles.condition}>
-          <p className={styles.conditionWhen}>{block.keyword === 'oneOf' ? '次のどれか 1 つだけに当てはまります。' : '次の少なくとも 1 つに当てはまります。'}</p>
+          <p className={styles.conditionWhen}>
+            {block.keyword === 'oneOf'
+              ? '次のどれか 1 つだけに当てはまります。'
+              : '次の少なくとも 1 つに当てはまります。'}
+          </p>
           <ol>
             {block.options.map((lines, index) => (
               <li key={index}>

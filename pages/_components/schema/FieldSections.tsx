@@ -1,5 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-import type { AllowedValues, FieldRow, FieldSection, FieldTree, Presence, ValueType } from '../../../generators/schemas/field-tree';
+import type {
+  AllowedValues,
+  FieldRow,
+  FieldSection,
+  FieldTree,
+  Presence,
+  ValueType,
+} from '../../../generators/schemas/field-tree';
 import { valueText } from '../../../generators/schemas/field-conditions';
 import { InlineText } from '../reference/InlineText';
 import { Constraints } from './Constraints';
@@ -178,19 +185,33 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
   );
 }
 
-function SummaryFacts({ summary, componentHref }: { summary: NonNullable<FieldSection['summary']>; componentHref(name: string): string }) {
+function SummaryFacts({
+  summary,
+  componentHref,
+}: {
+  summary: NonNullable<FieldSection['summary']>;
+  componentHref(name: string): string;
+}) {
   const types = summary.types.map((type, index) => (
     <span key={index}>
       {index > 0 && ' | '}
       <TypeView type={type} componentHref={componentHref} />
     </span>
   ));
-  return <FactList facts={[{ label: '型', value: types }, ...(summary.allowed ? [{ label: '許容値', value: <AllowedCell allowed={summary.allowed} /> }] : [])]} />;
+  return (
+    <FactList
+      facts={[
+        { label: '型', value: types },
+        ...(summary.allowed ? [{ label: '許容値', value: <AllowedCell allowed={summary.allowed} /> }] : []),
+      ]}
+    />
+  );
 }
 
 function sectionTitle(section: FieldSection, options: FieldSectionsOptions): { text: string; node: ReactNode } {
   if (section.path === '') return { text: options.rootTitle ?? '', node: options.rootTitle };
-  const named = section.variant && section.variant.name !== `形 ${section.variant.index}` ? `: ${section.variant.name}` : '';
+  const named =
+    section.variant && section.variant.name !== `形 ${section.variant.index}` ? `: ${section.variant.name}` : '';
   const variant = section.variant ? `（形 ${section.variant.index}/${section.variant.count}${named}）` : '';
   if (section.depth === 0) return { text: section.path, node: section.path };
   return {
@@ -218,7 +239,10 @@ function SectionView({ section, options }: { section: FieldSection; options: Fie
     return (
       <>
         {heading}
-        <ContentFold headingId={section.id} summary={section.rows.length > 0 ? `フィールド ${section.rows.length} 件を表示` : '内容を表示'}>
+        <ContentFold
+          headingId={section.id}
+          summary={section.rows.length > 0 ? `フィールド ${section.rows.length} 件を表示` : '内容を表示'}
+        >
           {body}
         </ContentFold>
       </>
@@ -255,7 +279,13 @@ function SectionBody({ section, options }: { section: FieldSection; options: Fie
       {section.rows.length > 0 && <FieldTable rows={section.rows} componentHref={options.componentHref} />}
       {section.constraints.length > 0 && (
         <>
-          {section.depth === 0 && options.rootConditions && <Heading level={options.rootConditions.level} id={options.rootConditions.id} text={options.rootConditions.text} />}
+          {section.depth === 0 && options.rootConditions && (
+            <Heading
+              level={options.rootConditions.level}
+              id={options.rootConditions.id}
+              text={options.rootConditions.text}
+            />
+          )}
           {!(section.depth === 0 && options.rootConditions) && <p className={styles.conditionsTitle}>条件による違い</p>}
           <Constraints blocks={section.constraints} />
         </>

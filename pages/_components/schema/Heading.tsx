@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { labels } from '../../../isomorphic/labels';
 
 /** A heading with an explicit id and the `#` direct link the engine puts on every heading. */
-export function Heading({ level, id, text, children }: { level: 2 | 3 | 4; id: string; text: string; children?: ReactNode }) {
+export function Heading({
+  level,
+  id,
+  text,
+  children,
+}: {
+  level: 2 | 3 | 4;
+  id: string;
+  text: string;
+  children?: ReactNode;
+}) {
   const Tag = `h${level}` as const;
   return (
     <Tag id={id}>

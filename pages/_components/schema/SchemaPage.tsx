@@ -68,7 +68,8 @@ function TelegramList({ telegrams }: { telegrams: SchemaTelegram[] }) {
       {telegrams.map((telegram) => (
         <li key={`${telegram.entry.code}-${telegram.legacyUntil ?? ''}`}>
           <DataTypes telegram={telegram} /> <a href={telegramUrl(telegram.entry.code)}>{telegram.entry.title}</a>
-          {telegram.legacyUntil !== undefined && (telegram.legacyUntil ? `（旧バージョンとして ${telegram.legacyUntil} まで）` : '（旧バージョンとして）')}
+          {telegram.legacyUntil !== undefined &&
+            (telegram.legacyUntil ? `（旧バージョンとして ${telegram.legacyUntil} まで）` : '（旧バージョンとして）')}
         </li>
       ))}
     </ul>
@@ -79,18 +80,25 @@ function TelegramList({ telegrams }: { telegrams: SchemaTelegram[] }) {
 function Notes({ data }: { data: SchemaPageData }) {
   const { entry, tree } = data;
   const rows = tree.sections.flatMap((section) => section.rows);
-  const numericStrings = ['NumberString', 'IntegerString', 'CodeString'].filter((name) => rows.some((row) => row.types.some((type) => type.ref?.name === name)));
+  const numericStrings = ['NumberString', 'IntegerString', 'CodeString'].filter((name) =>
+    rows.some((row) => row.types.some((type) => type.ref?.name === name)),
+  );
   const nullable = rows.filter((row) => row.types.some((type) => type.label === 'null')).length;
   const root = tree.sections[0];
-  const cancel = root?.constraints.some((block) => block.kind === 'when' && block.condition.some((part) => typeof part !== 'string' && part.code === '取消'));
+  const cancel = root?.constraints.some(
+    (block) =>
+      block.kind === 'when' && block.condition.some((part) => typeof part !== 'string' && part.code === '取消'),
+  );
   return (
     <ul>
       <li>
-        この版の JSON は <code>_schema.type</code> が <code>{entry.name}</code>、<code>_schema.version</code> が <code>{entry.version}</code> です。本文を読む前にこの 2 つを確かめてください。
+        この版の JSON は <code>_schema.type</code> が <code>{entry.name}</code>、<code>_schema.version</code> が{' '}
+        <code>{entry.version}</code> です。本文を読む前にこの 2 つを確かめてください。
       </li>
       {cancel && (
         <li>
-          <code>infoType</code> が <code>取消</code> の電文では <code>body</code> の中身が通常の報と異なります。<a href="#conditions">条件による違い</a>を確認してください。
+          <code>infoType</code> が <code>取消</code> の電文では <code>body</code> の中身が通常の報と異なります。
+          <a href="#conditions">条件による違い</a>を確認してください。
         </li>
       )}
       {numericStrings.length > 0 && (
@@ -107,7 +115,8 @@ function Notes({ data }: { data: SchemaPageData }) {
       )}
       {nullable > 0 && (
         <li>
-          型に <code>null</code> を含むフィールドが {nullable} 個あります。これらは値がないときに <code>null</code> になるので、値を使う前に確かめてください。
+          型に <code>null</code> を含むフィールドが {nullable} 個あります。これらは値がないときに <code>null</code>{' '}
+          になるので、値を使う前に確かめてください。
         </li>
       )}
       <li>
@@ -173,14 +182,18 @@ export function SchemaPage({ data }: { data: SchemaPageData }) {
               </>
             ),
           },
-          { label: '検証', value: <a href={validatorPath}>手元の JSON をこのスキーマで検証する（ブラウザ内で完結）</a> },
+          {
+            label: '検証',
+            value: <a href={validatorPath}>手元の JSON をこのスキーマで検証する（ブラウザ内で完結）</a>,
+          },
         ]}
       />
       <Heading level={2} id="telegrams" text="対象とする XML 電文" />
       <TelegramList telegrams={data.telegrams} />
       <Heading level={2} id="head" text="共通ヘッダ" />
       <p>
-        最上位には、すべてのフォーマットに共通するヘッダのフィールドが並びます。意味と型は <a href={`${jsonConversionPath}#${schemaHeadAnchor}`}>共通ヘッダ</a>{' '}
+        最上位には、すべてのフォーマットに共通するヘッダのフィールドが並びます。意味と型は{' '}
+        <a href={`${jsonConversionPath}#${schemaHeadAnchor}`}>共通ヘッダ</a>{' '}
         を参照してください。この形式で値が決まるものや説明が加わるものは、下の「最上位のフィールド」に載せています。
       </p>
       {tree.inherited.length > 0 && (
@@ -213,11 +226,18 @@ export function SchemaPage({ data }: { data: SchemaPageData }) {
         <>
           <Heading level={2} id="examples" text="例" />
           <p>
-            次の例は、このスキーマで検証済みの JSON です。ページを軽くするため、色分けは先頭のいくつかの例だけにしています。どの例も <code>/schemas/{entry.name}/examples/</code>{' '}
+            次の例は、このスキーマで検証済みの JSON
+            です。ページを軽くするため、色分けは先頭のいくつかの例だけにしています。どの例も{' '}
+            <code>/schemas/{entry.name}/examples/</code>{' '}
             の下からファイルとしてダウンロードできます（各例のファイル名と同じ名前です）。
           </p>
           {data.examples.map((example, index) => (
-            <Example key={example.slug} example={example} highlight={highlighted.has(example.slug)} open={index === 0} />
+            <Example
+              key={example.slug}
+              example={example}
+              highlight={highlighted.has(example.slug)}
+              open={index === 0}
+            />
           ))}
         </>
       )}
@@ -225,10 +245,12 @@ export function SchemaPage({ data }: { data: SchemaPageData }) {
       <Heading level={2} id="download" text="ダウンロード" />
       <ul>
         <li>
-          <a href={data.downloads.json}>{data.downloads.json.split('/').pop()}</a>: JSON Schema（draft 2020-12）。共通コンポーネントへの参照を解決した 1 ファイルです。
+          <a href={data.downloads.json}>{data.downloads.json.split('/').pop()}</a>: JSON Schema（draft
+          2020-12）。共通コンポーネントへの参照を解決した 1 ファイルです。
         </li>
         <li>
-          <a href={data.downloads.types}>{data.downloads.types.split('/').pop()}</a>: TypeScript の型定義。ルートの型名は <code>{data.downloads.typeName}</code> です。
+          <a href={data.downloads.types}>{data.downloads.types.split('/').pop()}</a>: TypeScript
+          の型定義。ルートの型名は <code>{data.downloads.typeName}</code> です。
         </li>
       </ul>
       {entry.current && legacy.length > 0 && (

@@ -81,7 +81,9 @@ function ChangeDetail({ change }: { change: FieldChange }) {
 }
 
 function Step({ step, name }: { step: VersionChangesView; name: string }) {
-  const kinds = (Object.keys(kindLabels) as Array<FieldChange['kind']>).filter((kind) => step.changes.some((change) => change.kind === kind));
+  const kinds = (Object.keys(kindLabels) as Array<FieldChange['kind']>).filter((kind) =>
+    step.changes.some((change) => change.kind === kind),
+  );
   return (
     <>
       <Heading level={3} id={`changes-${step.from}-${step.to}`} text={`v${step.from} → v${step.to}`} />
@@ -128,8 +130,9 @@ export function VersionChangesSection({ changes, name }: { changes: VersionChang
     <>
       <Heading level={2} id="version-changes" text="バージョン間の変更" />
       <p>
-        この形式の各バージョンのスキーマファイルを、ビルドのときに機械的に比べた結果です。フィールドの追加・削除、型の変更、値の一覧（<code>enum</code>・
-        <code>const</code>）の変更、必須かどうかの変更を、新しい組み合わせから順に載せています。説明文だけの変更は含みません。
+        この形式の各バージョンのスキーマファイルを、ビルドのときに機械的に比べた結果です。フィールドの追加・削除、型の変更、値の一覧（
+        <code>enum</code>・<code>const</code>
+        ）の変更、必須かどうかの変更を、新しい組み合わせから順に載せています。説明文だけの変更は含みません。
       </p>
       {changes.map((step) => (
         <Step key={`${step.from}-${step.to}`} step={step} name={name} />

@@ -35,7 +35,9 @@ export function estimatedTableHeight(rows: FieldRow[]): number {
   let characters = 0;
   for (const row of rows) {
     characters += row.path.length + (row.description?.length ?? 0) + 4;
-    for (const type of row.types) characters += type.label.length + (type.ref?.name.length ?? 0) + (type.pattern?.length ?? 0) + type.details.join('、').length;
+    for (const type of row.types)
+      characters +=
+        type.label.length + (type.ref?.name.length ?? 0) + (type.pattern?.length ?? 0) + type.details.join('、').length;
     for (const element of row.elements) characters += element.suffix.length + (element.description?.length ?? 0);
     for (const note of row.notes) characters += note.length;
     for (const value of row.allowed?.values ?? []) characters += valueText(value).length + 1;
@@ -76,7 +78,10 @@ function changeText(change: FieldChange): number {
     case 'type':
       return change.path.length + length(change.before) + length(change.after);
     case 'values':
-      return change.path.length + (change.before && change.after ? length(change.added) + length(change.removed) : length(change.after));
+      return (
+        change.path.length +
+        (change.before && change.after ? length(change.added) + length(change.removed) : length(change.after))
+      );
     case 'required':
       return change.path.length + 10;
   }

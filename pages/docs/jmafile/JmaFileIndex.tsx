@@ -1,11 +1,16 @@
-import { groupJmaFilesByClass, jmaFileIndexPath, jmaFileUrl, type JmaFileCatalog, type JmaFileEntry } from '../../../generators/catalog/jmafile';
+import {
+  groupJmaFilesByClass,
+  jmaFileIndexPath,
+  jmaFileUrl,
+  type JmaFileCatalog,
+  type JmaFileEntry,
+} from '../../../generators/catalog/jmafile';
 import { classAnchor, ClassTable } from '../../_components/reference/ClassTable';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TableFilter } from '../../_components/reference/TableFilter';
 
 const tablesId = 'jmafile-tables';
-
 
 function formatNames(catalog: JmaFileCatalog, ids: string[]): string {
   return ids.map((id) => catalog.formats.find((format) => format.id === id)?.name ?? id).join('、');
@@ -21,7 +26,9 @@ function JmaFileRow({ entry, catalog }: { entry: JmaFileEntry; catalog: JmaFileC
         <br />
         <code>{entry.code}</code>
       </td>
-      <td>{identifiers.length > 0 ? identifiers.map((identifier) => <code key={identifier}>{identifier} </code>) : '—'}</td>
+      <td>
+        {identifiers.length > 0 ? identifiers.map((identifier) => <code key={identifier}>{identifier} </code>) : '—'}
+      </td>
       <td>{formatNames(catalog, entry.formats)}</td>
       <td>{interval ?? entry.delivery?.schedule ?? '—'}</td>
       <td>{entry.fileSize ?? entry.variants?.[0]?.fileSize ?? '—'}</td>
@@ -35,7 +42,8 @@ export function JmaFileIndex({ catalog }: { catalog: JmaFileCatalog }) {
   return (
     <>
       <p>
-        ファイル形式データは、格子点値（GPV）や危険度分布などを気象庁が作るファイルのまま配信するデータです。区分ごとに契約し、<a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で一覧を取得して{' '}
+        ファイル形式データは、格子点値（GPV）や危険度分布などを気象庁が作るファイルのまま配信するデータです。区分ごとに契約し、
+        <a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で一覧を取得して{' '}
         <a href="/docs/reference/api/v1/jmafile.data">jmafile.data</a> でファイルをダウンロードします。ここでは{' '}
         {catalog.files.length} 種類の資料を {catalog.classes.length} の区分にまとめています。
       </p>
@@ -60,7 +68,8 @@ export function JmaFileIndex({ catalog }: { catalog: JmaFileCatalog }) {
             <code>{convention.template}</code>
           </p>
           <p>
-            例: <code>{convention.example.fileName}</code>（データ識別名 <code>{convention.example.dataIdentifier}</code>）
+            例: <code>{convention.example.fileName}</code>（データ識別名{' '}
+            <code>{convention.example.dataIdentifier}</code>）
           </p>
           <table>
             <thead>
@@ -118,7 +127,11 @@ export function JmaFileIndex({ catalog }: { catalog: JmaFileCatalog }) {
         </tbody>
       </table>
       <h2 id="list">資料の一覧</h2>
-      <TableFilter targetId={tablesId} total={catalog.files.length} placeholder="コード・資料名・データ識別名で絞り込み" />
+      <TableFilter
+        targetId={tablesId}
+        total={catalog.files.length}
+        placeholder="コード・資料名・データ識別名で絞り込み"
+      />
       <div id={tablesId}>
         {groups.map((group) => (
           <section key={group.class.api} data-filter-group>

@@ -1,5 +1,12 @@
 import { documentLinks } from '../../../generators/catalog/jma-documents';
-import { jmaFileIndexPath, type JmaFileCatalog, type JmaFileDelivery, type JmaFileDocumentKind, type JmaFileEntry, type JmaFileNamePattern } from '../../../generators/catalog/jmafile';
+import {
+  jmaFileIndexPath,
+  type JmaFileCatalog,
+  type JmaFileDelivery,
+  type JmaFileDocumentKind,
+  type JmaFileEntry,
+  type JmaFileNamePattern,
+} from '../../../generators/catalog/jmafile';
 import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
@@ -32,7 +39,10 @@ function PatternList({ patterns }: { patterns: JmaFileNamePattern[] }) {
           {pattern.extractsTo?.length ? (
             <>
               {' '}
-              → 展開後: {pattern.extractsTo.map((name) => <code key={name}>{name} </code>)}
+              → 展開後:{' '}
+              {pattern.extractsTo.map((name) => (
+                <code key={name}>{name} </code>
+              ))}
             </>
           ) : null}
         </li>
@@ -52,7 +62,8 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
       label: '配信区分',
       value: (
         <>
-          <a href={`${jmaFileIndexPath}#${classAnchor(entry.class)}`}>{jmaFileClass.name}</a>（<code>{entry.class}</code>）
+          <a href={`${jmaFileIndexPath}#${classAnchor(entry.class)}`}>{jmaFileClass.name}</a>（
+          <code>{entry.class}</code>）
         </>
       ),
     },
@@ -84,7 +95,11 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
   if (entry.forecastTimes) facts.push({ label: '予報時間', value: entry.forecastTimes });
   if (entry.fileSize) facts.push({ label: 'ファイルサイズ', value: entry.fileSize });
   if (entry.delivery) facts.push({ label: '配信', value: deliveryText(entry.delivery) });
-  if (entry.tokyoSystemOnly) facts.push({ label: '受信系統', value: entry.tokyoSystemOnly === 'all' ? '東京システムのみで受信' : '一部を東京システムのみで受信' });
+  if (entry.tokyoSystemOnly)
+    facts.push({
+      label: '受信系統',
+      value: entry.tokyoSystemOnly === 'all' ? '東京システムのみで受信' : '一部を東京システムのみで受信',
+    });
   if (entry.status) facts.push({ label: '状態', value: <InlineText text={entry.status} /> });
   const documentGroups = (Object.keys(documentKinds) as JmaFileDocumentKind[])
     .map((kind) => ({ kind, documents: entry.documents.filter((document) => document.kind === kind) }))
@@ -119,7 +134,15 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
                 </td>
                 <td>
                   <InlineText text={placeholder.meaning} />
-                  {placeholder.values?.length ? <> 値: {placeholder.values.map((value) => <code key={value}>{value} </code>)}</> : null}
+                  {placeholder.values?.length ? (
+                    <>
+                      {' '}
+                      値:{' '}
+                      {placeholder.values.map((value) => (
+                        <code key={value}>{value} </code>
+                      ))}
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -127,7 +150,8 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
         </table>
       )}
       <p>
-        ファイル名の各部分の意味は <a href={`${jmaFileIndexPath}#file-names`}>ファイル名の決まり</a> を参照してください。
+        ファイル名の各部分の意味は <a href={`${jmaFileIndexPath}#file-names`}>ファイル名の決まり</a>{' '}
+        を参照してください。
       </p>
       {entry.variants && entry.variants.length > 0 && (
         <>
@@ -194,7 +218,9 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
       <TextList items={entry.notes} />
       <h2 id="receive">取得方法</h2>
       <p>
-        <a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で区分 <code>{entry.class}</code> のファイルを探し、<a href="/docs/reference/api/v1/jmafile.data">jmafile.data</a> でダウンロードします。料金は <a href="/price">価格表</a> を参照してください。
+        <a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で区分 <code>{entry.class}</code>{' '}
+        のファイルを探し、<a href="/docs/reference/api/v1/jmafile.data">jmafile.data</a> でダウンロードします。料金は{' '}
+        <a href="/price">価格表</a> を参照してください。
       </p>
     </>
   );

@@ -1,4 +1,10 @@
-import { groupTelegramsByClass, telegramIndexPath, telegramUrl, type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
+import {
+  groupTelegramsByClass,
+  telegramIndexPath,
+  telegramUrl,
+  type TelegramCatalog,
+  type TelegramEntry,
+} from '../../../generators/catalog/telegrams';
 import { schemaPagePath } from '../../../generators/page-sources/schema-paths';
 import { classAnchor, DeliveryClassTable } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
@@ -27,7 +33,13 @@ function distinctControlTitles(entry: TelegramEntry): string | null {
  * /Report/Control/Title when that differs), the data type codes, the format with its JSON schema, the status.
  */
 function TelegramRow({ entry, catalog }: { entry: TelegramEntry; catalog: TelegramCatalog }) {
-  const filterText = [entry.code, entry.title, ...(entry.indexTitles ?? []), ...entry.dataTypes, ...(entry.controlTitles ?? [])].join(' ');
+  const filterText = [
+    entry.code,
+    entry.title,
+    ...(entry.indexTitles ?? []),
+    ...entry.dataTypes,
+    ...(entry.controlTitles ?? []),
+  ].join(' ');
   const controlTitles = distinctControlTitles(entry);
   return (
     <tr data-filter-text={filterText}>
@@ -51,7 +63,9 @@ function TelegramRow({ entry, catalog }: { entry: TelegramEntry; catalog: Telegr
             </a>
           </span>
         ) : entry.undocumentedSchema ? (
-          <span className={styles.schema}>{`${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（未掲載）`}</span>
+          <span
+            className={styles.schema}
+          >{`${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（未掲載）`}</span>
         ) : null}
       </td>
       <td>
@@ -67,7 +81,9 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
   return (
     <>
       <p>
-        DMDATA.JP は気象庁から受信した電文を、契約する<strong>配信区分</strong>ごとに配信します。このページでは区分とデータ形式を説明したうえで、配信している {catalog.telegrams.length} 種類の電文を区分別の表にまとめています。資料名を選ぶと、データ種類コードや解説資料などの詳細を確認できます。
+        DMDATA.JP は気象庁から受信した電文を、契約する<strong>配信区分</strong>
+        ごとに配信します。このページでは区分とデータ形式を説明したうえで、配信している {catalog.telegrams.length}{' '}
+        種類の電文を区分別の表にまとめています。資料名を選ぶと、データ種類コードや解説資料などの詳細を確認できます。
       </p>
       <h2 id="classes">配信区分</h2>
       <p>
@@ -88,7 +104,9 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
       <h2 id="notation">表記について</h2>
       <ul>
         <li>
-          XML 電文の要素は <code>/Report/Control/Title</code> のように、ルートからのタグ名をスラッシュでつないで表します。一覧の「<code>Title</code>」は、電文の <code>/Report/Control/Title</code> が資料名と違うときのその値です。
+          XML 電文の要素は <code>/Report/Control/Title</code>{' '}
+          のように、ルートからのタグ名をスラッシュでつないで表します。一覧の「<code>Title</code>」は、電文の{' '}
+          <code>/Report/Control/Title</code> が資料名と違うときのその値です。
         </li>
         <li>「形式・JSON」列には、電文の形式と、JSON に変換したときに従うスキーマを示します。</li>
         <li>時刻は、特に書かれていない限り日本時間（JST）です。</li>

@@ -12,12 +12,23 @@ function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'dang
   const { status } = entry;
   const replaced = status.replacedBy?.length ? ` 後継: ${status.replacedBy.join('、')}。` : '';
   const note = status.note ? ` ${status.note}` : '';
-  if (status.state === 'ended') return { kind: 'danger', text: `この電文の配信は終了しています${status.since ? `（${status.since}）` : ''}。${replaced}${note}` };
+  if (status.state === 'ended')
+    return {
+      kind: 'danger',
+      text: `この電文の配信は終了しています${status.since ? `（${status.since}）` : ''}。${replaced}${note}`,
+    };
   if (status.state === 'ending') {
     const when = status.until ?? status.untilText;
-    return { kind: 'caution', text: `この電文は配信終了が予定されています${when ? `（${when}）` : ''}。${replaced}${note}` };
+    return {
+      kind: 'caution',
+      text: `この電文は配信終了が予定されています${when ? `（${when}）` : ''}。${replaced}${note}`,
+    };
   }
-  if (status.state === 'planned') return { kind: 'info', text: `この電文は配信開始前です${status.start ? `（開始予定: ${status.start}）` : ''}。${note}` };
+  if (status.state === 'planned')
+    return {
+      kind: 'info',
+      text: `この電文は配信開始前です${status.start ? `（開始予定: ${status.start}）` : ''}。${note}`,
+    };
   return null;
 }
 
@@ -31,14 +42,20 @@ function SchemaFact({ entry }: { entry: TelegramEntry }) {
         {entry.legacySchemas?.map((legacy) => (
           <span key={legacy.version}>
             {' '}
-            ／ 旧版 <a href={schemaPagePath(legacy.name, legacy.version)}>{legacy.name} v{legacy.version}</a>
+            ／ 旧版{' '}
+            <a href={schemaPagePath(legacy.name, legacy.version)}>
+              {legacy.name} v{legacy.version}
+            </a>
             {legacy.until ? `（${legacy.until} まで）` : ''}
           </span>
         ))}
       </>
     );
   }
-  if (entry.undocumentedSchema) return <>{`${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（このサイトのリファレンスには未掲載）`}</>;
+  if (entry.undocumentedSchema)
+    return (
+      <>{`${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（このサイトのリファレンスには未掲載）`}</>
+    );
   return <>JSON 変換はありません</>;
 }
 
@@ -54,7 +71,8 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
       label: '配信区分',
       value: (
         <>
-          <a href={`${telegramIndexPath}#${classAnchor(entry.class)}`}>{telegramClass.name}</a>（<code>{entry.class}</code>）
+          <a href={`${telegramIndexPath}#${classAnchor(entry.class)}`}>{telegramClass.name}</a>（
+          <code>{entry.class}</code>）
         </>
       ),
     },
@@ -77,9 +95,14 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
     { label: '状態', value: <DeliveryStatus status={entry.status} /> },
     { label: 'JSON データ', value: <SchemaFact entry={entry} /> },
   ];
-  if (entry.controlTitles) facts.splice(5, 0, { label: '/Report/Control/Title', value: entry.controlTitles.join('、') });
+  if (entry.controlTitles)
+    facts.splice(5, 0, { label: '/Report/Control/Title', value: entry.controlTitles.join('、') });
   if (entry.pageTitle && entry.pageTitle !== entry.title) facts.splice(1, 0, { label: '別名', value: entry.pageTitle });
-  if (entry.transferSize) facts.push({ label: '送信容量', value: `gzip + Base64: ${entry.transferSize.gzipBase64} ／ 非圧縮: ${entry.transferSize.uncompressed}` });
+  if (entry.transferSize)
+    facts.push({
+      label: '送信容量',
+      value: `gzip + Base64: ${entry.transferSize.gzipBase64} ／ 非圧縮: ${entry.transferSize.uncompressed}`,
+    });
   return (
     <>
       <p>
@@ -188,12 +211,14 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
       <h2 id="receive">受信方法</h2>
       <ul>
         <li>
-          リアルタイム: <a href="/docs/reference/api/v2/socket.start">socket.start</a> で <code>classifications</code> に{' '}
-          <code>{entry.class}</code> を含めて <a href="/docs/reference/api/v2/websocket">WebSocket</a> に接続します。
+          リアルタイム: <a href="/docs/reference/api/v2/socket.start">socket.start</a> で <code>classifications</code>{' '}
+          に <code>{entry.class}</code> を含めて <a href="/docs/reference/api/v2/websocket">WebSocket</a> に接続します。
         </li>
         {!entry.class.startsWith('eew.') && (
           <li>
-            一覧と取得: <a href="/docs/reference/api/v2/telegram.list">telegram.list</a> で <code>type</code> にデータ種類コードを指定して探し、<a href="/docs/reference/api/v1/telegram.data">telegram.data</a> で本文を取得します。
+            一覧と取得: <a href="/docs/reference/api/v2/telegram.list">telegram.list</a> で <code>type</code>{' '}
+            にデータ種類コードを指定して探し、<a href="/docs/reference/api/v1/telegram.data">telegram.data</a>{' '}
+            で本文を取得します。
           </li>
         )}
         <li>

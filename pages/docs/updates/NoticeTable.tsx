@@ -2,7 +2,13 @@ import type { TimelineNotice, UndatedTimelineNotice } from '../../../generators/
 import { NoticeRow } from './NoticeRow';
 
 /** One table of notices; the undated ones have no date column. */
-export function NoticeTable({ notices, dated }: { notices: Array<TimelineNotice | UndatedTimelineNotice>; dated: boolean }) {
+export function NoticeTable({
+  notices,
+  dated,
+}: {
+  notices: Array<TimelineNotice | UndatedTimelineNotice>;
+  dated: boolean;
+}) {
   return (
     <table>
       <thead>

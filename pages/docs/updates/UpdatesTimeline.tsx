@@ -1,5 +1,9 @@
 import { revisionHistoryDateNote } from '../../../generators/catalog/jma-documents';
-import { groupTimelineByYear, type TimelineNotice, type UndatedTimelineNotice } from '../../../generators/page-sources/updates-timeline';
+import {
+  groupTimelineByYear,
+  type TimelineNotice,
+  type UndatedTimelineNotice,
+} from '../../../generators/page-sources/updates-timeline';
 import { ContentFold } from '../../_components/reference/ContentFold';
 import { TableFilter } from '../../_components/reference/TableFilter';
 import { NoticeTable } from './NoticeTable';
@@ -55,11 +59,13 @@ export function UpdatesTimeline({
         </p>
       )}
       <p>
-        新しい資料は Atom フィード <a href={feedUrl}>atom.xml</a> でも受け取れます。フィードには日付の新しいものから 50 件が入ります。
+        新しい資料は Atom フィード <a href={feedUrl}>atom.xml</a> でも受け取れます。フィードには日付の新しいものから 50
+        件が入ります。
       </p>
       <h2 id="filter">配信区分で絞り込む</h2>
       <p>
-        入力欄に配信区分の API 名（例: <code>telegram.earthquake</code>）や区分名、電文のコードを入れると、該当する資料だけを表示します。入力欄の候補から区分を選ぶこともできます。
+        入力欄に配信区分の API 名（例: <code>telegram.earthquake</code>
+        ）や区分名、電文のコードを入れると、該当する資料だけを表示します。入力欄の候補から区分を選ぶこともできます。
       </p>
       <details>
         <summary>資料が関係する配信区分（{classes.length} 区分）</summary>
@@ -83,7 +89,11 @@ export function UpdatesTimeline({
           // search and a #notice or #year link (which opens the fold, renderer/content/details-reveal.ts) reach all.
           <section key={year.year} data-filter-group>
             <h2 id={yearAnchor(year.year)}>{year.year}年</h2>
-            <ContentFold headingId={yearAnchor(year.year)} summary={`${year.notices.length} 件を表示`} open={index === 0}>
+            <ContentFold
+              headingId={yearAnchor(year.year)}
+              summary={`${year.notices.length} 件を表示`}
+              open={index === 0}
+            >
               <NoticeTable notices={year.notices} dated />
             </ContentFold>
           </section>

@@ -44,11 +44,15 @@ export function parseDocument(source: string): ParseResult {
   }
 }
 
-
 const versionPattern = /^\d+\.\d+\.\d+$/;
 
 export type SchemaChoice =
-  | { kind: 'found'; schema: KnownSchema; declared: string; /** The declared version has no page: an older one of the same major version. */ older: boolean }
+  | {
+      kind: 'found';
+      schema: KnownSchema;
+      declared: string;
+      /** The declared version has no page: an older one of the same major version. */ older: boolean;
+    }
   | { kind: 'problem'; message: string };
 
 /**
@@ -57,19 +61,33 @@ export type SchemaChoice =
  * oldest documented version above it.
  */
 export function chooseSchema(document: unknown, known: KnownSchema[]): SchemaChoice {
-  if (typeof document !== 'object' || document === null || Array.isArray(document)) return { kind: 'problem', message: text.notObject };
+  if (typeof document !== 'object' || document === null || Array.isArray(document))
+    return { kind: 'problem', message: text.notObject };
   const declared = (document as { _schema?: unknown })._schema;
   if (typeof declared !== 'object' || declared === null) return { kind: 'problem', message: text.noSchema };
   const { type, version } = declared as { type?: unknown; version?: unknown };
   if (typeof type !== 'string' || typeof version !== 'string') return { kind: 'problem', message: text.noSchema };
   const ofType = known.filter((schema) => schema.name === type).sort((a, b) => compareVersions(a.version, b.version));
-  if (ofType.length === 0) return { kind: 'problem', message: text.unknownType(type, [...new Set(known.map((schema) => schema.name))].sort()) };
+  if (ofType.length === 0)
+    return {
+      kind: 'problem',
+      message: text.unknownType(type, [...new Set(known.map((schema) => schema.name))].sort()),
+    };
   const exact = ofType.find((schema) => schema.version === version);
   if (exact) return { kind: 'found', schema: exact, declared: version, older: false };
   const major = version.split('.')[0];
-  const later = versionPattern.test(version) ? ofType.find((schema) => schema.version.split('.')[0] === major && compareVersions(schema.version, version) > 0) : undefined;
+  const later = versionPattern.test(version)
+    ? ofType.find((schema) => schema.version.split('.')[0] === major && compareVersions(schema.version, version) > 0)
+    : undefined;
   if (later) return { kind: 'found', schema: later, declared: version, older: true };
-  return { kind: 'problem', message: text.unknownVersion(type, version, ofType.map((schema) => schema.version)) };
+  return {
+    kind: 'problem',
+    message: text.unknownVersion(
+      type,
+      version,
+      ofType.map((schema) => schema.version),
+    ),
+  };
 }
 
 // ------------------------------------------------------------------ errors
@@ -85,7 +103,12 @@ export interface ValidationIssue {
 }
 
 function decodePointer(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .split('/')
+        .slice(1)
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** `/body/items/0/code` → `body.items[].code` (the path the schema page uses in its field anchors). */
@@ -159,7 +182,9 @@ export function errorMessage(error: ErrorObject): string {
 function issuePointer(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   const property = params.additionalProperty ?? params.unevaluatedProperty ?? params.missingProperty;
-  return typeof property === 'string' ? `${error.instancePath}/${property.replace(/~/g, '~0').replace(/\//g, '~1')}` : error.instancePath;
+  return typeof property === 'string'
+    ? `${error.instancePath}/${property.replace(/~/g, '~0').replace(/\//g, '~1')}`
+    : error.instancePath;
 }
 
 /**

@@ -5,10 +5,12 @@
 export const validatorLabels = {
   empty: 'JSON を貼り付けるか、ファイルを選んでください。',
   notJson: (detail: string) => `JSON として読めません（${detail}）。`,
-  notJsonAt: (line: number, column: number, detail: string) => `JSON として読めません: ${line} 行 ${column} 文字目（${detail}）。`,
+  notJsonAt: (line: number, column: number, detail: string) =>
+    `JSON として読めません: ${line} 行 ${column} 文字目（${detail}）。`,
   notObject: '最上位が JSON のオブジェクトではありません。変換 JSON は `{` で始まるオブジェクトです。',
   noSchema: '`_schema`（`type` と `version` を持つオブジェクト）がないため、どのスキーマで検証するか決められません。',
-  unknownType: (type: string, known: string[]) => `スキーマ名「${type}」はこのサイトに掲載がありません。掲載しているスキーマ: ${known.join('、')}`,
+  unknownType: (type: string, known: string[]) =>
+    `スキーマ名「${type}」はこのサイトに掲載がありません。掲載しているスキーマ: ${known.join('、')}`,
   unknownVersion: (type: string, version: string, known: string[]) =>
     `${type} のバージョン「${version}」はこのサイトに掲載がなく、同じメジャーバージョンの新しい版もありません。掲載しているバージョン: ${known.join('、')}`,
   tooLarge: (megabytes: string) => `文書が大きすぎます（${megabytes} MB）。検証できるのは 10 MB までです。`,
@@ -16,7 +18,8 @@ export const validatorLabels = {
   loading: (name: string, version: string) => `${name} v${version} のスキーマを読み込んでいます…`,
   loadFailed: (url: string) => `スキーマ ${url} を読み込めませんでした。通信状態を確かめて、もう一度試してください。`,
   valid: (name: string, version: string) => `有効です。この文書は ${name} v${version} のスキーマに合っています。`,
-  invalid: (name: string, version: string, count: number) => `${name} v${version} のスキーマに合いません。エラーが ${count} 件あります。`,
+  invalid: (name: string, version: string, count: number) =>
+    `${name} v${version} のスキーマに合いません。エラーが ${count} 件あります。`,
   olderVersion: (declared: string, used: string) =>
     `文書の _schema.version は ${declared} ですが、この版のページはありません。同じメジャーバージョンで掲載している v${used} で検証しました（${used} は ${declared} の形を含むように拡張された版です）。`,
   pointerHeading: '場所（JSON ポインタ）',

@@ -1,5 +1,12 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { chooseSchema, maxDocumentBytes, parseDocument, validationIssues, type KnownSchema, type ValidationIssue } from './validator-core';
+import {
+  chooseSchema,
+  maxDocumentBytes,
+  parseDocument,
+  validationIssues,
+  type KnownSchema,
+  type ValidationIssue,
+} from './validator-core';
 import { validatorLabels as text } from './validator-labels';
 import styles from './validator-result.module.css';
 import { validatorModulePath } from '../../../isomorphic/validator-module-path';
@@ -27,7 +34,9 @@ async function fetchJson(url: string): Promise<unknown> {
 
 /** The build's validation module of a published schema: its default export is the compiled ajv function. */
 function importValidator(schemaUrl: string): Promise<ValidateFunction> {
-  return (import(/* @vite-ignore */ validatorModulePath(schemaUrl)) as Promise<{ default: ValidateFunction }>).then((module) => module.default);
+  return (import(/* @vite-ignore */ validatorModulePath(schemaUrl)) as Promise<{ default: ValidateFunction }>).then(
+    (module) => module.default,
+  );
 }
 
 function loadSchema(schema: KnownSchema): Promise<LoadedSchema> {
@@ -43,7 +52,11 @@ function loadSchema(schema: KnownSchema): Promise<LoadedSchema> {
   return promise;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}, children: Array<Node | string> = []): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  properties: Partial<HTMLElementTagNameMap[K]> = {},
+  children: Array<Node | string> = [],
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), properties);
   node.append(...children);
   return node;
@@ -67,7 +80,13 @@ function issueTable(issues: ValidationIssue[]): HTMLTableElement {
     td.dataset.label = titles[column];
     return td;
   };
-  const head = element('thead', {}, [element('tr', {}, titles.map((title) => element('th', { scope: 'col' }, [title])))]);
+  const head = element('thead', {}, [
+    element(
+      'tr',
+      {},
+      titles.map((title) => element('th', { scope: 'col' }, [title])),
+    ),
+  ]);
   const body = element(
     'tbody',
     {},
@@ -75,7 +94,12 @@ function issueTable(issues: ValidationIssue[]): HTMLTableElement {
       element('tr', {}, [
         cell(0, [issue.pointer === '' ? element('code', {}, [text.root]) : pointerCode(issue.pointer)]),
         cell(1, [issue.message]),
-        cell(2, issue.href ? [element('a', { href: issue.href }, [issue.field ? text.docLink(issue.field) : text.pageLink])] : []),
+        cell(
+          2,
+          issue.href
+            ? [element('a', { href: issue.href }, [issue.field ? text.docLink(issue.field) : text.pageLink])]
+            : [],
+        ),
       ]),
     ),
   );
@@ -102,7 +126,9 @@ export function mountSchemaValidator(form: HTMLFormElement): void {
   const file = form.querySelector<HTMLInputElement>('input[type=file]')!;
   const result = form.querySelector<HTMLElement>('[data-validator-result]')!;
   form.querySelectorAll<HTMLElement>('[data-validator-needs-script]').forEach((note) => (note.hidden = true));
-  form.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement>('[disabled]').forEach((control) => (control.disabled = false));
+  form
+    .querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement>('[disabled]')
+    .forEach((control) => (control.disabled = false));
   let run = 0;
 
   /** Shows the verdict (its first paragraphs, in a banner coloured by status) and what follows it. */
@@ -114,7 +140,8 @@ export function mountSchemaValidator(form: HTMLFormElement): void {
   const check = async (source: string) => {
     const current = (run += 1);
     const bytes = new Blob([source]).size;
-    if (bytes > maxDocumentBytes) return show('problem', element('p', {}, [text.tooLarge((bytes / 1024 / 1024).toFixed(1))]));
+    if (bytes > maxDocumentBytes)
+      return show('problem', element('p', {}, [text.tooLarge((bytes / 1024 / 1024).toFixed(1))]));
     const parsed = parseDocument(source);
     if (!parsed.ok) return show('problem', element('p', {}, [parsed.message]));
     const choice = chooseSchema(parsed.value, known);
@@ -136,7 +163,11 @@ export function mountSchemaValidator(form: HTMLFormElement): void {
       return;
     }
     const issues = validationIssues(loadedSchema.validate.errors ?? [], schema.page, loadedSchema.fields);
-    show('invalid', [element('p', {}, [text.invalid(schema.name, schema.version, issues.length), ' ', pageLink]), ...note], issueTable(issues));
+    show(
+      'invalid',
+      [element('p', {}, [text.invalid(schema.name, schema.version, issues.length), ' ', pageLink]), ...note],
+      issueTable(issues),
+    );
   };
 
   const readFile = (chosen: File | undefined) => {
