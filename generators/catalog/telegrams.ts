@@ -246,9 +246,13 @@ export interface TelegramTitleGroup {
   entries: TelegramEntry[];
 }
 
-/** What a contract of one class brings: the delivered entries grouped by title, and the entries still to start. */
+/**
+ * What a contract of one class brings: the delivered entries grouped by title (配信中, then 終了予定 apart, since
+ * those stop), and the entries still to start.
+ */
 export interface ClassContents {
-  delivered: TelegramTitleGroup[];
+  delivering: TelegramTitleGroup[];
+  ending: TelegramTitleGroup[];
   /** The number of delivered entries (配信中 + 終了予定), as every count of the site counts them. */
   deliveredCount: number;
   planned: TelegramEntry[];
@@ -263,10 +267,10 @@ function groupByTitle(entries: TelegramEntry[]): TelegramTitleGroup[] {
 /** The contents of the class `api` in catalog order (the order of data/telegrams.yaml, which groups related titles). */
 export function classContents(catalog: TelegramCatalog, api: string): ClassContents {
   const entries = catalog.telegrams.filter((entry) => entry.class === api);
-  const delivered = entries.filter(isDelivered);
   return {
-    delivered: groupByTitle(delivered),
-    deliveredCount: delivered.length,
+    delivering: groupByTitle(entries.filter((entry) => entry.status.state === 'delivering')),
+    ending: groupByTitle(entries.filter((entry) => entry.status.state === 'ending')),
+    deliveredCount: entries.filter(isDelivered).length,
     planned: entries.filter((entry) => entry.status.state === 'planned'),
   };
 }

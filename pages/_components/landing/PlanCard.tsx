@@ -1,4 +1,9 @@
-import { telegramUrl, type ClassContents, type TelegramEntry } from '../../../generators/catalog/telegrams';
+import {
+  telegramUrl,
+  type ClassContents,
+  type TelegramEntry,
+  type TelegramTitleGroup,
+} from '../../../generators/catalog/telegrams';
 import { formatYen, type IndividualPlanPrice } from '../../../generators/content/price';
 import styles from './PlanCard.module.css';
 
@@ -7,6 +12,33 @@ function plannedStart(entry: TelegramEntry): string {
   if (!start) return '開始時期未定';
   const [year, month, day] = start.slice(0, 10).split('-').map(Number);
   return `${year}年${month}月${day}日から`;
+}
+
+/** Titles as list items; a title that several entries share lists them by their qualifier. */
+function TitleList({ groups }: { groups: TelegramTitleGroup[] }) {
+  return (
+    <ul data-plan-telegrams>
+      {groups.map((group) =>
+        group.entries.length === 1 ? (
+          <li key={group.title}>
+            <a href={telegramUrl(group.entries[0].code)}>{group.title}</a>
+          </li>
+        ) : (
+          <li key={group.title}>
+            {group.title}
+            <span className={styles.variants}>
+              {group.entries.map((entry, index) => (
+                <span key={entry.code}>
+                  {index > 0 && '、'}
+                  <a href={telegramUrl(entry.code)}>{entry.qualifier ?? entry.code}</a>
+                </span>
+              ))}
+            </span>
+          </li>
+        ),
+      )}
+    </ul>
+  );
 }
 
 /**
@@ -49,30 +81,16 @@ export function PlanCard({
         <summary>
           含まれる電文（<span data-plan-count>{contents.deliveredCount}</span>種類）
         </summary>
-        <ul data-plan-telegrams>
-          {contents.delivered.map((group) =>
-            group.entries.length === 1 ? (
-              <li key={group.title}>
-                <a href={telegramUrl(group.entries[0].code)}>{group.title}</a>
-              </li>
-            ) : (
-              <li key={group.title}>
-                {group.title}
-                <span className={styles.variants}>
-                  {group.entries.map((entry, index) => (
-                    <span key={entry.code}>
-                      {index > 0 && '、'}
-                      <a href={telegramUrl(entry.code)}>{entry.qualifier ?? entry.code}</a>
-                    </span>
-                  ))}
-                </span>
-              </li>
-            ),
-          )}
-        </ul>
+        <TitleList groups={contents.delivering} />
+        {contents.ending.length > 0 && (
+          <>
+            <p className={styles.subheading}>終了予定（終了するまでは届きます）</p>
+            <TitleList groups={contents.ending} />
+          </>
+        )}
         {contents.planned.length > 0 && (
           <>
-            <p className={styles.plannedHeading}>配信予定（この区分の契約で受け取れます）</p>
+            <p className={styles.subheading}>配信予定（始まるとこの区分で届きます）</p>
             <ul data-plan-planned>
               {contents.planned.map((entry) => (
                 <li key={entry.code}>
