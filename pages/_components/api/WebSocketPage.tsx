@@ -14,7 +14,6 @@ import styles from './WebSocketPage.module.css';
 import { ApiReference } from './ApiReference';
 import { asyncApiUrl } from '../../../generators/page-sources/api-pages';
 import { Admonition } from './Admonition';
-import { SourceExtra } from './SourceExtra';
 
 const directionLabels: Record<WebSocketMessage['direction'], string> = {
   'server-to-client': 'サーバー → クライアント',
@@ -115,7 +114,11 @@ function MessageSection({
         <strong>方向:</strong> {directionLabels[message.direction]}
       </p>
       <ApiParagraph text={message.description} links={links} />
-      <SourceExtra source={message.source} links={links} />
+      {message.source && (
+        <p>
+          <strong>出典:</strong> <code data-identifier>{message.source}</code>
+        </p>
+      )}
       {reply && (
         <p>
           受け取ったら{' '}
