@@ -42,6 +42,8 @@ export interface RecordedRequest {
   headers: IncomingMessage['headers'];
   body: string;
   operationId?: string;
+  /** What the stand-in answered. */
+  reply?: { status: number; body: string };
 }
 
 interface SocketEntry {
@@ -132,8 +134,8 @@ export interface StandIn {
   sockets: SocketEntry[];
   connections: StandInConnection[];
   openConnections(): StandInConnection[];
-  /** Registers a socket a previous run of the client left open. */
-  addStaleSocket(appName: string): SocketEntry;
+  /** Registers a socket a previous run of the client left open (with the given id, or the next free one). */
+  addStaleSocket(appName: string, id?: number): SocketEntry;
   /** Sends a message, after validating it against its documented payload schema. */
   send(connection: StandInConnection, message: Record<string, unknown>): void;
   /** Sends `error` with `close: true`, then closes with the same code (which must be documented). */
@@ -382,6 +384,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     }
     return {
       status: Number(status) || 200,
+      headers: reply.response.headers,
       contentType: reply.contentType,
       json: reply.contentType.includes('json') ? body : undefined,
       text: reply.contentType.includes('json') ? undefined : String(body ?? ''),
@@ -415,8 +418,12 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     }
     recorded.operationId = matched.operation.operationId;
     const check = checkRequest(matched.operation, recorded, matched.pathValues);
+    const answer = (status: number, headers: Record<string, string>, body: string) => {
+      recorded.reply = { status, body };
+      response.writeHead(status, headers).end(body);
+    };
     const send = (status: number, json: unknown) =>
-      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
+      answer(status, { 'Content-Type': 'application/json' }, JSON.stringify(json));
     if (check.status !== 200) {
       violations.push(`${recorded.method} ${recorded.path}: ${check.problems.join('; ')}`);
       send(check.status, errorBody(matched.operation, check.status));
@@ -424,10 +431,15 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     }
     try {
       const reply = successReply(matched.operation, recorded, matched.pathValues);
+      const headers: Record<string, string> = {};
+      for (const [name, header] of Object.entries(reply.headers ?? {})) {
+        const example = (header as { example?: unknown }).example;
+        if (example !== undefined) headers[name] = String(example);
+      }
       if (reply.json !== undefined) send(reply.status, reply.json);
       else if ('text' in reply && reply.text !== undefined)
-        response.writeHead(reply.status, { 'Content-Type': reply.contentType }).end(reply.text);
-      else response.writeHead(reply.status).end();
+        answer(reply.status, { ...headers, 'Content-Type': reply.contentType! }, reply.text);
+      else answer(reply.status, headers, '');
     } catch (error) {
       violations.push(String(error));
       response.writeHead(500).end();
@@ -561,9 +573,9 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     socketHosts.push(`127.0.0.1:${ports[index]}`);
   }
 
-  function addStaleSocket(appName: string): SocketEntry {
+  function addStaleSocket(appName: string, id = nextId++): SocketEntry {
     const entry: SocketEntry = {
-      id: nextId++,
+      id,
       ticket: null,
       classifications: ['telegram.earthquake'],
       test: 'no',
