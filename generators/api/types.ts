@@ -15,6 +15,7 @@ import type {
   RawWebSocketMessage,
 } from '../../isomorphic/data-types/api-endpoint';
 import type { RawApiShared } from '../../isomorphic/data-types/api-shared';
+import type { sharedSchemaName } from './shared-schema-name';
 import type { RawOAuth2Reference } from '../../isomorphic/data-types/api-oauth2';
 
 export type {
@@ -44,6 +45,8 @@ export type FieldSchema = Omit<RawFieldSchema, '$shared' | 'description' | 'prop
   description: string;
   properties?: Record<string, FieldSchema>;
   items?: FieldSchema;
+  /** The shared.yaml schema this field was expanded from (see `sharedSchemaName` in field-schema.ts). */
+  [sharedSchemaName]?: string;
 };
 
 /** Concrete type notations usable as a parameter `type` (see shared.yaml `parameterTypes`). */
