@@ -5,7 +5,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { loadApiCatalog, type ApiCatalog, type WebSocketEndpoint } from '../../generators/api/load';
+import { buildAsyncApiDocument, websocketEndpoint } from '../../generators/api/asyncapi';
+import { loadApiCatalog } from '../../generators/api/load';
 import {
   buildOpenApiDocument,
   type HttpMethodKey,
@@ -96,13 +97,39 @@ export interface StandInOptions {
 
 const documentedHost = (url: string) => new URL(url).host;
 
-/** WebSocket message schemas by direction and `type`, as published for the WebSocket. */
-function websocketMessages(catalog: ApiCatalog) {
-  const endpoint = catalog.endpoints.find(
-    (candidate): candidate is WebSocketEndpoint => candidate.kind === 'websocket',
+/** A copy of a schema from a published document whose `#/…` references point into that document (`base`). */
+function anchored(schema: unknown, base: string): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => anchored(item, base));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${base}${value}` : anchored(value, base),
+    ]),
   );
-  if (!endpoint) throw new Error('data/api has no WebSocket endpoint');
-  return endpoint;
+}
+
+type Direction = 'server-to-client' | 'client-to-server';
+
+/**
+ * The payload schema of every message of the AsyncAPI document, by direction and `type`. The document describes
+ * the server: a `send` operation's messages and a `receive` operation's reply go to the client.
+ */
+function asyncApiMessages(document: ReturnType<typeof buildAsyncApiDocument>) {
+  const messageOf = (ref: { $ref: string }) => {
+    const id = ref.$ref.split('/').at(-1)!;
+    const message = document.components.messages[id];
+    if (!message) throw new Error(`AsyncAPI: no message ${id}`);
+    return { type: message.name, payload: message.payload };
+  };
+  const entries: Array<{ direction: Direction; type: string; payload: { $ref: string } }> = [];
+  for (const operation of Object.values(document.operations)) {
+    const out: Direction = operation.action === 'send' ? 'server-to-client' : 'client-to-server';
+    const back: Direction = out === 'server-to-client' ? 'client-to-server' : 'server-to-client';
+    for (const ref of operation.messages) entries.push({ direction: out, ...messageOf(ref) });
+    for (const ref of operation.reply?.messages ?? []) entries.push({ direction: back, ...messageOf(ref) });
+  }
+  return entries;
 }
 
 /** The classification (API name) a converted telegram of a schema is delivered under. */
@@ -155,22 +182,27 @@ export interface StandIn {
 export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const catalog = loadApiCatalog();
   const openapi = buildOpenApiDocument(catalog);
-  const websocket = websocketMessages(catalog);
+  const asyncapi = buildAsyncApiDocument(catalog);
+  const websocket = websocketEndpoint(catalog);
+  const messages = asyncApiMessages(asyncapi);
   const ajv = createAjv({ strict: false });
+  // Both published documents, so that schemas taken from them resolve their `#/components/…` references.
+  const openapiId = 'https://stand-in.invalid/openapi.json';
+  const asyncapiId = 'https://stand-in.invalid/asyncapi.json';
+  ajv.addSchema({ $id: openapiId, components: { schemas: openapi.components.schemas } });
+  ajv.addSchema({ $id: asyncapiId, components: { schemas: asyncapi.components.schemas } });
   const compiled = new Map<object, ValidateFunction>();
-  const validatorOf = (schema: object): { (data: unknown): boolean; errors?: ValidateFunction['errors'] } => {
+  const validatorOf = (
+    schema: object,
+    base = openapiId,
+  ): { (data: unknown): boolean; errors?: ValidateFunction['errors'] } => {
     let validate = compiled.get(schema);
     if (!validate) {
-      validate = ajv.compile(schema);
+      validate = ajv.compile(anchored(schema, base) as object);
       compiled.set(schema, validate);
     }
     return validate;
   };
-  ajv.addSchema(openapi.components.schemas.ErrorResponse, '#ErrorResponse');
-  const resolveRef = (schema: unknown) =>
-    (schema as { $ref?: string }).$ref === '#/components/schemas/ErrorResponse'
-      ? openapi.components.schemas.ErrorResponse
-      : schema;
 
   const violations: string[] = [];
   const requests: RecordedRequest[] = [];
@@ -183,13 +215,14 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   let nextId = 3_180_000;
   let nextPing = 1;
 
-  const messageSchema = (direction: 'server-to-client' | 'client-to-server', type: string) => {
-    const message = websocket.messages.find((entry) => entry.direction === direction && entry.type === type);
-    if (!message) throw new Error(`the WebSocket data documents no ${direction} message of type "${type}"`);
-    return message.schema;
+  const messageSchema = (direction: Direction, type: string) => {
+    const message = messages.find((entry) => entry.direction === direction && entry.type === type);
+    if (!message) throw new Error(`the AsyncAPI document has no ${direction} message of type "${type}"`);
+    return message.payload;
   };
+  const payloadSchema = (ref: { $ref: string }) => asyncapi.components.schemas[ref.$ref.split('/').at(-1)!];
   const closeCodes = new Set(websocket.errorCodes.map((entry) => entry.code));
-  const dataSchema = messageSchema('server-to-client', 'data');
+  const dataSchema = payloadSchema(messageSchema('server-to-client', 'data'));
 
   const now = () => new Date().toISOString();
   const responseId = () => Math.random().toString(16).slice(2, 18).padEnd(16, '0');
@@ -378,7 +411,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     }
     if (!reply.contentType) return { status: Number(status) || 204 };
     if (reply.media?.schema && body !== undefined) {
-      const validate = validatorOf(resolveRef(reply.media.schema) as object);
+      const validate = validatorOf(reply.media.schema as object);
       if (!validate(body))
         throw new Error(`${operation.operationId}: the reply breaks its schema: ${ajv.errorsText(validate.errors)}`);
     }
@@ -458,7 +491,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   // ---------- WebSocket ----------
 
   function validateOutgoing(message: Record<string, unknown>) {
-    const validate = validatorOf(messageSchema('server-to-client', String(message.type)));
+    const validate = validatorOf(messageSchema('server-to-client', String(message.type)), asyncapiId);
     if (!validate(message))
       throw new Error(`stand-in ${message.type} message breaks its schema: ${ajv.errorsText(validate.errors)}`);
   }
@@ -522,7 +555,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
         closeWithError(connection, 4641, 'Unexpected data.');
         return;
       }
-      const validate = validatorOf(messageSchema('client-to-server', String(message.type)));
+      const validate = validatorOf(messageSchema('client-to-server', String(message.type)), asyncapiId);
       if (!validate(message)) violations.push(`client ${message.type}: ${ajv.errorsText(validate.errors)}`);
       if (message.type === 'pong') {
         connection.pongs.push(String(message.pingId));
