@@ -153,7 +153,7 @@ describe('loadApiCatalog with the repository data', () => {
     const socketStart = findApiEndpoint(catalog, 'v2', 'socket.start') as RestEndpoint;
     const rows = endpointErrorRows(catalog, socketStart);
     expect(rows.find((row) => row.status === 401)).toMatchObject({
-      message: 'Authorization required.',
+      message: 'Authentication required.',
       standard: true,
     });
     expect(rows.find((row) => row.status === 402)).toMatchObject({ message: 'No contract.', standard: false });
@@ -303,8 +303,8 @@ describe('loadApiCatalog with broken data', () => {
     const error = loadError(dir);
     const at = where(dir, 'v2/websocket.yaml', "code: '4503'", 'code: '.length);
     expect(error.message.split('\n')).toEqual([
-      `${at} messages[6].examples[0].body.code: example does not match the message schema: must be integer`,
-      `${at} messages[6].examples[0].body.code: example does not match the message schema: must be one of 4400, 4404, 4409, 4503, 4640, 4641, 4807, 4808, 4891`,
+      `${at} messages[7].examples[0].body.code: example does not match the message schema: must be integer`,
+      `${at} messages[7].examples[0].body.code: example does not match the message schema: must be one of 4400, 4404, 4409, 4503, 4640, 4641, 4807, 4808, 4891`,
     ]);
   });
 
