@@ -708,7 +708,13 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
       for (;;) {
         const value = check();
         if (value !== undefined && value !== false) return value as never;
-        if (Date.now() > until) throw new Error(`timed out waiting for: ${label}`);
+        if (Date.now() > until)
+          throw new Error(
+            `timed out waiting for: ${label}; contract violations: ${JSON.stringify(violations)}; last requests: ${requests
+              .slice(-6)
+              .map((request) => `${request.method} ${request.path} → ${request.reply?.status}`)
+              .join(', ')}`,
+          );
         await new Promise((done) => setTimeout(done, 25));
       }
     },

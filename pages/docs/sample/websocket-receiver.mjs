@@ -167,10 +167,21 @@ function runSocket(url, protocol, server) {
     let lastErrorCode;
     /** @type {NodeJS.Timeout | undefined} */
     let watchdog;
+    let finished = false;
+    /** 接続の終わりを 1 回だけ知らせる。通信路が切れたときの 1006 は、直前の error のコードがあればそちらにする */
+    const finish = (/** @type {number} */ code) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(watchdog);
+      resolve({ code: code === 1006 && lastErrorCode ? lastErrorCode : code, opened });
+    };
     const watch = () => {
       clearTimeout(watchdog);
-      // ping も何も届かないまま時間が過ぎたら、通信路が切れたとみなして閉じる
-      watchdog = setTimeout(() => socket.close(4000, 'no message from server'), silenceMs);
+      // ping も何も届かないまま時間が過ぎたら、通信路が切れたとみなして閉じる（接続中のまま止まった場合も含む）
+      watchdog = setTimeout(() => {
+        socket.close(4000, 'no message from server');
+        finish(4000);
+      }, silenceMs);
     };
     watch();
 
@@ -204,9 +215,11 @@ function runSocket(url, protocol, server) {
       }
     });
 
-    socket.addEventListener('close', (event) => {
-      clearTimeout(watchdog);
-      resolve({ code: event.code === 1006 && lastErrorCode ? lastErrorCode : event.code, opened });
+    socket.addEventListener('close', (event) => finish(event.code));
+    // Node.js 20 では、接続できなかったときに close が届かないので error でも終わりにする
+    socket.addEventListener('error', () => {
+      socket.close();
+      finish(1006);
     });
   });
 }

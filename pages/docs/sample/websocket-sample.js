@@ -340,10 +340,23 @@ export function connectDmdata(options) {
       let lastErrorCode;
       /** @type {ReturnType<typeof setTimeout> | undefined} */
       let watchdog;
+      let finished = false;
+      /** 接続の終わりを 1 回だけ知らせる。通信路が切れたときの 1006 は、直前の error のコードがあればそちらにする */
+      const finish = (/** @type {number} */ code) => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(watchdog);
+        sockets.delete(socket);
+        ownIds.delete(socketId);
+        resolve({ code: code === 1006 && lastErrorCode ? lastErrorCode : code, opened });
+      };
       const watch = () => {
         clearTimeout(watchdog);
-        // ping も何も届かないまま時間が過ぎたら、通信路が切れたとみなして閉じる
-        watchdog = setTimeout(() => socket.close(4000, 'no message from server'), silenceMs);
+        // ping も何も届かないまま時間が過ぎたら、通信路が切れたとみなして閉じる（接続中のまま止まった場合も含む）
+        watchdog = setTimeout(() => {
+          socket.close(4000, 'no message from server');
+          finish(4000);
+        }, silenceMs);
       };
       watch();
 
@@ -385,12 +398,11 @@ export function connectDmdata(options) {
         }
       });
 
-      socket.addEventListener('close', (event) => {
-        clearTimeout(watchdog);
-        sockets.delete(socket);
-        ownIds.delete(socketId);
-        // 通信路が切れたときは 1006 になるので、直前の error のコードがあればそちらを使う
-        resolve({ code: event.code === 1006 && lastErrorCode ? lastErrorCode : event.code, opened });
+      socket.addEventListener('close', (event) => finish(event.code));
+      // 接続できなかったとき、close が届かない実装もある（Node.js 20 など）ので error でも終わりにする
+      socket.addEventListener('error', () => {
+        socket.close();
+        finish(1006);
       });
     });
   }
