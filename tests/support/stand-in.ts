@@ -86,6 +86,8 @@ export interface Telegram {
 
 export interface StandInOptions {
   apiKey: string;
+  /** The API data to speak (a changed copy in tests of the stand-in itself); data/api by default. */
+  apiDir?: string;
   /** How many WebSocket servers (ws001, ws002, …). */
   servers?: number;
   /** Simultaneous connections the account may hold. */
@@ -180,7 +182,7 @@ export interface StandIn {
 }
 
 export async function startStandIn(options: StandInOptions): Promise<StandIn> {
-  const catalog = loadApiCatalog();
+  const catalog = loadApiCatalog(options.apiDir);
   const openapi = buildOpenApiDocument(catalog);
   const asyncapi = buildAsyncApiDocument(catalog);
   const websocket = websocketEndpoint(catalog);
