@@ -19,6 +19,7 @@ import { DataTable } from '../reference/DataTable';
 import { ExternalLink } from '../reference/ExternalLink';
 import { CodeList } from '../reference/SeparatedList';
 import { Admonition } from './Admonition';
+import { SourceExtra } from './SourceExtra';
 import { ApiParagraph, ApiText, ApiTextList, type PhraseLink } from './ApiText';
 import { CodeMeaningTable } from './CodeMeaningTable';
 import { pageLinks, type ApiPageContext } from './context';
@@ -218,6 +219,7 @@ function ErrorsSection({ catalog, links }: { catalog: ApiCatalog; links: readonl
             </td>
             <td>
               <ApiText text={error.meaning} links={links} />
+              <SourceExtra source={error.sourceNote ? error.source : undefined} note={error.sourceNote} links={links} />
             </td>
             <td>
               <EndpointLinks

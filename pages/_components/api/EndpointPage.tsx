@@ -25,6 +25,7 @@ import {
 import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
 import { FieldExtra } from './FieldExtra';
+import { SourceExtra } from './SourceExtra';
 import styles from './EndpointPage.module.css';
 import { ApiReference } from './ApiReference';
 
@@ -293,6 +294,7 @@ function ErrorsSection({
               <td>{row.message ? <code>{row.message}</code> : '—'}</td>
               <td>
                 <ApiText text={row.meaning} links={links} />
+                {!row.standard && <SourceExtra source={row.source} note={row.sourceNote} links={links} />}
               </td>
             </tr>
           ))}

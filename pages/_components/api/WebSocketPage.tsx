@@ -114,6 +114,11 @@ function MessageSection({
         <strong>方向:</strong> {directionLabels[message.direction]}
       </p>
       <ApiParagraph text={message.description} links={links} />
+      {message.source && (
+        <p>
+          <strong>出典:</strong> <code data-identifier>{message.source}</code>
+        </p>
+      )}
       {reply && (
         <p>
           受け取ったら{' '}
