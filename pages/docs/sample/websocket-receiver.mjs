@@ -218,8 +218,9 @@ function runSocket(url, protocol, server) {
     socket.addEventListener('close', (event) => finish(event.code));
     // Node.js 20 では、接続できなかったときに close が届かないので error でも終わりにする
     socket.addEventListener('error', () => {
-      socket.close();
+      if (finished) return; // close() が error をもう一度起こす実装もある
       finish(1006);
+      socket.close();
     });
   });
 }
