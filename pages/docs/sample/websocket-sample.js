@@ -399,12 +399,6 @@ export function connectDmdata(options) {
       });
 
       socket.addEventListener('close', (event) => finish(event.code));
-      // 接続できなかったとき、close が届かない実装もある（Node.js 20 など）ので error でも終わりにする
-      socket.addEventListener('error', () => {
-        if (finished) return; // close() が error をもう一度起こす実装もある
-        finish(1006);
-        socket.close();
-      });
     });
   }
 
