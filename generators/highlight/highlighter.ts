@@ -21,6 +21,7 @@ export const highlightLanguages = [
   'yaml',
   'html',
   'css',
+  'python',
   'text',
 ] as const;
 
