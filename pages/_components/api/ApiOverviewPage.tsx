@@ -385,9 +385,9 @@ export function ApiOverviewPage({ context }: { context: ApiPageContext }) {
         </li>
       </ul>
       <p>
-        WebSocket v2 のメッセージ（両方向）を AsyncAPI 3.0 で記述した文書です。各メッセージの構造と例を含み、
-        受信側のモデルの生成に使えます。<code>xmlReport</code> などの共通の部品は、OpenAPI
-        の文書と同じ名前の同じスキーマです。
+        WebSocket v2 のメッセージ（両方向）を AsyncAPI 3.0
+        で記述した文書です。各メッセージの構造と例を含み、受信側のモデルの生成に使えます。
+        <code>xmlReport</code> などの共通の部品は、OpenAPI の文書と同じ名前の同じスキーマです。
       </p>
       <ul>
         <li>
