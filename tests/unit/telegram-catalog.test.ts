@@ -192,8 +192,8 @@ describe('loadTelegramCatalog with bad input', () => {
 
   it('reports a class or format missing from the lists at each entry that uses it', () => {
     const text = original
-      .replace(/  - api: eew\.warning\n    name: .*\n    description: .*\n/, '')
-      .replace(/  - id: a\/n\n    name: .*\n    description: .*\n/, '');
+      .replace(/ {2}- api: eew\.warning\n {4}name: .*\n {4}description: .*\n/, '')
+      .replace(/ {2}- id: a\/n\n {4}name: .*\n {4}description: .*\n/, '');
     const { error, shown } = loadBroken(text, knownSchemas());
     const warning = positionOf(text, 'class: eew.warning');
     expect(error.message.split('\n')).toContain(
