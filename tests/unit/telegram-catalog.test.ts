@@ -191,7 +191,9 @@ describe('loadTelegramCatalog with bad input', () => {
   it('reports an unknown class at its value', () => {
     const text = replaceInside(original, firstEntry, 'class: eew.forecast', 'class: eew.unknown');
     const { error, shown } = loadBroken(text);
-    expect(error.message).toContain(`${shown}:${lineColumnOf(text, 'eew.unknown')} telegrams[0].class: must be one of`);
+    expect(error.message).toContain(
+      `${shown}:${lineColumnOf(text, 'eew.unknown')} telegrams[0].class: class "eew.unknown" is not in classes`,
+    );
   });
 
   it('reports a class or format missing from the lists at each entry that uses it', () => {
