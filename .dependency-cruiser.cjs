@@ -81,7 +81,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|\\.cache|tests/\\.artifacts)/' },
+    exclude: { path: '^(node_modules|dist|\\.cache|tests/\\.artifacts|tests/fixtures)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

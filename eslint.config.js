@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * (.dependency-cruiser.cjs), unused files and exports are knip's.
  */
 export default tseslint.config(
-  { ignores: ['dist/', '.cache/', 'tests/.artifacts/', 'public/', 'isomorphic/data-types/'] },
+  { ignores: ['dist/', '.cache/', 'tests/.artifacts/', 'public/', 'isomorphic/data-types/', 'tests/fixtures/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

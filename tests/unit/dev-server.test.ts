@@ -12,8 +12,8 @@ import { removeTempDirs, replaceFirst, replaceOnce } from '../support/temp-data'
  *
  * Each edit waits for the message the browser reloads on (`full-reload`, or `error` for a bad edit) and then
  * requests the page once, as a maintainer's reload does. The time from saving to that answer is printed; the
- * limits below only keep the test bounded on a busy 2-core machine (README: a catalog edit takes well under 2 s on
- * an idle one).
+ * limits below only keep the test bounded on a busy 2-core machine (a catalog edit takes well under 2 s on an idle
+ * one).
  */
 
 const catalogEditLimitMs = 30_000;

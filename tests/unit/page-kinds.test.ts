@@ -10,18 +10,18 @@ import { tempRepositoryCopy } from '../support/dev-server';
 import { removeTempDirs, writeFiles } from '../support/temp-data';
 
 /**
- * A new generated page kind, made exactly as README's worked example says: its four files are taken from README's
- * code blocks (so README and this test cannot drift apart), written into a temporary copy of the repository, and
- * the copy is built with `npm run build`'s script. Nothing else is edited. Every check reads the build's output.
+ * A new generated page kind, made exactly as CONTRIBUTING.md's recipe says: its four files are
+ * tests/fixtures/page-kind-example/ (the recipe points at them), copied to the same paths in a temporary copy of the
+ * repository, and the copy is built with `npm run build`'s script. Nothing else is edited. Every check reads the
+ * build's output.
  */
 
-const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-const exampleSection = readme.slice(
-  readme.indexOf('### A new kind of generated page (worked example)'),
-  readme.indexOf('\n## ', readme.indexOf('### A new kind of generated page')),
-);
-const exampleFiles = Object.fromEntries(
-  [...exampleSection.matchAll(/```\w+ title="([^"]+)"\n([\s\S]*?)\n```/g)].map((match) => [match[1], `${match[2]}\n`]),
+const exampleRoot = path.join(repoRoot, 'tests/fixtures/page-kind-example');
+const exampleFiles: Record<string, string> = Object.fromEntries(
+  readdirSync(exampleRoot, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((file) => [path.relative(exampleRoot, file).split(path.sep).join('/'), readFileSync(file, 'utf8')]),
 );
 
 let root = '';
@@ -59,7 +59,7 @@ const article = (page: string) => /<article[\s\S]*<\/article>/.exec(page)?.[0] ?
 const outsideArticle = (page: string) => page.replace(/<article[\s\S]*<\/article>/, '');
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-describe("README's worked example of a new generated page kind", () => {
+describe('the worked example of a new generated page kind (tests/fixtures/page-kind-example)', () => {
   it('is four files, none of them an existing one', () => {
     expect(Object.keys(exampleFiles).sort()).toEqual([
       'data/glossary.yaml',
@@ -76,7 +76,7 @@ describe("README's worked example of a new generated page kind", () => {
     expect(generated).toMatch(/export interface GlossaryTerm \{/);
     const typecheck = spawnSync(
       process.execPath,
-      [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'],
+      [path.join(repoRoot, 'node_modules/@typescript/native/bin/tsc'), '--noEmit', '-p', '.'],
       { cwd: root, encoding: 'utf8' },
     );
     expect(`${typecheck.stdout}${typecheck.stderr}`).toBe('');
