@@ -5,7 +5,7 @@
  *   isomorphic/  what the build and the browser share: imports only itself and packages, no Node built-in
  *   generators/  the build (Node): imports isomorphic/; from renderer/ and pages/ only types
  *   pages/       routes and components that only render their props: imports isomorphic/ and renderer/, never
- *                generators/
+ *                generators/ (but for Vike's build-time hooks +data and +onBeforePrerenderStart)
  *   renderer/    the document, hydration, client navigation and the shell: never imports generators/
  *
  * Type-only imports count for every rule but the one that lets the build name the props of a component.
@@ -52,8 +52,9 @@ module.exports = {
       name: 'pages-not-generators',
       severity: 'error',
       comment:
-        'Components only render their props: URL and anchor builders live in isomorphic/, data arrives as props.',
-      from: { path: '^pages/' },
+        'Components only render their props: URL and anchor builders live in isomorphic/, data arrives as props. ' +
+        "Vike's build-time hooks (+data, +onBeforePrerenderStart) are where the build hands data to the pages.",
+      from: { path: '^pages/', pathNot: '/\\+(data|onBeforePrerenderStart)\\.ts$' },
       to: { path: '^generators/' },
     },
     {

@@ -114,6 +114,9 @@ describe('dependency-cruiser layers', () => {
           "import { routes } from '../isomorphic/routes';\nimport { shell } from '../renderer/shell';\nexport interface PageProps { a: number }\nexport const Page = [routes, shell];",
         'generators/source.ts':
           "import type { PageProps } from '../pages/Page';\nimport { routes } from '../isomorphic/routes';\nexport const props: PageProps = { a: routes.length };",
+        // Vike's build-time hook hands the build's data to the pages.
+        'pages/site-pages/+data.ts':
+          "import { props } from '../../generators/source';\nexport const data = () => props;",
       }),
     ).toEqual([]);
   });
