@@ -122,7 +122,7 @@ describe('npm run dev: live data', () => {
     const at = positionOf(broken, `${entryHead}    class: ${cls}-unknown`, {
       shift: entryHead.length + '    class: '.length,
     });
-    const where = `data/telegrams.yaml:${at.line}:${at.column} telegrams[0].class: must be one of`;
+    const where = `data/telegrams.yaml:${at.line}:${at.column} telegrams[0].class: class "${cls}-unknown" is not in classes`;
 
     const { message } = await save(telegramsFile, broken, 'error', catalogEditLimitMs);
     expect(message.err?.message).toContain(where);
