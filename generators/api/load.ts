@@ -21,7 +21,7 @@ import type {
 } from './types';
 
 export type * from './types';
-export { typeNotationOf, parameterSchema } from './field-schema';
+export { typeNotationOf } from './field-schema';
 export { apiRouteBase } from './endpoint-checks';
 
 /** Default location of the API reference data. */

@@ -21,7 +21,6 @@ import type { RawOAuth2Reference } from '../../isomorphic/data-types/api-oauth2'
 export type {
   ApiNote,
   ApiParameter,
-  EndpointErrors,
   RawApiEndpoint,
   RawFieldSchema,
   RawRestEndpoint,
@@ -32,7 +31,7 @@ export type {
 export type { RawApiShared } from '../../isomorphic/data-types/api-shared';
 export type { OAuth2Parameter, RawOAuth2Reference } from '../../isomorphic/data-types/api-oauth2';
 
-export type { JsonPrimitive, JsonValue } from '../../isomorphic/json-value';
+export type { JsonValue } from '../../isomorphic/json-value';
 
 /** One JSON type name of a field's `type` (which is one of them or a list). */
 export type JsonType = Exclude<NonNullable<RawFieldSchema['type']>, unknown[]>;
@@ -49,8 +48,6 @@ export type FieldSchema = Omit<RawFieldSchema, '$shared' | 'description' | 'prop
   [sharedSchemaName]?: string;
 };
 
-/** Concrete type notations usable as a parameter `type` (see shared.yaml `parameterTypes`). */
-export type ParameterType = ApiParameter['type'];
 /** An HTTP status: a number, or a range such as `2XX` when the provider gives no number. */
 export type HttpStatus = RawApiResponse['status'];
 export type NoteKind = ApiNote['kind'];
@@ -89,7 +86,6 @@ export type ApiEndpoint = RestEndpoint | WebSocketEndpoint;
 // ---------- shared.yaml ----------
 
 export type ApiGroup = RawApiShared['groups'][number];
-export type TypeNotation = RawApiShared['typeNotation'][number];
 export type AuthenticationMethod = RawApiShared['authentication']['methods'][number];
 
 /** shared.yaml after loading (its schemas expanded). */

@@ -87,10 +87,6 @@ function requireHighlighter(): Highlighter {
   return shared.loaded;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** Highlighted code as a hast `<pre class="shiki">` whose spans carry `--shiki-light`/`--shiki-dark`. */
 export function highlightCodeHast(code: string, lang: string | undefined, where = 'a code block'): Root {
   const highlighter = requireHighlighter();
