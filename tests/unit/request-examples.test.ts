@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRestEndpoint, loadApiCatalog, type RestEndpoint } from '../../generators/api/load';
+import { isRestEndpoint, loadApiCatalog } from '../../generators/api/load';
 import { curlExample, exampleRequest } from '../../pages/_components/api/curl';
 import { fetchExample, pythonExample } from '../../pages/_components/api/request-examples';
 import { startStandIn, type StandIn } from '../support/stand-in';
