@@ -5,6 +5,7 @@ import {
   telegramCatalogFile,
   telegramCatalogJson,
   telegramIndexPath,
+  telegramName,
   telegramUrl,
   type TelegramCatalogOptions,
 } from '../catalog/telegrams';
@@ -29,7 +30,7 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
     entries: (catalog) => catalog.telegrams,
     entryPage: (entry) => ({
       path: telegramUrl(entry.code),
-      title: entry.title,
+      title: telegramName(entry),
       summary: entry.summary,
       searchCodes: [entry.code, ...entry.dataTypes],
     }),
