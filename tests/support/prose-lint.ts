@@ -68,13 +68,14 @@ function sourceOffset(source: string, scalar: Scalar, offset: number): number {
 type Linter = ReturnType<typeof createLinter>;
 
 /**
- * MDX as plain Markdown for textlint, every character at its offset: `import`/`export` lines and the `:::` lines
+ * MDX as plain Markdown for textlint, every character at its offset: `import`/`export` lines, component lines
+ * (`<AccountActions … />`, whose attributes are code) and the `:::` lines
  * that close an admonition become spaces, and an admonition's opening line (`:::caution[題名]`) a heading holding
  * its title, so the title is linted as one and the syntax is not taken for a sentence.
  */
 export function markdownOfMdx(text: string): string {
   return text
-    .replace(/^(?:import|export) .*$/gm, (line) => ' '.repeat(line.length))
+    .replace(/^(?:import |export |<[A-Z]).*$/gm, (line) => ' '.repeat(line.length))
     .replace(/^:::[a-z]*(?:\[(.*)\])?[ \t]*$/gm, (line, title?: string) =>
       title ? `#${' '.repeat(line.indexOf('['))}${title} `.padEnd(line.length) : ' '.repeat(line.length),
     );
