@@ -87,6 +87,7 @@ async function lintMdx(linter: Linter, file: string): Promise<ProseFinding[]> {
   const relative = path.relative(root, file);
   // The position from the finding's offset: some rules report a `loc` column counted from their paragraph.
   const lines = new LineCounter();
+  lines.addNewLine(0);
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines.addNewLine(at + 1);
   return result.messages.map((message) => {
     const position = lines.linePos(message.range[0]);
@@ -135,4 +136,20 @@ export async function lintProse(files = proseFiles()): Promise<ProseFinding[]> {
   const findings: ProseFinding[] = [];
   for (const file of files) findings.push(...(await (file.endsWith('.mdx') ? lintMdx : lintData)(linter, file)));
   return findings;
+}
+
+/** Findings not yet rewritten, per file and rule (tests/unit/prose-baseline.json). */
+export type ProseBaseline = Record<string, Record<string, number>>;
+
+export const proseBaselineFile = path.join(root, 'tests/unit/prose-baseline.json');
+
+/** The findings counted per file and rule. */
+export function proseCounts(findings: ProseFinding[]): ProseBaseline {
+  const counts: ProseBaseline = {};
+  for (const finding of findings) {
+    const file = finding.where.split(':')[0];
+    counts[file] ??= {};
+    counts[file][finding.rule] = (counts[file][finding.rule] ?? 0) + 1;
+  }
+  return counts;
 }
