@@ -1,4 +1,4 @@
-import type { ServiceFact, ServiceFactList } from '../../isomorphic/data-types/service-facts';
+import type { ServiceFactList } from '../../isomorphic/data-types/service-facts';
 import { loadValidated, serviceFactsFile, serviceFactsSchemaFile } from '../data/validate';
 
 /** The shapes of data/service-facts.yaml, generated from its meta schema (`npm run types:data`). */
