@@ -1,7 +1,7 @@
 /**
  * Measures search as a visitor meets it, on any build: `npx tsx tests/search/measure.ts [dist/client]` serves
  * the folder on 127.0.0.1, opens /docs/manual in Chromium, types every query of the query set and every page
- * title into the search dialog (Ctrl+K), reads the result links from the dialog and prints the top-3 rates, the
+ * title and every everyday task (tests/search/everyday.yaml) into the search dialog (Ctrl+K), reads the result links from the dialog and prints the top-3 rates, the
  * rate per group, every miss, the median time from the last input to the results and the run time.
  */
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { SearchDialogDriver } from './dialog-driver';
 import { runQueriesThroughDialog } from './dialog-queries';
 import { formatGroups, formatMisses } from './query-report';
-import { pageTitleQueries, searchQueries } from './query-set';
+import { everydayTaskQueries, pageTitleQueries, searchQueries } from './query-set';
 
 const root = path.resolve(process.argv[2] ?? 'dist/client');
 const server = await startStaticServer(root, 0, '127.0.0.1');
@@ -24,6 +24,7 @@ try {
   for (const [name, queries] of [
     ['query set', searchQueries()],
     ['page titles', pageTitleQueries(root)],
+    ['everyday tasks', everydayTaskQueries()],
   ] as const) {
     const report = await runQueriesThroughDialog(driver, queries);
     console.log(`\n== ${name}: misses\n${formatMisses(report)}`);
