@@ -10,6 +10,9 @@ import { telegramCatalog } from '../page-sources/telegram-pages';
 import { siteModel } from '../site/site-model';
 import { htmlFileToUrl, listHtmlFiles } from './html-scan';
 import { segmentHtml, segmentText } from './search-segments';
+import { listSchemaVersions } from '../page-sources/schema-listing';
+import { schemaPageUrl } from '../page-sources/schema-urls';
+import { loadSearchWords } from '../content/search-synonyms';
 
 /**
  * Parts of the indexed region that are interface, not content: heading anchors (`#`), copy buttons, the
@@ -40,7 +43,35 @@ export const searchNamesMeta = 'names';
 export function searchNamesOf(page: SitePage): string[] {
   if (page.kind === 'telegrams-index') return telegramCatalog().classes.map((item) => item.name);
   if (page.kind === 'jmafile-index') return jmaFileCatalog().classes.map((item) => item.name);
+  if (page.kind === 'json-schema') return schemaInformationNames().get(routeKey(page.path)) ?? [];
   return [];
+}
+
+let informationNames: Map<string, string[]> | null = null;
+
+/**
+ * A schema page is titled by its English id (earthquake-information); visitors ask for the information it
+ * converts (震度速報の JSON). The current version's page of each schema is indexed with the Japanese titles of
+ * the telegrams converted to it (data/telegrams.yaml `schema`), so the information's name finds its format.
+ */
+function schemaInformationNames(): Map<string, string[]> {
+  if (informationNames) return informationNames;
+  const titles = new Map<string, string[]>();
+  for (const telegram of telegramCatalog().telegrams) {
+    if (!telegram.schema) continue;
+    const list = titles.get(telegram.schema.name) ?? [];
+    if (!list.includes(telegram.title)) list.push(telegram.title);
+    titles.set(telegram.schema.name, list);
+  }
+  informationNames = new Map(
+    listSchemaVersions()
+      .filter((listing) => listing.current)
+      .map((listing) => [
+        routeKey(schemaPageUrl(listing.name, listing.version, listing.current)),
+        titles.get(listing.name) ?? [],
+      ]),
+  );
+  return informationNames;
 }
 
 /**
@@ -49,13 +80,20 @@ export function searchNamesOf(page: SitePage): string[] {
  * the text from the indexed region on is split into words as the browser splits a query (`segmentHtml`).
  * The served HTML is unchanged.
  */
-export function htmlForIndex(html: string, page: SitePage | undefined, file: string): string {
+export function htmlForIndex(
+  html: string,
+  page: SitePage | undefined,
+  file: string,
+  pageWords: ReadonlyMap<string, string[]> = new Map(),
+): string {
   if (!page) throw new Error(`search index: ${file} is not a registered page`);
   const body = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/i.exec(html);
   if (!body) throw new Error(`search index: ${file} has no data-pagefind-body element`);
   const codes = [...new Set(page.searchCodes ?? [])].join(' ');
   const names = searchNamesOf(page).map(segmentText).join(' ');
-  const aliases = (page.searchAliases ?? []).map(segmentText).join(' , ');
+  const aliases = [...(page.searchAliases ?? []), ...(pageWords.get(routeKey(page.path)) ?? [])]
+    .map(segmentText)
+    .join(' , ');
   // Pagefind allows one inline `key:value` per attribute, as its last item; the description and the names are read from attributes.
   const meta = [
     `${searchDescriptionMeta}[data-description]`,
@@ -92,6 +130,8 @@ export class SearchIndexer {
     private readonly index: pagefind.PagefindIndex,
     private readonly canonicalPath: (url: string) => string,
     private readonly pages: ReadonlyMap<string, SitePage>,
+    /** Words visitors type for a page that its text does not hold (data/search.yaml `pages`), by route key. */
+    private readonly pageWords: ReadonlyMap<string, string[]>,
   ) {}
 
   static async open(
@@ -103,7 +143,8 @@ export class SearchIndexer {
       excludeSelectors: searchExcludeSelectors,
     });
     if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-    return new SearchIndexer(index, canonicalPath, pages);
+    const pageWords = loadSearchWords(undefined, new Set([...pages.values()].map((page) => routeKey(page.path)))).pages;
+    return new SearchIndexer(index, canonicalPath, pages, pageWords);
   }
 
   /** Adds one page; `label` names it in errors (its file or URL). Problems are reported by `finish`. */
@@ -111,7 +152,7 @@ export class SearchIndexer {
     const canonical = this.canonicalPath(url);
     if (isSearchResultsPage(canonical)) return;
     try {
-      const content = htmlForIndex(html, this.pages.get(routeKey(canonical)), label);
+      const content = htmlForIndex(html, this.pages.get(routeKey(canonical)), label, this.pageWords);
       if (this.added.has(canonical)) throw new Error(`search index: ${label} was added twice`);
       this.added.add(canonical);
       this.pending.push(

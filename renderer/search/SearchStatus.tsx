@@ -11,6 +11,9 @@ export function SearchStatus({ state, className }: { state: SiteSearchState; cla
       {state.status === 'done' &&
         state.result.dropped.length > 0 &&
         ` ${labels.search.dropped(state.result.dropped.join('」「'))}`}
+      {state.status === 'done' &&
+        state.result.leftOut.length > 0 &&
+        ` ${labels.search.leftOut(state.result.leftOut.join('」「'))}`}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { SearchHit } from '../search/search-hits';
+import { SearchHitContent } from '../search/SearchHitContent';
 import { labels } from '../../isomorphic/labels';
 import { stripHtmlSuffix } from '../navigation/url-normalize';
 import { usePageContext } from '../usePageContext';
@@ -25,10 +27,46 @@ export function ErrorPage() {
     <div className={styles.notFound} data-not-found>
       <h1>{labels.notFound.heading}</h1>
       <p>{labels.notFound.body}</p>
+      <NotFoundSuggestions />
       <p>{labels.notFound.linkOwner}</p>
       <p>
         <a href="/">{labels.notFound.home}</a>
       </p>
     </div>
+  );
+}
+
+/**
+ * Pages the missing address probably meant: near addresses and what the address's words find. The search code
+ * (Pagefind and the page list) loads only here, after the page shows; nothing is shown when nothing is found.
+ */
+function NotFoundSuggestions() {
+  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  useEffect(() => {
+    let alive = true;
+    import('./not-found-suggestions')
+      .then(({ notFoundSuggestions }) => notFoundSuggestions(window.location.pathname))
+      .then(
+        (found) => alive && setHits(found),
+        () => alive && setHits([]),
+      );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  if (!hits || hits.length === 0) return <div data-not-found-suggestions={hits ? 'none' : 'loading'} />;
+  return (
+    <section className={styles.suggestions} data-not-found-suggestions="done">
+      <h2>{labels.notFound.suggestions}</h2>
+      <ul>
+        {hits.map((hit) => (
+          <li key={hit.url}>
+            <a href={hit.url} className={styles.suggestion} data-not-found-suggestion>
+              <SearchHitContent hit={hit} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
