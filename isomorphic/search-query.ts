@@ -78,13 +78,14 @@ export function isFunctionWord(word: string): boolean {
 }
 
 /**
- * A verb or adjective as typed (払える, 入れ替わる, 詳しい, 変わっ), or a word of kana only (かかる): a word that starts
- * with a kanji and ends in a kana of a verb's or adjective's ending. Such a word names the action, and pages write
- * it in many forms, so it is left out before the nouns. Nouns made of a verb keep their stem ending (引き落とし,
- * 申し込み, 問い合わせ) and stay nouns.
+ * A verb or adjective as typed (払える, 消し, 入れ替わる, 詳しい, 変わっ), or a word of kana only (かかる): kanji and
+ * then kana only, or a word that ends in a kana of a verb's or adjective's ending. Such a word names the action,
+ * and pages write it in many forms, so it is left out before the nouns. Nouns made of two verbs keep their stem
+ * ending (引き落とし, 申し込み, 問い合わせ) and stay nouns.
  */
 export function isInflected(word: string): boolean {
   return (
+    /^\p{Script=Han}+\p{Script=Hiragana}+$/u.test(word) ||
     /^\p{Script=Han}[\p{Script=Han}\p{Script=Hiragana}]*[うくぐすつぬぶむるいてただっ]$/u.test(word) ||
     /^\p{Script=Hiragana}+$/u.test(word)
   );

@@ -43,8 +43,15 @@ export const searchNamesMeta = 'names';
 export function searchNamesOf(page: SitePage): string[] {
   if (page.kind === 'telegrams-index') return telegramCatalog().classes.map((item) => item.name);
   if (page.kind === 'jmafile-index') return jmaFileCatalog().classes.map((item) => item.name);
-  if (page.kind === 'json-schema') return schemaInformationNames().get(routeKey(page.path)) ?? [];
   return [];
+}
+
+/** Pagefind metadata field holding the Japanese names of the information a schema page's format carries. */
+export const searchInformationMeta = 'information';
+
+/** The Japanese names of the information a page's format carries (schema pages), or none. */
+export function searchInformationOf(page: SitePage): string[] {
+  return page.kind === 'json-schema' ? (schemaInformationNames().get(routeKey(page.path)) ?? []) : [];
 }
 
 let informationNames: Map<string, string[]> | null = null;
@@ -52,7 +59,9 @@ let informationNames: Map<string, string[]> | null = null;
 /**
  * A schema page is titled by its English id (earthquake-information); visitors ask for the information it
  * converts (震度速報の JSON). The current version's page of each schema is indexed with the Japanese titles of
- * the telegrams converted to it (data/telegrams.yaml `schema`), so the information's name finds its format.
+ * the telegrams converted to it (data/telegrams.yaml `schema`), so the information's name finds its format. They
+ * weigh little (`metaWeights.information`): the telegram's own page stays first for its name, and a query that asks
+ * for a format (data/search.yaml `kinds`) moves the schema page first.
  */
 function schemaInformationNames(): Map<string, string[]> {
   if (informationNames) return informationNames;
@@ -91,6 +100,7 @@ export function htmlForIndex(
   if (!body) throw new Error(`search index: ${file} has no data-pagefind-body element`);
   const codes = [...new Set(page.searchCodes ?? [])].join(' ');
   const names = searchNamesOf(page).map(segmentText).join(' ');
+  const information = searchInformationOf(page).map(segmentText).join(' ');
   const aliases = [...(page.searchAliases ?? []), ...(pageWords.get(routeKey(page.path)) ?? [])]
     .map(segmentText)
     .join(' , ');
@@ -99,11 +109,12 @@ export function htmlForIndex(
     `${searchDescriptionMeta}[data-description]`,
     ...(names ? [`${searchNamesMeta}[data-names]`] : []),
     ...(aliases ? [`${searchAliasesMeta}[data-aliases]`] : []),
+    ...(information ? [`${searchInformationMeta}[data-information]`] : []),
     ...(codes ? [`${searchCodesMeta}:${codes}`] : []),
   ].join(', ');
   const marker =
     `<span data-pagefind-filter="${searchKindFilter}:${page.searchKind}" data-pagefind-meta="${escapeAttribute(meta)}"` +
-    ` data-description="${escapeAttribute(segmentText(page.description))}"${names ? ` data-names="${escapeAttribute(names)}"` : ''}${aliases ? ` data-aliases="${escapeAttribute(aliases)}"` : ''}></span>`;
+    ` data-description="${escapeAttribute(segmentText(page.description))}"${names ? ` data-names="${escapeAttribute(names)}"` : ''}${aliases ? ` data-aliases="${escapeAttribute(aliases)}"` : ''}${information ? ` data-information="${escapeAttribute(information)}"` : ''}></span>`;
   const at = body.index + body[0].length;
   return `${html.slice(0, at)}${marker}${segmentHtml(html.slice(at))}`;
 }
@@ -143,7 +154,8 @@ export class SearchIndexer {
       excludeSelectors: searchExcludeSelectors,
     });
     if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-    const pageWords = loadSearchWords(undefined, new Set([...pages.values()].map((page) => routeKey(page.path)))).pages;
+    // Checked against every page of the site (an indexer may be opened for a few pages, as in the tests).
+    const pageWords = loadSearchWords(undefined, new Set(siteModel().pages.keys())).pages;
     return new SearchIndexer(index, canonicalPath, pages, pageWords);
   }
 

@@ -15,7 +15,7 @@ const maxPages = 10;
  * Pause after a keystroke before searching (ms): short enough that results follow typing (median last key → results
  * ≤ 150 ms, tests/e2e/search.test.ts), long enough to skip most keystrokes in the middle of a word.
  */
-export const dialogDebounceMs = 40;
+export const dialogDebounceMs = 25;
 
 /** A left click without modifier keys: the dialog closes and the client router follows the link. */
 function isPlainClick(event: React.MouseEvent): boolean {

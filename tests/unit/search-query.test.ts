@@ -18,6 +18,8 @@ describe('query understanding: the topic of a typed question', () => {
   it('leaves out words no page has first, then function words, then inflected words, nouns last (the commonest first)', () => {
     expect(dropRank('の')).toBe(0);
     expect(dropRank('払える')).toBe(1);
+    expect(dropRank('消し')).toBe(1);
+    expect(dropRank('引き落とし')).toBe(2);
     expect(dropRank('返金')).toBe(2);
     const order = dropOrder([
       { word: '返金', pages: 5 },
