@@ -51,7 +51,6 @@ export const labels = {
     body: 'お探しのページは見つかりませんでした。',
     linkOwner: 'このページにリンクしているサイトの所有者に、リンクが壊れていることを伝えてください。',
     home: 'トップページへ戻る',
-    suggestions: 'お探しのページはこちらかもしれません',
   },
   crash: {
     title: 'Page Error',
@@ -72,8 +71,6 @@ export const labels = {
     results: (count: number) => `${count} 件の結果`,
     /** `words`: the left-out words, joined with 」「 by the caller. */
     dropped: (words: string) => `（どのページにもない「${words}」を除いて検索しました）`,
-    /** `words`: topic words some page has, left out because no page has them with the rest. */
-    leftOut: (words: string) => `（「${words}」まで含むページはないため、除いて検索しました）`,
     allResults: (count: number) => `すべての結果を見る（${count} 件）`,
     pageTitle: 'サイト内検索',
     pageHeading: (query: string) => (query ? `「${query}」の検索結果` : 'サイト内検索'),
