@@ -21,7 +21,7 @@ import type { TelegramCatalogOutput } from '../../isomorphic/data-types/telegram
  * `npm run types:data`). The names below are the ones the rest of the site uses; only the documents are narrowed
  * further, by the rules the schema states per document `kind` (see jma-documents.ts).
  */
-export type { DeliveryState, TelegramClass, TelegramStatus } from '../../isomorphic/data-types/telegrams';
+export type { TelegramClass, TelegramStatus } from '../../isomorphic/data-types/telegrams';
 
 /**
  * An entry of `documents`: a technical notice, notice or specification as a structured record (`kind`, number, date,
@@ -170,6 +170,14 @@ function catalogIssues(source: DataSource<TelegramCatalog>, schemaNames: Set<str
       })),
       'code',
     ),
+    ...duplicateIssues(
+      source,
+      catalog.telegrams.map((entry, index) => ({
+        value: telegramName(entry),
+        at: ['telegrams', index, entry.qualifier ? 'qualifier' : 'title'],
+      })),
+      'name (title with its qualifier; add a qualifier)',
+    ),
   );
   const classes = new Set<string>(catalog.classes.map((entry) => entry.api));
   const formats = new Set<string>(catalog.formats.map((entry) => entry.id));
@@ -203,6 +211,22 @@ export function loadTelegramCatalog(file = telegramCatalogFile, options: Telegra
 
 /* ---------- views ---------- */
 
+/**
+ * The name a reader sees in the index, the sidebar, search and the page heading: the title, with the qualifier that
+ * tells it from another entry of the same title (`津波情報（沖合の津波観測に関する情報）`).
+ */
+export function telegramName(entry: Pick<TelegramEntry, 'title' | 'qualifier'>): string {
+  return entry.qualifier ? `${entry.title}（${entry.qualifier}）` : entry.title;
+}
+
+/**
+ * Entries a customer who contracts the class receives today: 配信中 (`delivering`) and 終了予定 (`ending`, still
+ * delivered until it ends). The one definition every count and list of delivered telegrams uses.
+ */
+export function isDelivered(entry: Pick<TelegramEntry, 'status'>): boolean {
+  return entry.status.state === 'delivering' || entry.status.state === 'ending';
+}
+
 export interface TelegramClassGroup {
   class: TelegramClass;
   telegrams: TelegramEntry[];
@@ -214,6 +238,41 @@ export function groupTelegramsByClass(catalog: TelegramCatalog): TelegramClassGr
     class: group.class,
     telegrams: group.entries,
   }));
+}
+
+/** Entries of one title, as a customer reads a class's contents (`津波情報` once, with its two entries). */
+export interface TelegramTitleGroup {
+  title: string;
+  entries: TelegramEntry[];
+}
+
+/**
+ * What a contract of one class brings: the delivered entries grouped by title (配信中, then 終了予定 apart, since
+ * those stop), and the entries still to start.
+ */
+export interface ClassContents {
+  delivering: TelegramTitleGroup[];
+  ending: TelegramTitleGroup[];
+  /** The number of delivered entries (配信中 + 終了予定), as every count of the site counts them. */
+  deliveredCount: number;
+  planned: TelegramEntry[];
+}
+
+function groupByTitle(entries: TelegramEntry[]): TelegramTitleGroup[] {
+  const groups = new Map<string, TelegramEntry[]>();
+  for (const entry of entries) groups.set(entry.title, [...(groups.get(entry.title) ?? []), entry]);
+  return [...groups].map(([title, grouped]) => ({ title, entries: grouped }));
+}
+
+/** The contents of the class `api` in catalog order (the order of data/telegrams.yaml, which groups related titles). */
+export function classContents(catalog: TelegramCatalog, api: string): ClassContents {
+  const entries = catalog.telegrams.filter((entry) => entry.class === api);
+  return {
+    delivering: groupByTitle(entries.filter((entry) => entry.status.state === 'delivering')),
+    ending: groupByTitle(entries.filter((entry) => entry.status.state === 'ending')),
+    deliveredCount: entries.filter(isDelivered).length,
+    planned: entries.filter((entry) => entry.status.state === 'planned'),
+  };
 }
 
 /** The index of the telegram pages, with a section per delivery class; the only place its URL is written. */

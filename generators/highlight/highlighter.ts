@@ -21,6 +21,7 @@ export const highlightLanguages = [
   'yaml',
   'html',
   'css',
+  'python',
   'text',
 ] as const;
 
@@ -84,10 +85,6 @@ export function resolveLanguage(highlighter: Highlighter, lang: string | undefin
 function requireHighlighter(): Highlighter {
   if (!shared.loaded) throw new Error('highlightCode() called before loadHighlighter() finished');
   return shared.loaded;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Highlighted code as a hast `<pre class="shiki">` whose spans carry `--shiki-light`/`--shiki-dark`. */

@@ -8,8 +8,10 @@ import {
   type ApiCatalog,
   type ApiEndpoint,
 } from '../api/load';
+import { buildAsyncApiDocument } from '../api/asyncapi';
 import { buildOpenApiDocument } from '../api/openapi';
 import type { PageInfo } from '../../isomorphic/page-info';
+import type { LlmsDocument } from '../build/llms-txt';
 import type { BuildArtifact, PageBody, PageSource } from '../site/page-source';
 import { plainDescription } from '../site/plain-description';
 import { dataCache } from '../data/data-cache';
@@ -22,6 +24,23 @@ export const oauth2Path = '/docs/reference/oauth2/v1';
 /** The OpenAPI 3.1 document of every REST endpoint, relative to dist/client. */
 export const openApiArtifactPath = `${apiOverviewPath.slice(1)}openapi.json`;
 export const openApiUrl = `/${openApiArtifactPath}`;
+/** The AsyncAPI 3.0 document of WebSocket v2, relative to dist/client. */
+export const asyncApiArtifactPath = `${apiOverviewPath.slice(1)}asyncapi.json`;
+export const asyncApiUrl = `/${asyncApiArtifactPath}`;
+
+/** The machine-readable API documents the build writes, as /llms.txt lists them. */
+export const apiDocuments: LlmsDocument[] = [
+  {
+    path: openApiUrl,
+    title: 'OpenAPI 3.1: REST API v2 と v1 のデータ取得 API',
+    description: 'REST の各エンドポイントのパラメータ、応答、エラー、認証を記述した文書です。',
+  },
+  {
+    path: asyncApiUrl,
+    title: 'AsyncAPI 3.0: WebSocket v2',
+    description: 'WebSocket v2 で送受信するすべてのメッセージの構造と例、接続先、エラーコードを記述した文書です。',
+  },
+];
 
 /** Section ids of the overview and OAuth2 pages that endpoint pages link to. */
 export const apiSections = {
@@ -113,6 +132,11 @@ export function openApiArtifact(catalog: ApiCatalog): BuildArtifact {
   return { path: openApiArtifactPath, content: `${JSON.stringify(buildOpenApiDocument(catalog), null, 2)}\n` };
 }
 
+/** The AsyncAPI document as the file written next to the pages. */
+export function asyncApiArtifact(catalog: ApiCatalog): BuildArtifact {
+  return { path: asyncApiArtifactPath, content: `${JSON.stringify(buildAsyncApiDocument(catalog), null, 2)}\n` };
+}
+
 /** The validated API catalog (data/api), loaded once per process and again when data/ changes. */
 export const apiCatalog: () => ApiCatalog = dataCache(() => loadApiCatalog(), ['data/api/']);
 
@@ -151,5 +175,5 @@ export const apiPageSource: PageSource<ApiPageKind> = {
   listPages: () => apiPageInfos(apiCatalog()),
   render: renderApiPage,
   sidebar: () => apiSidebar(apiCatalog()),
-  artifacts: async () => [openApiArtifact(apiCatalog())],
+  artifacts: async () => [openApiArtifact(apiCatalog()), asyncApiArtifact(apiCatalog())],
 };

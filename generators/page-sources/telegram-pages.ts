@@ -5,6 +5,7 @@ import {
   telegramCatalogFile,
   telegramCatalogJson,
   telegramIndexPath,
+  telegramName,
   telegramUrl,
   type TelegramCatalogOptions,
 } from '../catalog/telegrams';
@@ -29,7 +30,7 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
     entries: (catalog) => catalog.telegrams,
     entryPage: (entry) => ({
       path: telegramUrl(entry.code),
-      title: entry.title,
+      title: telegramName(entry),
       summary: entry.summary,
       searchCodes: [entry.code, ...entry.dataTypes],
     }),
@@ -53,6 +54,10 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
       groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
     json: telegramCatalogJson,
     outputSchemaFile: 'telegram-catalog-output.schema.json',
+    outputSchemaEnums: (catalog) => ({
+      ClassApiName: catalog.classes.map((entry) => entry.api),
+      FormatId: catalog.formats.map((entry) => entry.id),
+    }),
     entryLocation: { file, list: 'telegrams' },
   });
 }

@@ -171,11 +171,9 @@ export function compareFieldMaps(before: FieldMap, after: FieldMap): FieldChange
 /** Changes between each pair of consecutive versions (`schemas` sorted oldest first). */
 export function versionChanges(schemas: Array<{ version: string; schema: JsonSchemaObject }>): VersionChanges[] {
   const maps = schemas.map(({ version, schema }) => ({ version, fields: flattenSchema(schema) }));
-  return maps
-    .slice(1)
-    .map((next, index) => ({
-      from: maps[index].version,
-      to: next.version,
-      changes: compareFieldMaps(maps[index].fields, next.fields),
-    }));
+  return maps.slice(1).map((next, index) => ({
+    from: maps[index].version,
+    to: next.version,
+    changes: compareFieldMaps(maps[index].fields, next.fields),
+  }));
 }

@@ -8,27 +8,17 @@ import type { NoticeDate } from './jmafile';
 export type { NoticeDate } from './jmafile';
 
 /**
- * 配信区分の API 名。
+ * 配信区分の API 名。値は `classes[].api` のいずれかで、一覧にない名前はビルドが位置付きで報告します（区分の追加は `classes` への 1 件だけです）。
  */
-export type ClassApiName =
-  | 'eew.forecast'
-  | 'eew.warning'
-  | 'eew.realtime'
-  | 'telegram.earthquake'
-  | 'telegram.volcano'
-  | 'telegram.weather'
-  | 'telegram.forecast'
-  | 'telegram.observation'
-  | 'telegram.scheduled'
-  | 'telegram.lightning';
+export type ClassApiName = string;
 /**
  * 空でない文字列。
  */
 export type NonEmptyText = string;
 /**
- * データ形式の ID（API の `format` の値、小文字）。
+ * データ形式の ID（API の `format` の値、小文字）。値は `formats[].id` のいずれかで、一覧にない ID はビルドが位置付きで報告します。
  */
-export type FormatId = 'xml' | 'a/n' | 'binary' | 'json';
+export type FormatId = string;
 /**
  * 電文ページのコード。区分を表す 2 文字と 5 桁の数字です。
  */
@@ -124,6 +114,10 @@ export interface TelegramEntry {
    * 提供元のページ見出しが資料名と異なる場合の見出し。
    */
   pageTitle?: NonEmptyText;
+  /**
+   * 同じ資料名の電文がほかにあるときに、名前の後ろに（）で添えて区別する語（提供元の各ページの見出しや一覧表の名前、形式に基づく）。一覧・サイドバー・検索・ページ見出しに現れます。
+   */
+  qualifier?: NonEmptyText;
   /**
    * 提供元の一覧表で資料名と異なる名前が使われている場合の名前（一覧表に複数行ある場合は複数）。
    *

@@ -18,6 +18,7 @@ import {
   listApiPages,
   oauth2Path,
   openApiArtifactPath,
+  asyncApiArtifactPath,
   scopeAnchor,
 } from '../../generators/page-sources/api-pages';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
@@ -83,9 +84,8 @@ describe('API page listing', () => {
     expect(pages.find((page) => page.path === oauth2Path)?.title).toBe('OAuth2 v1');
   });
 
-  it('is registered as the page source named "api"', () => {
+  it('is discovered among the page sources', () => {
     expect(pageSources()).toContain(apiPageSource);
-    expect(apiPageSource.name).toBe('api');
   });
 });
 
@@ -220,6 +220,7 @@ describe('sidebar, resource list and overview', () => {
       expect(html).toContain(`<code>${notation.name.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`);
     for (const rule of catalog.shared.rateLimits.rules) expect(html).toContain(`id="rate-limit-${rule.id}"`);
     expect(html).toContain(`href="/${openApiArtifactPath}"`);
+    expect(html).toContain(`href="/${asyncApiArtifactPath}"`);
   });
 
   it('shows every OAuth2 flow, endpoint, lifetime and error code', () => {
@@ -238,7 +239,7 @@ describe('sidebar, resource list and overview', () => {
 describe('OpenAPI artifact', () => {
   it('is written to docs/reference/api/v2/openapi.json and covers every REST endpoint', async () => {
     const artifacts = (await apiPageSource.artifacts?.()) ?? [];
-    expect(artifacts.map((artifact) => artifact.path)).toEqual([openApiArtifactPath]);
+    expect(artifacts.map((artifact) => artifact.path)).toEqual([openApiArtifactPath, asyncApiArtifactPath]);
     const document = JSON.parse(artifacts[0].content) as {
       openapi: string;
       paths: Record<string, Record<string, { operationId?: string }>>;
