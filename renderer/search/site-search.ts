@@ -22,8 +22,8 @@ export interface SiteSearchResult {
   leftOut: string[];
 }
 
-/** How many of Pagefind's results are read to find a page whose title is the query. */
-const titleCheckDepth = 20;
+/** How many of Pagefind's results are read to find a page whose title is the query, or that an alias names. */
+const titleCheckDepth = 40;
 
 const wordSegmenter =
   typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
@@ -97,6 +97,34 @@ export function exactTitleFirst(hits: SearchHit[], query: string): SearchHit[] {
   return exact.length === 0 ? hits : [...exact, ...hits.filter((hit) => !exact.includes(hit))];
 }
 
+/**
+ * Pages named for the query's topic by the words visitors use for them (`searchAliases`, data/search.yaml `pages`),
+ * first: a page with an alias whose topic words all stand in the query (申し込み for 申し込み方法, メンテナンス for
+ * メンテナンスの予定) goes before pages that merely contain the words, when those aliases name all of the query's
+ * topic words but at most one; the pages that name more of them come first. An alias that says more than the query
+ * (過去の緊急地震速報 for 緊急地震速報) moves nothing.
+ */
+export function aliasTopicFirst(hits: SearchHit[], topic: string[], typed: string[] = []): SearchHit[] {
+  if (topic.length === 0) return hits;
+  // An alias is written as visitors type (申し込み), the search in the site's words (契約): either names the topic.
+  const named = new Set([...topic, ...typed]);
+  const namedCount = (hit: SearchHit): number => {
+    const covered = new Set<string>();
+    for (const alias of hit.aliases) {
+      const aliasTopic = topicWords(queryWords(alias));
+      if (aliasTopic.length > 0 && aliasTopic.every((word) => named.has(word)))
+        for (const word of aliasTopic) covered.add(word);
+    }
+    return covered.size;
+  };
+  const scored = hits.map((hit, index) => ({ hit, index, named: Math.min(namedCount(hit), topic.length) }));
+  const needed = Math.max(1, topic.length - 1);
+  const first = scored.filter((entry) => entry.named >= needed).sort((a, b) => b.named - a.named || a.index - b.index);
+  return first.length === 0
+    ? hits
+    : [...first.map((entry) => entry.hit), ...hits.filter((hit) => !first.some((entry) => entry.hit === hit))];
+}
+
 /** The query in the site's words (data/search.yaml): unchanged when no word of it has a synonym. */
 export function inSiteWords(query: string, synonyms: SearchSynonyms): string {
   const words = queryWords(query);
@@ -146,7 +174,10 @@ export async function searchSite(
   const data = await Promise.all(
     search.results.slice(0, Math.max(limit, titleCheckDepth)).map((result) => result.data()),
   );
-  const ranked = askedKindFirst(data.map(toSearchHit), kind ? null : askedKind(words, kindWords));
+  const ranked = askedKindFirst(
+    aliasTopicFirst(data.map(toSearchHit), content, topicWords(queryWords(text))),
+    kind ? null : askedKind(words, kindWords),
+  );
   const hits = exactTitleFirst(ranked, text).slice(0, limit);
   return {
     query: text,
