@@ -10,6 +10,9 @@ import { telegramCatalog } from '../page-sources/telegram-pages';
 import { siteModel } from '../site/site-model';
 import { htmlFileToUrl, listHtmlFiles } from './html-scan';
 import { segmentHtml, segmentText } from './search-segments';
+import { listSchemaVersions } from '../page-sources/schema-listing';
+import { schemaPageUrl } from '../page-sources/schema-urls';
+import { loadSearchWords } from '../content/search-synonyms';
 
 /**
  * Parts of the indexed region that are interface, not content: heading anchors (`#`), copy buttons, the
@@ -43,29 +46,75 @@ export function searchNamesOf(page: SitePage): string[] {
   return [];
 }
 
+/** Pagefind metadata field holding the Japanese names of the information a schema page's format carries. */
+export const searchInformationMeta = 'information';
+
+/** The Japanese names of the information a page's format carries (schema pages), or none. */
+export function searchInformationOf(page: SitePage): string[] {
+  return page.kind === 'json-schema' ? (schemaInformationNames().get(routeKey(page.path)) ?? []) : [];
+}
+
+let informationNames: Map<string, string[]> | null = null;
+
+/**
+ * A schema page is titled by its English id (earthquake-information); visitors ask for the information it
+ * converts (震度速報の JSON). The current version's page of each schema is indexed with the Japanese titles of
+ * the telegrams converted to it (data/telegrams.yaml `schema`), so the information's name finds its format. They
+ * weigh little (`metaWeights.information`): the telegram's own page stays first for its name, and a query that asks
+ * for a format (data/search.yaml `kinds`) moves the schema page first.
+ */
+function schemaInformationNames(): Map<string, string[]> {
+  if (informationNames) return informationNames;
+  const titles = new Map<string, string[]>();
+  for (const telegram of telegramCatalog().telegrams) {
+    if (!telegram.schema) continue;
+    const list = titles.get(telegram.schema.name) ?? [];
+    if (!list.includes(telegram.title)) list.push(telegram.title);
+    titles.set(telegram.schema.name, list);
+  }
+  informationNames = new Map(
+    listSchemaVersions()
+      .filter((listing) => listing.current)
+      .map((listing) => [
+        routeKey(schemaPageUrl(listing.name, listing.version, listing.current)),
+        titles.get(listing.name) ?? [],
+      ]),
+  );
+  return informationNames;
+}
+
 /**
  * The page as Pagefind reads it: an empty element inside the indexed region carries the page's search kind
  * (filter), its description and its codes (metadata: searchable, weighted by the dialog's `metaWeights`), and
  * the text from the indexed region on is split into words as the browser splits a query (`segmentHtml`).
  * The served HTML is unchanged.
  */
-export function htmlForIndex(html: string, page: SitePage | undefined, file: string): string {
+export function htmlForIndex(
+  html: string,
+  page: SitePage | undefined,
+  file: string,
+  pageWords: ReadonlyMap<string, string[]> = new Map(),
+): string {
   if (!page) throw new Error(`search index: ${file} is not a registered page`);
   const body = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/i.exec(html);
   if (!body) throw new Error(`search index: ${file} has no data-pagefind-body element`);
   const codes = [...new Set(page.searchCodes ?? [])].join(' ');
   const names = searchNamesOf(page).map(segmentText).join(' ');
-  const aliases = (page.searchAliases ?? []).map(segmentText).join(' , ');
+  const information = searchInformationOf(page).map(segmentText).join(' ');
+  const aliases = [...(page.searchAliases ?? []), ...(pageWords.get(routeKey(page.path)) ?? [])]
+    .map(segmentText)
+    .join(' , ');
   // Pagefind allows one inline `key:value` per attribute, as its last item; the description and the names are read from attributes.
   const meta = [
     `${searchDescriptionMeta}[data-description]`,
     ...(names ? [`${searchNamesMeta}[data-names]`] : []),
     ...(aliases ? [`${searchAliasesMeta}[data-aliases]`] : []),
+    ...(information ? [`${searchInformationMeta}[data-information]`] : []),
     ...(codes ? [`${searchCodesMeta}:${codes}`] : []),
   ].join(', ');
   const marker =
     `<span data-pagefind-filter="${searchKindFilter}:${page.searchKind}" data-pagefind-meta="${escapeAttribute(meta)}"` +
-    ` data-description="${escapeAttribute(segmentText(page.description))}"${names ? ` data-names="${escapeAttribute(names)}"` : ''}${aliases ? ` data-aliases="${escapeAttribute(aliases)}"` : ''}></span>`;
+    ` data-description="${escapeAttribute(segmentText(page.description))}"${names ? ` data-names="${escapeAttribute(names)}"` : ''}${aliases ? ` data-aliases="${escapeAttribute(aliases)}"` : ''}${information ? ` data-information="${escapeAttribute(information)}"` : ''}></span>`;
   const at = body.index + body[0].length;
   return `${html.slice(0, at)}${marker}${segmentHtml(html.slice(at))}`;
 }
@@ -92,6 +141,8 @@ export class SearchIndexer {
     private readonly index: pagefind.PagefindIndex,
     private readonly canonicalPath: (url: string) => string,
     private readonly pages: ReadonlyMap<string, SitePage>,
+    /** Words visitors type for a page that its text does not hold (data/search.yaml `pages`), by route key. */
+    private readonly pageWords: ReadonlyMap<string, string[]>,
   ) {}
 
   static async open(
@@ -103,7 +154,9 @@ export class SearchIndexer {
       excludeSelectors: searchExcludeSelectors,
     });
     if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-    return new SearchIndexer(index, canonicalPath, pages);
+    // Checked against every page of the site (an indexer may be opened for a few pages, as in the tests).
+    const pageWords = loadSearchWords(undefined, new Set(siteModel().pages.keys())).pages;
+    return new SearchIndexer(index, canonicalPath, pages, pageWords);
   }
 
   /** Adds one page; `label` names it in errors (its file or URL). Problems are reported by `finish`. */
@@ -111,7 +164,7 @@ export class SearchIndexer {
     const canonical = this.canonicalPath(url);
     if (isSearchResultsPage(canonical)) return;
     try {
-      const content = htmlForIndex(html, this.pages.get(routeKey(canonical)), label);
+      const content = htmlForIndex(html, this.pages.get(routeKey(canonical)), label, this.pageWords);
       if (this.added.has(canonical)) throw new Error(`search index: ${label} was added twice`);
       this.added.add(canonical);
       this.pending.push(

@@ -5,13 +5,21 @@
  */
 
 /**
- * 検索ダイアログと /search が、訪問者の入力した語をサイトの文章が使う語に置き換えるための表。
+ * 検索ダイアログと /search の語の表：訪問者の入力した語をサイトの文章が使う語に置き換える言い換え、ページの種類を求める語、ページが書いていないがそのページを探すときに入力される語。
  */
 export interface SearchSynonymList {
   /**
    * 言い換えの一覧。
    */
   synonyms: Synonym[];
+  /**
+   * ページの種類（search kind）を求める語。検索語にこの語があり、ほかにも語があるとき、その種類の最上位のページを先頭に出します。
+   */
+  kinds?: KindWords[];
+  /**
+   * ページの本文が書いていないが、そのページを探す訪問者が入力する語（タスクや質問の語）。ページの aliases として索引に入ります。
+   */
+  pages?: PageWords[];
 }
 /**
  * サイトの語 1 つと、その語の代わりに入力される語。
@@ -27,4 +35,34 @@ export interface Synonym {
    * @minItems 1
    */
   typed: string[];
+}
+/**
+ * ページの種類 1 つと、それを求める語。
+ */
+export interface KindWords {
+  /**
+   * ページの種類。
+   */
+  kind: 'manual' | 'telegram' | 'jmafile' | 'api' | 'schema';
+  /**
+   * その種類を求める語（検索語の 1 語）。
+   *
+   * @minItems 1
+   */
+  words: string[];
+}
+/**
+ * ページ 1 つと、そのページを探すときに入力される語。
+ */
+export interface PageWords {
+  /**
+   * サイトのパス（/docs/reference/api/v2 など）。
+   */
+  page: string;
+  /**
+   * 入力される語や言い回し。
+   *
+   * @minItems 1
+   */
+  words: string[];
 }

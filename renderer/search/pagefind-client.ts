@@ -1,5 +1,5 @@
 import { pagefindSearchOptions } from './pagefind-options';
-import { searchSynonymsPath, type SearchSynonyms } from '../../isomorphic/search-synonyms';
+import { searchSynonymsPath, type SearchWords } from '../../isomorphic/search-synonyms';
 
 /** The parts of Pagefind's browser API the search dialog uses. */
 export interface PagefindWeightedLocation {
@@ -20,6 +20,7 @@ export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: { title?: string; aliases?: string };
+  filters?: Record<string, string[]>;
   sub_results: PagefindSubResult[];
 }
 
@@ -58,13 +59,13 @@ export function loadPagefind(): Promise<PagefindApi> {
   return api;
 }
 
-let synonyms: Promise<SearchSynonyms> | null = null;
+let synonyms: Promise<SearchWords> | null = null;
 
-/** The synonyms of data/search.yaml, fetched once when search opens. */
-export function loadSynonyms(): Promise<SearchSynonyms> {
+/** The synonyms and kind words of data/search.yaml, fetched once when search opens. */
+export function loadSynonyms(): Promise<SearchWords> {
   synonyms ??= fetch(searchSynonymsPath).then((response) => {
     if (!response.ok) throw new Error(`${searchSynonymsPath}: ${response.status}`);
-    return response.json() as Promise<SearchSynonyms>;
+    return response.json() as Promise<SearchWords>;
   });
   synonyms.catch(() => {
     synonyms = null;

@@ -1,5 +1,6 @@
 import type { PagefindResultData, PagefindSubResult } from './pagefind-client';
 import { excerptText, pageText } from '../../isomorphic/search-text';
+import { isSearchKind, searchKindFilter, type SearchKind } from '../../isomorphic/search-kinds';
 
 /** One search result as the dialog shows it: a link to the page, or to the section that matched best. */
 export interface SearchHit {
@@ -10,6 +11,8 @@ export interface SearchHit {
   excerpt: string;
   /** Other names of the page's subject (its `searchAliases`). */
   aliases: string[];
+  /** The page's search kind (its `kind` filter), when indexed with one. */
+  kind: SearchKind | null;
 }
 
 /** How strongly a section matched: the sum of Pagefind's per-word scores in it (word count as a fallback). */
@@ -31,9 +34,18 @@ export function toSearchHit(result: PagefindResultData): SearchHit {
         .map((alias) => alias.trim())
         .filter(Boolean)
     : [];
+  const kindValue = result.filters?.[searchKindFilter]?.[0];
+  const kind = isSearchKind(kindValue) ? kindValue : null;
   let best: PagefindSubResult | null = null;
   for (const sub of result.sub_results) if (!best || sectionScore(sub) > sectionScore(best)) best = sub;
   if (!best || !best.url.includes('#'))
-    return { url: result.url, title, section: null, excerpt: excerptText(best?.excerpt ?? result.excerpt), aliases };
-  return { url: best.url, title, section: pageText(best.title), excerpt: excerptText(best.excerpt), aliases };
+    return {
+      url: result.url,
+      title,
+      section: null,
+      excerpt: excerptText(best?.excerpt ?? result.excerpt),
+      aliases,
+      kind,
+    };
+  return { url: best.url, title, section: pageText(best.title), excerpt: excerptText(best.excerpt), aliases, kind };
 }

@@ -2,6 +2,7 @@ import { loadPagefind, loadSynonyms, type PagefindApi, type PagefindSearch } fro
 import { toSearchHit, type SearchHit } from './search-hits';
 import { searchKindFilter, type SearchKind } from '../../isomorphic/search-kinds';
 import { withSiteWords, type SearchSynonyms } from '../../isomorphic/search-synonyms';
+import { dropRank, topicWords } from '../../isomorphic/search-query';
 
 export type KindCounts = Partial<Record<SearchKind, number>>;
 
@@ -17,10 +18,12 @@ export interface SiteSearchResult {
   counts: KindCounts;
   /** Words of the query left out because no page has them (the search ran without them), or none. */
   dropped: string[];
+  /** Topic words left out although some page has them (no page has them together with the rest), or none. */
+  leftOut: string[];
 }
 
-/** How many of Pagefind's results are read to find a page whose title is the query. */
-const titleCheckDepth = 20;
+/** How many of Pagefind's results are read to find a page whose title is the query, or that an alias names. */
+const titleCheckDepth = 40;
 
 const wordSegmenter =
   typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
@@ -36,29 +39,44 @@ function filtersOf(kind: SearchKind | null) {
 }
 
 /**
- * A query no page holds every word of (Pagefind requires them all), searched again with fewer words: first
- * without the words no page has, then without the most common of the rest (particles such as の or が, then
- * general words) until some pages hold all that is left. A sentence typed as a question still finds the pages
- * about its rare words. `dropped` lists the words left out, for the status line.
+ * The order in which words are left out of a query no page holds whole: words no page has; then function words,
+ * then inflected words (verbs and adjectives as typed), then nouns, each group the word on the most pages first.
+ * The topic of a question is a noun, and it stays longest, however many pages hold it.
+ */
+export function dropOrder(words: { word: string; pages: number }[]): { word: string; pages: number }[] {
+  return [...words].sort(
+    (a, b) => Number(a.pages > 0) - Number(b.pages > 0) || dropRank(a.word) - dropRank(b.word) || b.pages - a.pages,
+  );
+}
+
+/**
+ * A query no page holds every word of (Pagefind requires them all), searched again with fewer words, left out in
+ * `dropOrder` until some pages hold all that is left. A sentence typed as a question still finds the pages about
+ * its topic. `dropped` lists the words no page has; `leftOut` the other topic words left out (function words are
+ * left out without a mention), for the status line.
  */
 async function withFewerWords(
   pagefind: PagefindApi,
-  query: string,
+  words: string[],
   kind: SearchKind | null,
-): Promise<{ search: PagefindSearch; dropped: string[] } | null> {
-  const words = queryWords(query);
+): Promise<{ search: PagefindSearch; dropped: string[]; leftOut: string[] } | null> {
   if (words.length < 2) return null;
   const pagesPerWord = await Promise.all(words.map(async (word) => (await pagefind.search(word)).results.length));
-  let kept = words.map((word, index) => ({ word, pages: pagesPerWord[index] })).filter((entry) => entry.pages > 0);
-  while (kept.length > 0) {
-    if (kept.length < words.length) {
-      const search = await pagefind.search(kept.map((entry) => entry.word).join(' '), filtersOf(kind));
-      const keptWords = new Set(kept.map((entry) => entry.word));
-      if (search.results.length > 0) return { search, dropped: words.filter((word) => !keptWords.has(word)) };
+  const order = dropOrder(words.map((word, index) => ({ word, pages: pagesPerWord[index] })));
+  for (let count = 1; count < order.length; count += 1) {
+    const left = new Set(order.slice(0, count).map((entry) => entry.word));
+    if (order[count - 1].pages === 0 && order[count]?.pages === 0) continue;
+    const kept = words.filter((word) => !left.has(word));
+    if (kept.length === 0) break;
+    const search = await pagefind.search(kept.join(' '), filtersOf(kind));
+    if (search.results.length > 0) {
+      const gone = order.slice(0, count);
+      return {
+        search,
+        dropped: gone.filter((entry) => entry.pages === 0).map((entry) => entry.word),
+        leftOut: gone.filter((entry) => entry.pages > 0 && dropRank(entry.word) === 2).map((entry) => entry.word),
+      };
     }
-    if (kept.length === 1) break;
-    const mostCommon = kept.reduce((most, entry) => (entry.pages > most.pages ? entry : most));
-    kept = kept.filter((entry) => entry !== mostCommon);
   }
   return null;
 }
@@ -79,11 +97,55 @@ export function exactTitleFirst(hits: SearchHit[], query: string): SearchHit[] {
   return exact.length === 0 ? hits : [...exact, ...hits.filter((hit) => !exact.includes(hit))];
 }
 
+/**
+ * Pages named for the query's topic by the words visitors use for them (`searchAliases`, data/search.yaml `pages`),
+ * first: a page with an alias whose topic words all stand in the query (申し込み for 申し込み方法, メンテナンス for
+ * メンテナンスの予定) goes before pages that merely contain the words, when those aliases name all of the query's
+ * topic words but at most one; the pages that name more of them come first. An alias that says more than the query
+ * (過去の緊急地震速報 for 緊急地震速報) moves nothing.
+ */
+export function aliasTopicFirst(hits: SearchHit[], topic: string[], typed: string[] = []): SearchHit[] {
+  if (topic.length === 0) return hits;
+  // An alias is written as visitors type (申し込み), the search in the site's words (契約): either names the topic.
+  const named = new Set([...topic, ...typed]);
+  const namedCount = (hit: SearchHit): number => {
+    const covered = new Set<string>();
+    for (const alias of hit.aliases) {
+      const aliasTopic = topicWords(queryWords(alias));
+      if (aliasTopic.length > 0 && aliasTopic.every((word) => named.has(word)))
+        for (const word of aliasTopic) covered.add(word);
+    }
+    return covered.size;
+  };
+  const scored = hits.map((hit, index) => ({ hit, index, named: Math.min(namedCount(hit), topic.length) }));
+  const needed = Math.max(1, topic.length - 1);
+  const first = scored.filter((entry) => entry.named >= needed).sort((a, b) => b.named - a.named || a.index - b.index);
+  return first.length === 0
+    ? hits
+    : [...first.map((entry) => entry.hit), ...hits.filter((hit) => !first.some((entry) => entry.hit === hit))];
+}
+
 /** The query in the site's words (data/search.yaml): unchanged when no word of it has a synonym. */
 export function inSiteWords(query: string, synonyms: SearchSynonyms): string {
   const words = queryWords(query);
   const replaced = withSiteWords(words, synonyms);
   return replaced.some((word, index) => word !== words[index]) ? replaced.join(' ') : query;
+}
+
+/**
+ * The kind of page the query asks for (data/search.yaml `kinds`: 震度情報の JSON asks for a schema page), when it
+ * names a kind beside its topic; null for a query of one topic word (JSON alone) or none.
+ */
+export function askedKind(words: string[], kindWords: Record<string, SearchKind>): SearchKind | null {
+  const content = topicWords(words);
+  const asked = content.filter((word) => Object.hasOwn(kindWords, word));
+  return asked.length > 0 && asked.length < content.length ? kindWords[asked[0]] : null;
+}
+
+/** The best hit of the asked kind moved to the front (the others keep their order). */
+export function askedKindFirst(hits: SearchHit[], kind: SearchKind | null): SearchHit[] {
+  const first = kind ? hits.find((hit) => hit.kind === kind) : undefined;
+  return first ? [first, ...hits.filter((hit) => hit !== first)] : hits;
 }
 
 /**
@@ -96,20 +158,27 @@ export async function searchSite(
   limit: number,
   debounceMs: number,
 ): Promise<SiteSearchResult | null> {
-  const [pagefind, synonyms] = await Promise.all([loadPagefind(), loadSynonyms()]);
+  const [pagefind, { synonyms, kindWords }] = await Promise.all([loadPagefind(), loadSynonyms()]);
   const text = query.trim();
-  const searched = inSiteWords(text, synonyms);
-  let search = await pagefind.debouncedSearch(searched, filtersOf(kind), debounceMs);
+  const words = queryWords(inSiteWords(text, synonyms));
+  // Pagefind requires every word: a typed question is searched by its topic (its nouns) from the start.
+  const content = topicWords(words);
+  let search = await pagefind.debouncedSearch(content.join(' '), filtersOf(kind), debounceMs);
   if (!search) return null;
   let dropped: string[] = [];
+  let leftOut: string[] = [];
   if (search.results.length === 0) {
-    const retry = await withFewerWords(pagefind, searched, kind);
-    if (retry) ({ search, dropped } = retry);
+    const retry = await withFewerWords(pagefind, content, kind);
+    if (retry) ({ search, dropped, leftOut } = retry);
   }
   const data = await Promise.all(
     search.results.slice(0, Math.max(limit, titleCheckDepth)).map((result) => result.data()),
   );
-  const hits = exactTitleFirst(data.map(toSearchHit), text).slice(0, limit);
+  const ranked = askedKindFirst(
+    aliasTopicFirst(data.map(toSearchHit), content, topicWords(queryWords(text))),
+    kind ? null : askedKind(words, kindWords),
+  );
+  const hits = exactTitleFirst(ranked, text).slice(0, limit);
   return {
     query: text,
     kind,
@@ -117,5 +186,6 @@ export async function searchSite(
     total: search.results.length,
     counts: (search.totalFilters?.[searchKindFilter] ?? {}) as KindCounts,
     dropped,
+    leftOut,
   };
 }

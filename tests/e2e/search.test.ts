@@ -3,7 +3,7 @@ import { searchExcludeSelectors } from '../../generators/build/search-index';
 import { SearchDialogDriver } from '../search/dialog-driver';
 import { runQueriesThroughDialog } from '../search/dialog-queries';
 import { formatGroups, formatMisses, median, resultPage } from '../search/query-report';
-import { pageTitleQueries, searchQueries } from '../search/query-set';
+import { everydayTaskQueries, pageTitleQueries, searchQueries } from '../search/query-set';
 import { baseUrl, closeBrowser, openPage, visit, type PageSession } from '../support/browser';
 import { assetContaining, distDir } from '../support/bytes';
 
@@ -65,6 +65,20 @@ describe('search quality, typed into the dialog on a real page (/docs/manual, la
     const notFirst = unique.filter((outcome) => outcome.top[0] !== outcome.expect[0]);
     console.log(`unique titles first: ${unique.length - notFirst.length}/${unique.length}`);
     expect(notFirst.map((outcome) => `${outcome.query} → ${outcome.top[0] ?? '(nothing)'}`)).toEqual([]);
+  }, 300_000);
+
+  // Issue 29 asks for 95% in the top 3; measured 163/184 (88.6%) when the set was added, so the test holds that
+  // floor until the remaining misses (printed below) are fixed by mechanisms, then the target.
+  it('answers everyday tasks and questions (tests/search/everyday.yaml, held out): at least 95% in the top 3, results within 150 ms (median)', async () => {
+    const queries = everydayTaskQueries();
+    expect(queries.length).toBeGreaterThanOrEqual(150);
+    const report = await runQueriesThroughDialog(driver, queries);
+    console.log(
+      `everyday tasks (dialog): ${report.hits}/${report.outcomes.length} in the top 3 (${(report.rate * 100).toFixed(1)}%); median ${report.medianMs.toFixed(0)} ms; ${report.seconds.toFixed(0)} s`,
+    );
+    if (report.misses.length > 0) console.log(`everyday task misses:\n${formatMisses(report)}`);
+    expect(report.rate).toBeGreaterThanOrEqual(0.95);
+    expect(report.medianMs).toBeLessThanOrEqual(150);
   }, 300_000);
 
   it('answers the phrases a visitor copies from a page: exact telegram titles with に関する, compounds and full-width brackets', async () => {
@@ -247,13 +261,15 @@ describe('search dialog', () => {
     ];
     for (const [kind, pattern] of expectations) {
       await page.locator(`[data-search-kind="${kind}"]`).check();
+      // The list is the kind's once the status line counts the kind's pages (the link to all results shows only
+      // when the list holds fewer pages than were found).
       await page.waitForFunction(
-        (value) =>
+        (count) =>
           document.querySelector('[data-search-results]')?.getAttribute('data-search-query') === '震度' &&
-          document.querySelector(`[data-search-kind="${value}"]`) instanceof HTMLInputElement &&
-          document.querySelector('[data-search-all]')?.getAttribute('href')?.includes(`kind=${value}`),
-        kind,
+          document.querySelector('[data-search-status]')?.textContent?.startsWith(`${count} 件`),
+        counts[kind],
       );
+      expect(await page.locator('[data-search-all]').count()).toBe(counts[kind] > 10 ? 1 : 0);
       const hrefs = await resultHrefs(page);
       expect(hrefs.length).toBeGreaterThan(0);
       expect(hrefs.filter((href) => !pattern.test(href))).toEqual([]);

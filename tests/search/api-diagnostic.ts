@@ -50,6 +50,7 @@ try {
         url: decodeURI(item.url),
         title: pageText(item.title),
         section: null,
+        kind: null,
         excerpt: '',
         aliases: pageText(item.aliases)
           .split(',')

@@ -163,6 +163,7 @@ describe('search hits', () => {
       section: '地上48時間予想図',
       excerpt: '震源・<mark>震度</mark>に関する情報を伝えます。震度 3 以上',
       aliases: [],
+      kind: null,
     });
     expect(
       toSearchHit({
@@ -188,7 +189,7 @@ describe('search hits', () => {
       meta: { title: 'A' },
       sub_results: [sub('/docs/a', 'A', [1]), sub('/docs/a#x', 'X', [2, 3]), sub('/docs/a#y', 'Y', [4])],
     });
-    expect(hit).toEqual({ url: '/docs/a#x', title: 'A', section: 'X', excerpt: 'X', aliases: [] });
+    expect(hit).toEqual({ url: '/docs/a#x', title: 'A', section: 'X', excerpt: 'X', aliases: [], kind: null });
   });
 
   it('links to the page itself when the best match is above the first heading', () => {

@@ -62,6 +62,7 @@ describe('queries', () => {
       url,
       title,
       section: null,
+      kind: null,
       excerpt: '',
       aliases,
     });
@@ -112,7 +113,7 @@ describe('data/search.yaml', () => {
   });
 
   it('reports a typed word listed twice, and a missing site word', () => {
-    const twice = replaceOnce(original, 'typed: [支払い, 払い]', 'typed: [支払い, 価格]');
+    const twice = replaceOnce(original, 'typed: [支払い, 払い,', 'typed: [支払い, 価格,');
     expect(loadBroken(twice).error.message).toContain('synonyms[1].typed[1]: "価格" is already listed (synonyms[0])');
     const missing = replaceOnce(original, '{ site: 料金, typed', '{ typed');
     const broken = loadBroken(missing);

@@ -271,7 +271,7 @@ function ErrorsSection({
     <>
       <Heading level={2} id="errors" text="エラー" />
       {endpoint.errors.contentType === 'application/json' ? (
-        <p>
+        <p data-pagefind-weight={boilerplateSearchWeight}>
           エラーのときは、<code>status</code> が <code>error</code> の JSON が返ります。形式は{' '}
           <a href={overviewSectionUrl(apiSections.errors)}>標準エラー</a> と同じです。
         </p>
@@ -284,7 +284,12 @@ function ErrorsSection({
       {rows.length > 0 && (
         <DataTable columns={['ステータス', 'メッセージ', '説明']}>
           {rows.map((row) => (
-            <tr key={`${row.status}-${row.message ?? row.meaning}`}>
+            // The standard errors repeat on every endpoint page and are explained on the overview: they weigh
+            // little in search, so a status code typed finds the overview (data-pagefind-weight, 1 is the default).
+            <tr
+              key={`${row.status}-${row.message ?? row.meaning}`}
+              data-pagefind-weight={row.standard ? boilerplateSearchWeight : undefined}
+            >
               <td>
                 <code>{row.status}</code>
                 <div className={styles.errorKind}>
@@ -300,13 +305,16 @@ function ErrorsSection({
           ))}
         </DataTable>
       )}
-      <p>
+      <p data-pagefind-weight={boilerplateSearchWeight}>
         このほか、リクエスト数が上限を超えると <code>{limits.status}</code> が返ります（
         <a href={overviewSectionUrl(apiSections.rateLimits)}>レートリミット</a>）。
       </p>
     </>
   );
 }
+
+/** Search weight of text every endpoint page repeats (Pagefind's `data-pagefind-weight`; body text weighs 1). */
+const boilerplateSearchWeight = '0.2';
 
 /** /docs/reference/api/{version}/{id} for a REST endpoint: request, parameters, permissions, response, examples, errors. */
 export function EndpointPage({ endpoint, context }: { endpoint: RestEndpoint; context: ApiPageContext }) {
