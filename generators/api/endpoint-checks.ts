@@ -1,3 +1,4 @@
+import { apiRouteBase } from '../../isomorphic/routes';
 import { duplicateIssues, keyedDuplicates } from '../data/data-checks';
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
@@ -33,8 +34,6 @@ interface EndpointFile {
   expectedId: string;
   expectedVersion: string;
 }
-
-export const apiRouteBase = '/docs/reference/api';
 
 /** Runs every semantic check of one endpoint file and returns the endpoint with schemas expanded. */
 export function checkEndpoint(file: EndpointFile, context: EndpointCheckContext): ApiEndpoint {

@@ -22,7 +22,6 @@ import type {
 
 export type * from './types';
 export { typeNotationOf, parameterSchema } from './field-schema';
-export { apiRouteBase } from './endpoint-checks';
 
 /** Default location of the API reference data. */
 export const apiDataDir = path.join(repoRoot, 'data/api');

@@ -26,6 +26,7 @@ export type {
   FileNamePattern as JmaFileNamePattern,
   JmaFileClass,
 } from '../../isomorphic/data-types/jmafile';
+import { jmaFileUrl } from '../../isomorphic/routes';
 
 export type JmaFileDocumentKind = JmaFileDocumentData['kind'];
 
@@ -267,14 +268,6 @@ export interface JmaFileClassGroup {
 /** Classes in catalog order, each with its entries sorted by code. */
 export function groupJmaFilesByClass(catalog: JmaFileCatalog): JmaFileClassGroup[] {
   return groupByClass(catalog.classes, catalog.files).map((group) => ({ class: group.class, files: group.entries }));
-}
-
-/** The index of the JMA file pages, with a section per delivery class; the only place its URL is written. */
-export const jmaFileIndexPath = '/docs/jmafile/';
-
-/** The page of one product on this site. */
-export function jmaFileUrl(code: string): string {
-  return `${jmaFileIndexPath}${code}`;
 }
 
 /**

@@ -22,6 +22,7 @@ import type { TelegramCatalogOutput } from '../../isomorphic/data-types/telegram
  * further, by the rules the schema states per document `kind` (see jma-documents.ts).
  */
 export type { DeliveryState, TelegramClass, TelegramStatus } from '../../isomorphic/data-types/telegrams';
+import { telegramUrl } from '../../isomorphic/routes';
 
 /**
  * An entry of `documents`: a technical notice, notice or specification as a structured record (`kind`, number, date,
@@ -214,14 +215,6 @@ export function groupTelegramsByClass(catalog: TelegramCatalog): TelegramClassGr
     class: group.class,
     telegrams: group.entries,
   }));
-}
-
-/** The index of the telegram pages, with a section per delivery class; the only place its URL is written. */
-export const telegramIndexPath = '/docs/telegrams/';
-
-/** The page of one telegram on this site. */
-export function telegramUrl(code: string): string {
-  return `${telegramIndexPath}${code}`;
 }
 
 /**

@@ -1,60 +1,13 @@
 import { createElement } from 'react';
 import type { SidebarEntry } from '../../isomorphic/site-types';
-import {
-  apiDataDir,
-  apiRouteBase,
-  apiSidebarGroups,
-  loadApiCatalog,
-  type ApiCatalog,
-  type ApiEndpoint,
-} from '../api/load';
+import { apiDataDir, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type ApiEndpoint } from '../api/load';
 import { buildOpenApiDocument } from '../api/openapi';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { BuildArtifact, PageBody, PageSource } from '../site/page-source';
 import { plainDescription } from '../site/plain-description';
 import { dataCache } from '../data/data-cache';
 import { pageComponents } from './page-components';
-
-/** The API v2 overview: calling the API, authentication, errors, type notation, rate limits, resources. */
-export const apiOverviewPath = `${apiRouteBase}/v2/`;
-/** The OAuth2 v1 reference: flows, endpoints, scopes, lifetimes and error codes. */
-export const oauth2Path = '/docs/reference/oauth2/v1';
-/** The OpenAPI 3.1 document of every REST endpoint, relative to dist/client. */
-export const openApiArtifactPath = `${apiOverviewPath.slice(1)}openapi.json`;
-export const openApiUrl = `/${openApiArtifactPath}`;
-
-/** Section ids of the overview and OAuth2 pages that endpoint pages link to. */
-export const apiSections = {
-  calling: 'calling',
-  authentication: 'authentication',
-  urlParameters: 'url-parameters',
-  cursorToken: 'cursor-token',
-  errors: 'errors',
-  typeNotation: 'type-notation',
-  rateLimits: 'rate-limits',
-  designationCodes: 'designation-codes',
-  resources: 'resources',
-  openApi: 'openapi',
-  scopes: 'scopes',
-} as const;
-
-/** Anchor of a scope's row in the OAuth2 scope table (`socket.start` → `scope-socket.start`). */
-export function scopeAnchor(scope: string): string {
-  return `scope-${scope}`;
-}
-
-export function scopeUrl(scope: string): string {
-  return `${oauth2Path}#${scopeAnchor(scope)}`;
-}
-
-/** Anchor of a resource group on the overview (`GD Earthquake` → `group-gd-earthquake`). */
-export function groupAnchor(groupId: string): string {
-  return `group-${groupId.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-}
-
-export function overviewSectionUrl(section: string): string {
-  return `${apiOverviewPath}#${section}`;
-}
+import { apiOverviewPath, apiRouteBase, oauth2Path, openApiArtifactPath } from '../../isomorphic/routes';
 
 /** The page kinds of the API reference: the overview, the OAuth2 page and one page per endpoint. */
 export type ApiPageKind = 'api-index' | 'api-oauth2' | 'api';

@@ -4,14 +4,11 @@ import {
   jmaFileCatalogFile,
   jmaFileCatalogJson,
   jmaFileCatalogOutputSchemaFile,
-  jmaFileIndexPath,
-  jmaFileUrl,
   loadJmaFileCatalog,
 } from '../catalog/jmafile';
 import { catalogPageSource } from './catalog-page-source';
 import { pageComponents } from './page-components';
-
-export { jmaFileIndexPath };
+import { jmaFileIndexPath, jmaFileUrl } from '../../isomorphic/routes';
 
 /** The JMA file pages built from a catalog file (the real one by default; tests pass a temporary copy). */
 export function jmaFilePages(file = jmaFileCatalogFile) {

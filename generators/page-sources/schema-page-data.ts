@@ -18,7 +18,7 @@ import {
   jsonConversionPath,
   schemaDownloadPath,
   schemaPageUrl,
-} from './schema-urls';
+} from '../../isomorphic/routes';
 
 /** What each page of the JSON conversion reference shows, computed from the schema catalog and the telegram catalog. */
 

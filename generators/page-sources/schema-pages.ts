@@ -7,8 +7,12 @@ import { plainDescription } from '../site/plain-description';
 import { schemaArtifacts } from './schema-downloads';
 import { listSchemaVersions, schemaCatalog } from './schema-listing';
 import { componentPageData, schemaOverviewData, schemaPageDataFor } from './schema-page-data';
-import { componentPagePath, jsonConversionPath, schemaPageTitle, schemaPageUrl } from './schema-urls';
 import { pageComponents } from './page-components';
+import { componentPagePath, jsonConversionPath, schemaPageUrl } from '../../isomorphic/routes';
+
+export function schemaPageTitle(name: string, version: string): string {
+  return `Schema ${name} v${version}`;
+}
 
 /**
  * The JSON conversion reference: an overview, the shared components, and one page per schema version

@@ -1,6 +1,6 @@
 import { listSchemaVersions } from './schema-listing';
-import { schemaPageUrl } from './schema-urls';
 import { dataCache } from '../data/data-cache';
+import { schemaPageUrl } from '../../isomorphic/routes';
 
 /** Versions per schema name (oldest first), from the schema listing of data/schemas. */
 export const schemaVersions: () => Map<string, string[]> = dataCache(() => {

@@ -4,14 +4,11 @@ import {
   loadTelegramCatalog,
   telegramCatalogFile,
   telegramCatalogJson,
-  telegramIndexPath,
-  telegramUrl,
   type TelegramCatalogOptions,
 } from '../catalog/telegrams';
 import { catalogPageSource } from './catalog-page-source';
 import { pageComponents } from './page-components';
-
-export { telegramIndexPath };
+import { telegramIndexPath, telegramUrl } from '../../isomorphic/routes';
 
 /** The telegram pages built from a catalog file (the real one by default; tests pass a temporary copy). */
 export function telegramPages(file = telegramCatalogFile, options: TelegramCatalogOptions = {}) {

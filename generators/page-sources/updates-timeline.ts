@@ -7,8 +7,9 @@ import {
   type DatedJmaNotice,
   type JmaTechnicalNotice,
 } from '../catalog/jma-documents';
-import { jmaFileUrl, type JmaFileCatalog } from '../catalog/jmafile';
-import { telegramUrl, type TelegramCatalog } from '../catalog/telegrams';
+import { type JmaFileCatalog } from '../catalog/jmafile';
+import { type TelegramCatalog } from '../catalog/telegrams';
+import { jmaFileUrl, telegramUrl } from '../../isomorphic/routes';
 
 /** A telegram or JMA file page that lists a notice. */
 export interface AffectedPage {

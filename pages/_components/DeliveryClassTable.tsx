@@ -2,8 +2,6 @@ import type { TelegramCatalog } from '../../generators/catalog/telegrams';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { ClassTable } from './reference/ClassTable';
 
-export { classAnchor } from './reference/ClassTable';
-
 /** The delivery classes (区分) of telegram data, from data/telegrams.yaml (or `catalog`). */
 export function DeliveryClassTable({ catalog, linkTo }: { catalog?: TelegramCatalog; linkTo?: string }) {
   return <ClassTable caption="電文データの配信区分" classes={(catalog ?? telegramCatalog()).classes} linkTo={linkTo} />;

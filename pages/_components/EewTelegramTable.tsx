@@ -1,10 +1,6 @@
-import {
-  groupTelegramsByClass,
-  telegramUrl,
-  type TelegramCatalog,
-  type TelegramStatus,
-} from '../../generators/catalog/telegrams';
+import { groupTelegramsByClass, type TelegramCatalog, type TelegramStatus } from '../../generators/catalog/telegrams';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
+import { telegramUrl } from '../../isomorphic/routes';
 
 function statusText(status: TelegramStatus): string {
   switch (status.state) {

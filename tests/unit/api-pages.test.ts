@@ -11,15 +11,7 @@ import {
   type ApiEndpoint,
 } from '../../generators/api/load';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
-import {
-  apiOverviewPath,
-  apiPageSource,
-  apiSidebar,
-  listApiPages,
-  oauth2Path,
-  openApiArtifactPath,
-  scopeAnchor,
-} from '../../generators/page-sources/api-pages';
+import { apiPageSource, apiSidebar, listApiPages } from '../../generators/page-sources/api-pages';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { pageSources } from '../../generators/site/page-sources';
 import { ApiOverviewPage } from '../../pages/_components/api/ApiOverviewPage';
@@ -33,6 +25,7 @@ import type { SidebarEntry } from '../../isomorphic/site-types';
 import { providerApiGroupLabels } from '../support/api-groups';
 import { hrefsOf, idsOf } from '../support/html';
 import { removeTempDirs, tempCopyOf } from '../support/temp-data';
+import { apiOverviewPath, oauth2Path, openApiArtifactPath, scopeAnchor } from '../../isomorphic/routes';
 
 function renderEndpoint(endpoint: ApiEndpoint, context: ApiPageContext): string {
   const body =

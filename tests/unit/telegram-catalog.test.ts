@@ -9,7 +9,6 @@ import {
   schemaKey,
   telegramCatalogFile,
   telegramCatalogJson,
-  telegramUrl,
   type TelegramCatalog,
   type TelegramCatalogOptions,
 } from '../../generators/catalog/telegrams';
@@ -20,6 +19,7 @@ import { removeTempDirs, replaceFirst, replaceInside, replaceOnce, tempDataFile 
 import { TelegramPage } from '../../pages/docs/telegrams/TelegramPage';
 import { telegramPageSource } from '../../generators/page-sources/telegram-pages';
 import { siteModel } from '../../generators/site/site-model';
+import { telegramUrl } from '../../isomorphic/routes';
 
 const original = readFileSync(telegramCatalogFile, 'utf8');
 

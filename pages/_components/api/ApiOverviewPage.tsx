@@ -7,7 +7,6 @@ import {
   type ResponseExample,
   type RestEndpoint,
 } from '../../../generators/api/load';
-import { apiSections, groupAnchor, oauth2Path, openApiUrl } from '../../../generators/page-sources/api-pages';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { ExternalLink } from '../reference/ExternalLink';
@@ -22,6 +21,7 @@ import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
 import { StatusBadge } from '../reference/StatusBadge';
 import { ApiReference } from './ApiReference';
+import { apiSections, groupAnchor, oauth2Path, openApiUrl } from '../../../isomorphic/routes';
 
 function CallingSection({ shared, links }: { shared: ApiShared; links: readonly PhraseLink[] }) {
   return (

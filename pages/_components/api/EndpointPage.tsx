@@ -6,7 +6,6 @@ import {
   type ResponseExample,
   type RestEndpoint,
 } from '../../../generators/api/load';
-import { apiSections, overviewSectionUrl } from '../../../generators/page-sources/api-pages';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { FactList, type Fact } from '../reference/FactList';
@@ -26,6 +25,7 @@ import { Heading } from './Heading';
 import { FieldExtra } from './FieldExtra';
 import styles from './EndpointPage.module.css';
 import { ApiReference } from './ApiReference';
+import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
 
 /** Host fact of an endpoint URL: the server it belongs to. */
 function serverOf(shared: ApiShared, url: string) {

@@ -1,6 +1,5 @@
 import type { ApiEndpoint, ApiNote, ApiParameter, NoteKind, StoredSince } from '../../../generators/api/load';
 import { endpointScopes } from '../../../generators/api/load';
-import { apiSections, oauth2Path, overviewSectionUrl, scopeUrl } from '../../../generators/page-sources/api-pages';
 import { DataTable } from '../reference/DataTable';
 import { LinkList } from '../reference/LinkList';
 import { SeparatedList } from '../reference/SeparatedList';
@@ -10,6 +9,7 @@ import type { ApiPageContext } from './context';
 import { relatedPages } from './context';
 import { Heading } from './Heading';
 import { parameterLocations, ParameterTable } from './ParameterTable';
+import { apiSections, oauth2Path, overviewSectionUrl, scopeUrl } from '../../../isomorphic/routes';
 
 const noteStyles: Record<NoteKind, { kind: AdmonitionKind; title: string }> = {
   caution: { kind: 'caution', title: '注意' },

@@ -6,7 +6,6 @@ import type {
   OAuth2Reference,
   OAuth2Step,
 } from '../../../generators/api/load';
-import { apiSections, scopeAnchor } from '../../../generators/page-sources/api-pages';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { ExternalLink } from '../reference/ExternalLink';
@@ -21,6 +20,7 @@ import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
 import { FieldExtra } from './FieldExtra';
 import { ApiReference } from './ApiReference';
+import { apiSections, scopeAnchor } from '../../../isomorphic/routes';
 
 export function oauth2ErrorAnchor(code: string): string {
   return `error-${code}`;

@@ -1,5 +1,4 @@
 import type { ApiParameter, ParameterLimits } from '../../../generators/api/load';
-import { apiSections, overviewSectionUrl } from '../../../generators/page-sources/api-pages';
 import { DataTable } from '../reference/DataTable';
 import { CodeList } from '../reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
@@ -7,6 +6,7 @@ import { jsonValueText } from './json-value';
 import { FieldExtra } from './FieldExtra';
 import { StatusBadge } from '../reference/StatusBadge';
 import styles from './ParameterTable.module.css';
+import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
 
 /** Where a parameter goes, as a heading and a short label. */
 export const parameterLocations = {

@@ -1,13 +1,17 @@
 import type { ApiCatalog, ApiEndpoint } from '../../../generators/api/load';
 import type { TelegramCatalog } from '../../../generators/catalog/telegrams';
-import { jmaFileIndexPath } from '../../../generators/page-sources/jmafile-pages';
 import { schemaVersions } from '../../../generators/page-sources/schema-paths';
-import { currentSchemaPageUrl, jsonConversionPath } from '../../../generators/page-sources/schema-urls';
 import { apiCatalog } from '../../../generators/page-sources/api-pages';
-import { telegramCatalog, telegramIndexPath } from '../../../generators/page-sources/telegram-pages';
-import { classAnchor } from '../DeliveryClassTable';
+import { telegramCatalog } from '../../../generators/page-sources/telegram-pages';
 import type { PhraseLink } from './ApiText';
 import { dataCache } from '../../../generators/data/data-cache';
+import {
+  classAnchor,
+  currentSchemaPageUrl,
+  jmaFileIndexPath,
+  jsonConversionPath,
+  telegramIndexPath,
+} from '../../../isomorphic/routes';
 
 /** A delivery class (配信区分) as the API pages show it: its Japanese name and where it is described. */
 export interface ClassificationInfo {

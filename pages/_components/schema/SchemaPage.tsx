@@ -1,6 +1,4 @@
-import { telegramUrl } from '../../../generators/catalog/telegrams';
 import { type SchemaPageData, type SchemaTelegram } from '../../../generators/page-sources/schema-page-data';
-import { componentPagePath, jsonConversionPath, schemaHeadAnchor } from '../../../generators/page-sources/schema-urls';
 import type { FieldSection } from '../../../generators/schemas/field-tree';
 import { CodeBlock } from '../CodeBlock';
 import { ContentFold } from '../reference/ContentFold';
@@ -9,6 +7,7 @@ import { InlineText } from '../reference/InlineText';
 import { FieldSections } from './FieldSections';
 import { Heading } from './Heading';
 import { VersionChangesSection } from './VersionChangesSection';
+import { componentPagePath, jsonConversionPath, schemaHeadAnchor, telegramUrl } from '../../../isomorphic/routes';
 
 /**
  * Highlighting multiplies the size of a JSON text about seven times. Examples are coloured in page order while

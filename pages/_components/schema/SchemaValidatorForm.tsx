@@ -1,7 +1,7 @@
 import { listSchemaVersions } from '../../../generators/page-sources/schema-listing';
-import { schemaDownloadPath, schemaPageUrl } from '../../../generators/page-sources/schema-urls';
 import type { KnownSchema } from '../../../renderer/content/schema-validator/validator-core';
 import styles from './SchemaValidatorForm.module.css';
+import { schemaDownloadPath, schemaPageUrl } from '../../../isomorphic/routes';
 
 /**
  * The validator's form, prerendered with the list of every published schema version. The behaviour comes

@@ -1,6 +1,5 @@
 import { documentLinks } from '../../../generators/catalog/jma-documents';
 import {
-  jmaFileIndexPath,
   type JmaFileCatalog,
   type JmaFileDelivery,
   type JmaFileDocumentKind,
@@ -12,7 +11,7 @@ import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
 import { ValueList } from '../../_components/reference/ValueList';
-import { classAnchor } from '../../_components/reference/ClassTable';
+import { classAnchor, jmaFileIndexPath } from '../../../isomorphic/routes';
 
 const documentKinds: Record<JmaFileDocumentKind, string> = {
   specification: '配信資料に関する仕様',

@@ -1,15 +1,10 @@
-import {
-  groupTelegramsByClass,
-  telegramIndexPath,
-  telegramUrl,
-  type TelegramCatalog,
-  type TelegramEntry,
-} from '../../../generators/catalog/telegrams';
+import { groupTelegramsByClass, type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
 import { schemaPagePath } from '../../../generators/page-sources/schema-paths';
-import { classAnchor, DeliveryClassTable } from '../../_components/DeliveryClassTable';
+import { DeliveryClassTable } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
 import { TableFilter } from '../../_components/reference/TableFilter';
 import styles from './TelegramIndex.module.css';
+import { classAnchor, telegramIndexPath, telegramUrl } from '../../../isomorphic/routes';
 
 const tablesId = 'telegram-tables';
 

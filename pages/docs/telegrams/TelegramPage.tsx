@@ -1,12 +1,12 @@
 import { documentLinks } from '../../../generators/catalog/jma-documents';
-import { telegramIndexPath, type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
+import { type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
 import { schemaPagePath } from '../../../generators/page-sources/schema-paths';
-import { classAnchor } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus, deliveryStateLabel } from '../../_components/reference/DeliveryStatus';
 import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
+import { classAnchor, telegramIndexPath } from '../../../isomorphic/routes';
 
 function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: string } | null {
   const { status } = entry;
