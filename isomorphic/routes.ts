@@ -97,6 +97,11 @@ export function schemaPageUrl(name: string, version: string, current: boolean): 
   return current ? currentSchemaPageUrl(name) : `${schemaPageBase}legacy/${name}_${version}`;
 }
 
+/** The page of a schema version given the schema's versions, oldest first: the last (current) one at its short URL. */
+export function schemaVersionPagePath(name: string, version: string, versions: readonly string[] = []): string {
+  return schemaPageUrl(name, version, version === versions[versions.length - 1]);
+}
+
 /** `.json` the bundled schema, `.d.ts` its types, `.fields.json` the field paths its page documents with an anchor (used by the validator). */
 export function schemaDownloadPath(name: string, version: string, extension: 'json' | 'd.ts' | 'fields.json'): string {
   return `/schemas/${name}/${version}.${extension}`;

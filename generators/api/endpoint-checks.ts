@@ -18,7 +18,7 @@ import type {
   ResponseExample,
   RestEndpoint,
   WebSocketEndpoint,
-} from './types';
+} from '../../isomorphic/api-types';
 
 /** Everything an endpoint check needs besides the endpoint's own file. */
 export interface EndpointCheckContext {

@@ -18,9 +18,9 @@ import type {
   RawApiShared,
   RawOAuth2Reference,
   RestEndpoint,
-} from './types';
+} from '../../isomorphic/api-types';
 
-export type * from './types';
+export type * from '../../isomorphic/api-types';
 export { typeNotationOf, parameterSchema } from './field-schema';
 
 /** Default location of the API reference data. */

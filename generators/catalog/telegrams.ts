@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { DataSource, repoRoot, type DataPath } from '../data/data-source';
-import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
+import { classesWithCodes, clone, entriesWithUrls, groupByClass } from '../../isomorphic/catalog-views';
 import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { duplicateIssues, explainForbiddenFields } from '../data/data-checks';
@@ -16,25 +16,18 @@ import type {
 } from '../../isomorphic/data-types/telegrams';
 import type { TelegramCatalogOutput } from '../../isomorphic/data-types/telegram-catalog-output';
 
-/**
- * The shapes of data/telegrams.yaml are generated from its meta schema (isomorphic/data-types/telegrams.ts,
- * `npm run types:data`). The names below are the ones the rest of the site uses; only the documents are narrowed
- * further, by the rules the schema states per document `kind` (see jma-documents.ts).
- */
-export type { DeliveryState, TelegramClass, TelegramStatus } from '../../isomorphic/data-types/telegrams';
+export type {
+  DeliveryState,
+  TelegramCatalog,
+  TelegramClass,
+  TelegramClassGroup,
+  TelegramDocument,
+  TelegramEntry,
+  TelegramStatus,
+} from '../../isomorphic/catalog-types';
+export { groupTelegramsByClass } from '../../isomorphic/catalog-types';
+import type { TelegramCatalog, TelegramEntry } from '../../isomorphic/catalog-types';
 import { telegramUrl } from '../../isomorphic/routes';
-
-/**
- * An entry of `documents`: a technical notice, notice or specification as a structured record (`kind`, number, date,
- * subject), or a plain link for manuals, code tables and other pages.
- */
-export type TelegramDocument = JmaNumberedDocument | (Link & { kind?: undefined });
-
-/** One telegram page, /docs/telegrams/<code>. */
-export type TelegramEntry = Omit<TelegramEntryData, 'documents'> & { documents: TelegramDocument[] };
-
-/** The content of data/telegrams.yaml. */
-export type TelegramCatalog = Omit<RawTelegramCatalog, 'telegrams'> & { telegrams: TelegramEntry[] };
 
 export interface TelegramCatalogOptions {
   /**
@@ -203,19 +196,6 @@ export function loadTelegramCatalog(file = telegramCatalogFile, options: Telegra
 }
 
 /* ---------- views ---------- */
-
-export interface TelegramClassGroup {
-  class: TelegramClass;
-  telegrams: TelegramEntry[];
-}
-
-/** Classes in catalog order, each with its entries sorted by code (classes without entries included). */
-export function groupTelegramsByClass(catalog: TelegramCatalog): TelegramClassGroup[] {
-  return groupByClass(catalog.classes, catalog.telegrams).map((group) => ({
-    class: group.class,
-    telegrams: group.entries,
-  }));
-}
 
 /**
  * A plain object for /docs/telegrams/catalog.json (validated by data/meta/telegram-catalog-output.schema.json):

@@ -1,12 +1,14 @@
-import { createElement } from 'react';
 import type { SidebarEntry } from '../../isomorphic/site-types';
 import { apiDataDir, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type ApiEndpoint } from '../api/load';
 import { buildOpenApiDocument } from '../api/openapi';
 import type { PageInfo } from '../../isomorphic/page-info';
-import type { BuildArtifact, PageBody, PageSource } from '../site/page-source';
+import type { BuildArtifact, PageProps, PageSource } from '../site/page-source';
 import { plainDescription } from '../site/plain-description';
 import { dataCache } from '../data/data-cache';
-import { pageComponents } from './page-components';
+import { apiPageContext } from './api-page-context';
+import { telegramCatalog } from './telegram-pages';
+import type { ApiEndpointProps, ApiReferenceProps } from '../../isomorphic/page-props';
+import type { ApiPageContext } from '../../isomorphic/api-types';
 import { apiOverviewPath, apiRouteBase, oauth2Path, openApiArtifactPath } from '../../isomorphic/routes';
 
 /** The page kinds of the API reference: the overview, the OAuth2 page and one page per endpoint. */
@@ -69,40 +71,26 @@ export function openApiArtifact(catalog: ApiCatalog): BuildArtifact {
 /** The validated API catalog (data/api), loaded once per process and again when data/ changes. */
 export const apiCatalog: () => ApiCatalog = dataCache(() => loadApiCatalog(), ['data/api/']);
 
-/** The body of an API reference page (the components are loaded only when a page is rendered). */
-async function renderApiPage(page: PageInfo<ApiPageKind>): Promise<PageBody> {
-  const { siteApiPageContext } =
-    await pageComponents<typeof import('../../pages/_components/api/context')>('_components/api/context');
+/** The context of the site's own data (data/api and data/telegrams.yaml), built once per data generation. */
+export const siteApiPageContext: () => ApiPageContext = dataCache(
+  () => apiPageContext(apiCatalog(), telegramCatalog()),
+  [],
+);
+
+/** The props of an API reference page: the overview, the OAuth2 page or an endpoint's page. */
+async function apiPageProps(page: PageInfo<ApiPageKind>): Promise<PageProps> {
   const context = siteApiPageContext();
-  if (page.kind === 'api-index') {
-    const { ApiOverviewPage } = await pageComponents<typeof import('../../pages/_components/api/ApiOverviewPage')>(
-      '_components/api/ApiOverviewPage',
-    );
-    return { body: createElement(ApiOverviewPage, { context }) };
-  }
-  if (page.kind === 'api-oauth2') {
-    const { OAuth2Page } =
-      await pageComponents<typeof import('../../pages/_components/api/OAuth2Page')>('_components/api/OAuth2Page');
-    return { body: createElement(OAuth2Page, { context }) };
-  }
+  if (page.kind !== 'api') return { props: { context } satisfies ApiReferenceProps };
   const endpoint = context.catalog.endpoints.find((candidate) => candidate.route === page.path);
   if (!endpoint) throw new Error(`no API endpoint has the page ${page.path} in data/api`);
-  if (endpoint.kind === 'websocket') {
-    const { WebSocketPage } = await pageComponents<typeof import('../../pages/_components/api/WebSocketPage')>(
-      '_components/api/WebSocketPage',
-    );
-    return { body: createElement(WebSocketPage, { endpoint, context }) };
-  }
-  const { EndpointPage } =
-    await pageComponents<typeof import('../../pages/_components/api/EndpointPage')>('_components/api/EndpointPage');
-  return { body: createElement(EndpointPage, { endpoint, context }) };
+  return { props: { endpoint, context } satisfies ApiEndpointProps };
 }
 
 export const apiPageSource: PageSource<ApiPageKind> = {
   name: 'api',
   searchKinds: { 'api-index': 'api', 'api-oauth2': 'api', api: 'api' },
   listPages: () => apiPageInfos(apiCatalog()),
-  render: renderApiPage,
+  props: apiPageProps,
   sidebar: () => apiSidebar(apiCatalog()),
   artifacts: async () => [openApiArtifact(apiCatalog())],
 };

@@ -1,6 +1,7 @@
 import { listSchemaVersions } from './schema-listing';
 import { dataCache } from '../data/data-cache';
-import { schemaPageUrl } from '../../isomorphic/routes';
+import { schemaVersionPagePath } from '../../isomorphic/routes';
+import type { SchemaVersions } from '../../isomorphic/page-props';
 
 /** Versions per schema name (oldest first), from the schema listing of data/schemas. */
 export const schemaVersions: () => Map<string, string[]> = dataCache(() => {
@@ -12,6 +13,10 @@ export const schemaVersions: () => Map<string, string[]> = dataCache(() => {
 
 /** The page documenting a schema version: the current one at …/schema/<name>, older ones under …/schema/legacy/. */
 export function schemaPagePath(name: string, version: string): string {
-  const versions = schemaVersions().get(name) ?? [];
-  return schemaPageUrl(name, version, version === versions[versions.length - 1]);
+  return schemaVersionPagePath(name, version, schemaVersions().get(name));
+}
+
+/** {@link schemaVersions} as a plain record, for page props. */
+export function schemaVersionsRecord(): SchemaVersions {
+  return Object.fromEntries(schemaVersions());
 }

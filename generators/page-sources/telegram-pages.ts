@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import {
   groupTelegramsByClass,
   loadTelegramCatalog,
@@ -7,7 +6,8 @@ import {
   type TelegramCatalogOptions,
 } from '../catalog/telegrams';
 import { catalogPageSource } from './catalog-page-source';
-import { pageComponents } from './page-components';
+import { schemaVersionsRecord } from './schema-paths';
+import type { TelegramIndexProps, TelegramPageProps } from '../../isomorphic/page-props';
 import { telegramIndexPath, telegramUrl } from '../../isomorphic/routes';
 
 /** The telegram pages built from a catalog file (the real one by default; tests pass a temporary copy). */
@@ -30,21 +30,8 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
       summary: entry.summary,
       searchCodes: [entry.code, ...entry.dataTypes],
     }),
-    renderIndex: async (catalog) =>
-      createElement(
-        (
-          await pageComponents<typeof import('../../pages/docs/telegrams/TelegramIndex')>(
-            'docs/telegrams/TelegramIndex',
-          )
-        ).TelegramIndex,
-        { catalog },
-      ),
-    renderEntry: async (entry, catalog) =>
-      createElement(
-        (await pageComponents<typeof import('../../pages/docs/telegrams/TelegramPage')>('docs/telegrams/TelegramPage'))
-          .TelegramPage,
-        { entry, catalog },
-      ),
+    indexProps: (catalog): TelegramIndexProps => ({ catalog, schemaVersions: schemaVersionsRecord() }),
+    entryProps: (entry, catalog): TelegramPageProps => ({ entry, catalog, schemaVersions: schemaVersionsRecord() }),
     sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),
     groups: (catalog) =>
       groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { loadSiteConfig } from '../site/site-config';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { PageSource } from '../site/page-source';
@@ -12,7 +11,6 @@ import {
   type UndatedTimelineNotice,
 } from './updates-timeline';
 import { dataCache } from '../data/data-cache';
-import { pageComponents } from './page-components';
 import {
   classAnchor,
   jmaFileIndexPath,
@@ -53,7 +51,7 @@ export function updatesFeed(notices: TimelineNotice[] = updatesTimeline()): stri
 }
 
 /** Delivery classes of both catalogs that at least one notice concerns, in catalog order, each with its section's URL. */
-async function classesWithNotices() {
+function classesWithNotices() {
   const used = new Set(
     [...updatesTimeline(), ...updatesUndated()].flatMap((notice) => notice.classes.map((item) => item.api)),
   );
@@ -77,16 +75,14 @@ export const updatesPageSource: PageSource<'updates'> = {
   listPages(): PageInfo<'updates'>[] {
     return [{ path: updatesPath, title: updatesTitle, description, kind: 'updates', source: 'data/telegrams.yaml' }];
   },
-  async render() {
-    const { UpdatesTimeline } =
-      await pageComponents<typeof import('../../pages/docs/updates/UpdatesTimeline')>('docs/updates/UpdatesTimeline');
+  async props() {
     return {
-      body: createElement(UpdatesTimeline, {
+      props: {
         notices: updatesTimeline(),
         undated: updatesUndated(),
-        classes: await classesWithNotices(),
+        classes: classesWithNotices(),
         feedUrl: updatesFeedUrl,
-      }),
+      },
       headLinks: [
         { rel: 'alternate', type: 'application/atom+xml', href: updatesFeedUrl, title: `${updatesTitle}（Atom）` },
       ],

@@ -15,7 +15,8 @@ import { apiPageSource, apiSidebar, listApiPages } from '../../generators/page-s
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { pageSources } from '../../generators/site/page-sources';
 import { ApiOverviewPage } from '../../pages/_components/api/ApiOverviewPage';
-import { apiPageContext, type ApiPageContext } from '../../pages/_components/api/context';
+import { apiPageContext } from '../../generators/page-sources/api-page-context';
+import type { ApiPageContext } from '../../isomorphic/api-types';
 import { curlExample } from '../../pages/_components/api/curl';
 import { EndpointPage } from '../../pages/_components/api/EndpointPage';
 import { fieldNames } from '../../pages/_components/api/FieldTables';
