@@ -34,6 +34,13 @@ export const updatesPath = '/docs/updates/';
 /** The Atom feed, relative to dist/client, and as linked. */
 export const updatesFeedArtifactPath = 'docs/updates/atom.xml';
 export const updatesFeedUrl = `/${updatesFeedArtifactPath}`;
+/** Anchor of the section of technical notices the provider gives no date for. */
+export const undatedAnchor = 'undated';
+
+/** Anchor of a year's section. */
+export function yearAnchor(year: string): string {
+  return `year-${year}`;
+}
 
 // The API reference.
 

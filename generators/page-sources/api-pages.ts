@@ -3,7 +3,7 @@ import { apiDataDir, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type Api
 import { buildOpenApiDocument } from '../api/openapi';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { BuildArtifact, PageProps, PageSource } from '../site/page-source';
-import { plainDescription } from '../site/plain-description';
+import { plainDescription } from '../../isomorphic/plain-description';
 import { dataCache } from '../data/data-cache';
 import { apiPageContext } from './api-page-context';
 import { telegramCatalog } from './telegram-pages';

@@ -6,7 +6,7 @@ import type { PageInfo } from '../../isomorphic/page-info';
 import type { SearchKind } from '../../isomorphic/search-kinds';
 import type { PageProps, PageSource } from '../site/page-source';
 import type { CatalogIndexProps } from '../../isomorphic/page-props';
-import { plainDescription } from '../site/plain-description';
+import { plainDescription } from '../../isomorphic/plain-description';
 import { uniqueLabels } from '../site/unique-labels';
 import { dataCache } from '../data/data-cache';
 

@@ -2,7 +2,7 @@ import { relativeToRepo } from '../data/data-source';
 import { componentsFileName, schemaDir } from '../schemas/schema-catalog-model';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { PageProps, PageSource } from '../site/page-source';
-import { plainDescription } from '../site/plain-description';
+import { plainDescription } from '../../isomorphic/plain-description';
 import { schemaArtifacts } from './schema-downloads';
 import { listSchemaVersions, schemaCatalog } from './schema-listing';
 import { componentPageData, schemaOverviewData, schemaPageDataFor } from './schema-page-data';

@@ -11,6 +11,7 @@ import {
   type UndatedTimelineNotice,
 } from './updates-timeline';
 import { dataCache } from '../data/data-cache';
+import type { UpdatesTimelineProps } from '../../isomorphic/updates-timeline';
 import {
   classAnchor,
   jmaFileIndexPath,
@@ -82,7 +83,7 @@ export const updatesPageSource: PageSource<'updates'> = {
         undated: updatesUndated(),
         classes: classesWithNotices(),
         feedUrl: updatesFeedUrl,
-      },
+      } satisfies UpdatesTimelineProps,
       headLinks: [
         { rel: 'alternate', type: 'application/atom+xml', href: updatesFeedUrl, title: `${updatesTitle}（Atom）` },
       ],

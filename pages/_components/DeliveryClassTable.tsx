@@ -1,6 +1,6 @@
-import type { TelegramCatalog } from '../../generators/catalog/telegrams';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { ClassTable } from './reference/ClassTable';
+import { type TelegramCatalog } from '../../isomorphic/catalog-types';
 
 /** The delivery classes (区分) of telegram data, from data/telegrams.yaml (or `catalog`). */
 export function DeliveryClassTable({ catalog, linkTo }: { catalog?: TelegramCatalog; linkTo?: string }) {

@@ -1,6 +1,6 @@
-import { groupTelegramsByClass, type TelegramCatalog, type TelegramStatus } from '../../generators/catalog/telegrams';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { telegramUrl } from '../../isomorphic/routes';
+import { groupTelegramsByClass, type TelegramCatalog, type TelegramStatus } from '../../isomorphic/catalog-types';
 
 function statusText(status: TelegramStatus): string {
   switch (status.state) {

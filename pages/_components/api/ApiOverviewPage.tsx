@@ -1,12 +1,3 @@
-import {
-  apiResourceList,
-  isRestEndpoint,
-  type ApiCatalog,
-  type ApiShared,
-  type AuthenticationMethod,
-  type ResponseExample,
-  type RestEndpoint,
-} from '../../../generators/api/load';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { ExternalLink } from '../reference/ExternalLink';
@@ -22,6 +13,14 @@ import { Heading } from './Heading';
 import { StatusBadge } from '../reference/StatusBadge';
 import { ApiReference } from './ApiReference';
 import { apiSections, groupAnchor, oauth2Path, openApiUrl } from '../../../isomorphic/routes';
+import { apiResourceList, isRestEndpoint } from '../../../isomorphic/api-views';
+import {
+  type ApiCatalog,
+  type ApiShared,
+  type AuthenticationMethod,
+  type ResponseExample,
+  type RestEndpoint,
+} from '../../../isomorphic/api-types';
 
 function CallingSection({ shared, links }: { shared: ApiShared; links: readonly PhraseLink[] }) {
   return (

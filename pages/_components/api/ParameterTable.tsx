@@ -1,4 +1,3 @@
-import type { ApiParameter, ParameterLimits } from '../../../generators/api/load';
 import { DataTable } from '../reference/DataTable';
 import { CodeList } from '../reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
@@ -7,6 +6,7 @@ import { FieldExtra } from './FieldExtra';
 import { StatusBadge } from '../reference/StatusBadge';
 import styles from './ParameterTable.module.css';
 import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
+import { type ApiParameter, type ParameterLimits } from '../../../isomorphic/api-types';
 
 /** Where a parameter goes, as a heading and a short label. */
 export const parameterLocations = {

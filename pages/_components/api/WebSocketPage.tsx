@@ -1,4 +1,3 @@
-import type { WebSocketEndpoint, WebSocketHost, WebSocketMessage } from '../../../generators/api/load';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { FactList, type Fact } from '../reference/FactList';
@@ -12,6 +11,7 @@ import { Heading } from './Heading';
 import { ParameterTable } from './ParameterTable';
 import styles from './WebSocketPage.module.css';
 import { ApiReference } from './ApiReference';
+import { type WebSocketEndpoint, type WebSocketHost, type WebSocketMessage } from '../../../isomorphic/api-types';
 
 const directionLabels: Record<WebSocketMessage['direction'], string> = {
   'server-to-client': 'サーバー → クライアント',
