@@ -8,29 +8,11 @@ import type { JsonSchemaObject } from './schema-catalog-model';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** What one version says about one field path (`body.earthquake.hypocenter.depth`, `body.items[].code`). */
-export interface FieldFacts {
-  types: string[];
-  /** Allowed values (`enum`/`const`), when every branch that defines the field restricts them. */
-  values?: string[];
-  /** Required wherever the parent object is present (not only under a condition). */
-  required: boolean;
-}
+import type { FieldChange, FieldFacts, VersionChanges } from '../../isomorphic/schema-views';
+
+export type { FieldChange, FieldFacts, VersionChanges };
 
 export type FieldMap = Map<string, FieldFacts>;
-
-export type FieldChange =
-  | { kind: 'added'; path: string; facts: FieldFacts; children: number }
-  | { kind: 'removed'; path: string; facts: FieldFacts; children: number }
-  | { kind: 'type'; path: string; before: string[]; after: string[] }
-  | { kind: 'values'; path: string; added: string[]; removed: string[]; before?: string[]; after?: string[] }
-  | { kind: 'required'; path: string; required: boolean };
-
-export interface VersionChanges {
-  from: string;
-  to: string;
-  changes: FieldChange[];
-}
 
 function isObject(value: unknown): value is { [key: string]: Json } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -171,11 +153,9 @@ export function compareFieldMaps(before: FieldMap, after: FieldMap): FieldChange
 /** Changes between each pair of consecutive versions (`schemas` sorted oldest first). */
 export function versionChanges(schemas: Array<{ version: string; schema: JsonSchemaObject }>): VersionChanges[] {
   const maps = schemas.map(({ version, schema }) => ({ version, fields: flattenSchema(schema) }));
-  return maps
-    .slice(1)
-    .map((next, index) => ({
-      from: maps[index].version,
-      to: next.version,
-      changes: compareFieldMaps(maps[index].fields, next.fields),
-    }));
+  return maps.slice(1).map((next, index) => ({
+    from: maps[index].version,
+    to: next.version,
+    changes: compareFieldMaps(maps[index].fields, next.fields),
+  }));
 }

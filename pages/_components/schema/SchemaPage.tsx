@@ -1,5 +1,3 @@
-import { type SchemaPageData, type SchemaTelegram } from '../../../generators/page-sources/schema-page-data';
-import type { FieldSection } from '../../../generators/schemas/field-tree';
 import { CodeBlock } from '../CodeBlock';
 import { ContentFold } from '../reference/ContentFold';
 import { FactList } from '../reference/FactList';
@@ -8,6 +6,7 @@ import { FieldSections } from './FieldSections';
 import { Heading } from './Heading';
 import { VersionChangesSection } from './VersionChangesSection';
 import { componentPagePath, jsonConversionPath, schemaHeadAnchor, telegramUrl } from '../../../isomorphic/routes';
+import { type FieldSection, type SchemaPageData, type SchemaTelegram } from '../../../isomorphic/schema-views';
 
 /**
  * Highlighting multiplies the size of a JSON text about seven times. Examples are coloured in page order while
