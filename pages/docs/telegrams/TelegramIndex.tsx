@@ -36,12 +36,15 @@ function TelegramRow({
   catalog: TelegramCatalog;
   schemaVersions: SchemaVersions;
 }) {
+  // Each word once: most control titles repeat the name (the filter matches a substring of this text).
   const filterText = [
-    entry.code,
-    entry.title,
-    ...(entry.indexTitles ?? []),
-    ...entry.dataTypes,
-    ...(entry.controlTitles ?? []),
+    ...new Set([
+      entry.code,
+      entry.title,
+      ...(entry.indexTitles ?? []),
+      ...entry.dataTypes,
+      ...(entry.controlTitles ?? []),
+    ]),
   ].join(' ');
   const controlTitles = distinctControlTitles(entry);
   return (
