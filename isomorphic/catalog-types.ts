@@ -37,6 +37,22 @@ export type TelegramEntry = Omit<TelegramEntryData, 'documents'> & { documents: 
 /** The content of data/telegrams.yaml. */
 export type TelegramCatalog = Omit<RawTelegramCatalog, 'telegrams'> & { telegrams: TelegramEntry[] };
 
+/**
+ * The name a reader sees in the index, the sidebar, search and the page heading: the title, with the qualifier that
+ * tells it from another entry of the same title (`津波情報（沖合の津波観測に関する情報）`).
+ */
+export function telegramName(entry: Pick<TelegramEntry, 'title' | 'qualifier'>): string {
+  return entry.qualifier ? `${entry.title}（${entry.qualifier}）` : entry.title;
+}
+
+/**
+ * Entries a customer who contracts the class receives today: 配信中 (`delivering`) and 終了予定 (`ending`, still
+ * delivered until it ends). The one definition every count and list of delivered telegrams uses.
+ */
+export function isDelivered(entry: Pick<TelegramEntry, 'status'>): boolean {
+  return entry.status.state === 'delivering' || entry.status.state === 'ending';
+}
+
 export interface TelegramClassGroup {
   class: TelegramClass;
   telegrams: TelegramEntry[];
@@ -48,6 +64,41 @@ export function groupTelegramsByClass(catalog: TelegramCatalog): TelegramClassGr
     class: group.class,
     telegrams: group.entries,
   }));
+}
+
+/** Entries of one title, as a customer reads a class's contents (`津波情報` once, with its two entries). */
+export interface TelegramTitleGroup {
+  title: string;
+  entries: TelegramEntry[];
+}
+
+/**
+ * What a contract of one class brings: the delivered entries grouped by title (配信中, then 終了予定 apart, since
+ * those stop), and the entries still to start.
+ */
+export interface ClassContents {
+  delivering: TelegramTitleGroup[];
+  ending: TelegramTitleGroup[];
+  /** The number of delivered entries (配信中 + 終了予定), as every count of the site counts them. */
+  deliveredCount: number;
+  planned: TelegramEntry[];
+}
+
+function groupByTitle(entries: TelegramEntry[]): TelegramTitleGroup[] {
+  const groups = new Map<string, TelegramEntry[]>();
+  for (const entry of entries) groups.set(entry.title, [...(groups.get(entry.title) ?? []), entry]);
+  return [...groups].map(([title, grouped]) => ({ title, entries: grouped }));
+}
+
+/** The contents of the class `api` in catalog order (the order of data/telegrams.yaml, which groups related titles). */
+export function classContents(catalog: TelegramCatalog, api: string): ClassContents {
+  const entries = catalog.telegrams.filter((entry) => entry.class === api);
+  return {
+    delivering: groupByTitle(entries.filter((entry) => entry.status.state === 'delivering')),
+    ending: groupByTitle(entries.filter((entry) => entry.status.state === 'ending')),
+    deliveredCount: entries.filter(isDelivered).length,
+    planned: entries.filter((entry) => entry.status.state === 'planned'),
+  };
 }
 
 /**

@@ -25,8 +25,9 @@ export type {
   TelegramEntry,
   TelegramStatus,
 } from '../../isomorphic/catalog-types';
-export { groupTelegramsByClass } from '../../isomorphic/catalog-types';
-import type { TelegramCatalog, TelegramEntry } from '../../isomorphic/catalog-types';
+export { classContents, groupTelegramsByClass, isDelivered, telegramName } from '../../isomorphic/catalog-types';
+export type { ClassContents, TelegramTitleGroup } from '../../isomorphic/catalog-types';
+import { telegramName, type TelegramCatalog, type TelegramEntry } from '../../isomorphic/catalog-types';
 import { telegramUrl } from '../../isomorphic/routes';
 
 export interface TelegramCatalogOptions {
@@ -163,6 +164,14 @@ function catalogIssues(source: DataSource<TelegramCatalog>, schemaNames: Set<str
         at: ['telegrams', index, 'code'],
       })),
       'code',
+    ),
+    ...duplicateIssues(
+      source,
+      catalog.telegrams.map((entry, index) => ({
+        value: telegramName(entry),
+        at: ['telegrams', index, entry.qualifier ? 'qualifier' : 'title'],
+      })),
+      'name (title with its qualifier; add a qualifier)',
     ),
   );
   const classes = new Set<string>(catalog.classes.map((entry) => entry.api));

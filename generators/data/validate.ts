@@ -6,6 +6,7 @@ import { DataError, type DataIssue } from './data-error';
 import { DataSource, pointerToDataPath, repoRoot } from './data-source';
 import { dataCache } from './data-cache';
 import { processShared } from '../../isomorphic/process-shared';
+import { expandFactTokens } from './fact-tokens';
 
 /** Folder of the JSON Schemas that describe every YAML file in data/. */
 export const metaSchemaDir = path.join(repoRoot, 'data/meta');
@@ -129,9 +130,21 @@ export function loadValidated<T>(file: string, schemaFile: string): DataSource<T
   const passed = validated.get(source);
   if (passed?.has(validate)) return source;
   if (!validate(source.value)) throw new DataError(ajvIssues(source, validate.errors));
+  // Prose that states a service fact reads it from data/service-facts.yaml: `{{fact:name}}` becomes its text.
+  if (!passed && schemaFile !== serviceFactsSchemaFile) throwIfIssues(expandFactTokens(source, serviceFactTexts()));
   if (passed) passed.add(validate);
   else validated.set(source, new Set([validate]));
   return source;
+}
+
+/** data/service-facts.yaml: the facts that several pages state (see its header). */
+export const serviceFactsFile = path.join(repoRoot, 'data/service-facts.yaml');
+export const serviceFactsSchemaFile = 'service-facts.schema.json';
+
+/** The text of each service fact by name, for `{{fact:name}}` in data prose. */
+export function serviceFactTexts(file: string = serviceFactsFile): Map<string, string> {
+  const source = loadValidated<{ facts: Record<string, { text: string }> }>(file, serviceFactsSchemaFile);
+  return new Map(Object.entries(source.value.facts).map(([name, fact]) => [name, fact.text]));
 }
 
 /** Collects issues from semantic checks and throws them together. */

@@ -3,6 +3,7 @@ import {
   loadTelegramCatalog,
   telegramCatalogFile,
   telegramCatalogJson,
+  telegramName,
   type TelegramCatalogOptions,
 } from '../catalog/telegrams';
 import { catalogPageSource } from './catalog-page-source';
@@ -26,7 +27,7 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
     entries: (catalog) => catalog.telegrams,
     entryPage: (entry) => ({
       path: telegramUrl(entry.code),
-      title: entry.title,
+      title: telegramName(entry),
       summary: entry.summary,
       searchCodes: [entry.code, ...entry.dataTypes],
     }),

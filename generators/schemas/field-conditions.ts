@@ -47,12 +47,16 @@ export interface Linker {
   /** Display path (relative to the section) and anchor of `rel` below `base` (a path key). */
   field(base: string, rel: string[]): { display: string; href?: string };
   shape(target: RefTarget): string | undefined;
+  /** Whether the field at `rel` below `base` is required wherever its parent object is (its row says 必須). */
+  required?(base: string, rel: string[]): boolean;
 }
 
 // ------------------------------------------------------------------ clauses
 
 type Predicate =
   | { kind: 'present' }
+  /** Present whenever the object at `parent` (a path relative to the same base) is: a field required inside an optional object. */
+  | { kind: 'presentWith'; parent: string[] }
   | { kind: 'absent' }
   | { kind: 'const'; value: JsonValue }
   | { kind: 'enum'; values: JsonValue[] }
@@ -256,6 +260,7 @@ function valuePhrase(pred: Predicate, wording: Wording, place: string[]): Inline
         '、または ',
       );
     case 'present':
+    case 'presentWith':
       return ['あり'];
     case 'absent':
       return ['なし'];
@@ -324,6 +329,8 @@ function effectText(pred: Predicate, wording: Wording, place: string[]): Inline 
   switch (pred.kind) {
     case 'present':
       return ['必ず現れます'];
+    case 'presentWith':
+      return [subjectCode(pred.parent, wording), ' があるとき必ず現れます'];
     case 'absent':
       return ['現れません'];
     case 'minItems':
@@ -350,7 +357,7 @@ function effectText(pred: Predicate, wording: Wording, place: string[]): Inline 
         ...whenText(conditionText(pred.condition, wording, place, true)),
         '」は ',
         ...join(
-          groupByPath(pred.then).map(({ rel, preds }) => [
+          groupByPath(withPresenceConditions(pred.then, wording, place)).map(({ rel, preds }) => [
             subjectCode([...place, ...rel], wording),
             ': ',
             ...join(
@@ -368,8 +375,31 @@ function effectText(pred: Predicate, wording: Wording, place: string[]): Inline 
   }
 }
 
+/**
+ * A `required` inside a nested object holds only where that object is there: `then: {properties: {body: {properties:
+ * {intensity: {required: [forecastMaxInt]}}}}}` says nothing about `body.intensity` itself. Such a presence becomes
+ * `presentWith` its nearest enclosing object that the same clauses do not make present (none of them: it stays
+ * `present`); `prefix` is the place the clause paths are relative to, whose own presence is not in question.
+ */
+function withPresenceConditions(clauses: Clause[], wording: Wording, prefix: string[] = []): Clause[] {
+  const present = new Set(
+    clauses.filter((clause) => clause.pred.kind === 'present').map((clause) => clause.rel.join('\u0000')),
+  );
+  return clauses.map((clause) => {
+    if (clause.pred.kind !== 'present') return clause;
+    for (let length = clause.rel.length - 1; length > 0; length -= 1) {
+      const parent = clause.rel.slice(0, length);
+      if (parent[parent.length - 1].startsWith('[')) continue;
+      if (present.has(parent.join('\u0000'))) continue;
+      if (wording.linker.required?.(wording.base, [...prefix, ...parent])) continue;
+      return { rel: clause.rel, pred: { kind: 'presentWith', parent: [...prefix, ...parent] } };
+    }
+    return clause;
+  });
+}
+
 function clauseLines(clauses: Clause[], wording: Wording): ClauseLine[] {
-  return groupByPath(clauses).map(({ rel, preds }) => {
+  return groupByPath(withPresenceConditions(clauses, wording)).map(({ rel, preds }) => {
     const { display, href } = wording.linker.field(wording.base, rel);
     const shown =
       preds.some((pred) => pred.kind === 'const' || pred.kind === 'enum') && preds.some((pred) => pred.kind === 'type')

@@ -742,8 +742,12 @@ class FieldTreeBuilder {
     const headHref = (key: string) =>
       inherited.includes(key) && this.options.headFieldHref ? this.options.headFieldHref(key) : undefined;
     const byDisplay = new Map<string, string>();
+    const required = new Set<string>();
     for (const section of this.sections)
-      for (const row of section.rows) if (!byDisplay.has(row.path)) byDisplay.set(row.path, row.id);
+      for (const row of section.rows) {
+        if (!byDisplay.has(row.path)) byDisplay.set(row.path, row.id);
+        if (row.presence.kind === 'required') required.add(row.path);
+      }
     for (const { section, base, sources } of this.pending) {
       const linker: Linker = {
         field: (from, rel) => {
@@ -758,6 +762,7 @@ class FieldTreeBuilder {
           if (seen) return `#${seen.sectionId}`;
           return target.scope === 'component' ? this.options.componentHref(target.name) : undefined;
         },
+        required: (from, rel) => required.has(displayOfKey(rel.reduce(appendSegment, from))),
       };
       section.constraints.push(
         ...describeConstraints(sources, base, linker).map((block) => this.onceForLargeTables(block, section)),

@@ -137,11 +137,5 @@ export interface IndividualPlanPrice {
    * この区分の契約で追加される WebSocket 同時接続数。
    */
   websocketConnections: number;
-  /**
-   * この区分で受け取れる主な情報の名称（気象庁の情報名）。
-   *
-   * @minItems 1
-   */
-  contents: string[];
   remarks?: Remarks;
 }

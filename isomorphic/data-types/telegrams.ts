@@ -125,6 +125,10 @@ export interface TelegramEntry {
    */
   pageTitle?: NonEmptyText;
   /**
+   * 同じ資料名の電文がほかにあるときに、名前の後ろに（）で添えて区別する語（提供元の各ページの見出しや一覧表の名前、形式に基づく）。一覧・サイドバー・検索・ページ見出しに現れます。
+   */
+  qualifier?: NonEmptyText;
+  /**
    * 提供元の一覧表で資料名と異なる名前が使われている場合の名前（一覧表に複数行ある場合は複数）。
    *
    * @minItems 1

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadJmaFileCatalog } from '../../generators/catalog/jmafile';
-import { loadTelegramCatalog } from '../../generators/catalog/telegrams';
+import { loadTelegramCatalog, telegramName } from '../../generators/catalog/telegrams';
 import { baseUrl, closeBrowser, openPage, visit } from '../support/browser';
 import { distDir } from '../support/bytes';
 
@@ -72,7 +72,7 @@ describe('catalog entry pages in the build', () => {
     const catalog = loadTelegramCatalog();
     for (const entry of catalog.telegrams) {
       const html = read(`/docs/telegrams/${entry.code}`);
-      expect(pageTitle(html), entry.code).toBe(entry.title);
+      expect(pageTitle(html), entry.code).toBe(telegramName(entry));
       for (const code of entry.dataTypes) expect(html, entry.code).toContain(`<code>${code}</code>`);
       for (const title of entry.controlTitles ?? []) expect(html, entry.code).toContain(title);
       expect(html, entry.code).toContain(`<code>${entry.class}</code>`);

@@ -2,7 +2,7 @@ import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadJmaFileCatalog } from '../../generators/catalog/jmafile';
-import { loadTelegramCatalog } from '../../generators/catalog/telegrams';
+import { isDelivered, loadTelegramCatalog } from '../../generators/catalog/telegrams';
 import { formatYen, loadPriceList, priceFile, type PriceList } from '../../generators/content/price';
 import {
   CorporateTelegramPriceTable,
@@ -74,6 +74,7 @@ describe('formatYen', () => {
 
 describe('PriceTables', () => {
   const priceList = loadPriceList();
+  const catalog = loadTelegramCatalog();
   /** The class CSS modules give the amount (nowrap). */
   const amountClass = /<span class="([^"]+)">[\d,]+円<\/span>/.exec(render(JmaFilePriceTable, priceList))![1];
   const remarksClass = /<\/code><span class="([^"]+)">/.exec(render(CorporateTelegramPriceTable, priceList))![1];
@@ -104,7 +105,7 @@ describe('PriceTables', () => {
   });
 
   it('renders every individual plan as a card with its monthly price, daily rate, initial fee and telegrams', () => {
-    const html = renderToStaticMarkup(createElement(PlanCards, { priceList }));
+    const html = renderToStaticMarkup(createElement(PlanCards, { priceList, catalog }));
     const cards = html.split('data-plan-card=').slice(1);
     expect(cards.map((card) => card.slice(1, card.indexOf('"', 1)))).toEqual(
       priceList.individual.plans.map((plan) => plan.api),
@@ -114,8 +115,21 @@ describe('PriceTables', () => {
       expect(card).toMatch(new RegExp(`data-plan-price[^>]*><span[^>]*>${formatYen(plan.monthlyMaxPrice)}</span>`));
       expect(card).toContain(`${formatYen(plan.dailyPrice)}円/日`);
       expect(card).toContain(`<dd>${formatYen(plan.initialFee)}円</dd>`);
-      expect(card).toContain(`含まれる電文（${plan.contents.length}種類）`);
-      for (const content of plan.contents) expect(card).toContain(`<li>${content}</li>`);
+      const inClass = catalog.telegrams.filter((entry) => entry.class === plan.api);
+      const delivered = inClass.filter(isDelivered);
+      expect(card).toContain(`含まれる電文（<span data-plan-count="true">${delivered.length}</span>種類）`);
+      for (const entry of inClass) {
+        const link = `href="/docs/telegrams/${entry.code}"`;
+        if (entry.status.state === 'ended') expect(card).not.toContain(link);
+        else expect(card).toContain(link);
+      }
     });
+  });
+
+  it('lists a title that two delivered entries share once, with each entry under its qualifier', () => {
+    const card = renderToStaticMarkup(createElement(PlanCards, { priceList, catalog })).split('data-plan-card=')[3];
+    expect(card.startsWith('"telegram.earthquake"')).toBe(true);
+    expect(card.match(/<li>津波情報</g)).toHaveLength(1);
+    expect(card).toContain('>沖合の津波観測に関する情報</a>');
   });
 });

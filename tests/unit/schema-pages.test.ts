@@ -216,6 +216,45 @@ describe('JSON conversion pages: a page per schema version', () => {
     ).toContain('VXSE60');
   });
 
+  it('says "必ず現れます" of a field inside an optional object only with the condition that the object is there', () => {
+    const eew = pages.get('eew-information@1.0.0')!.data.tree;
+    const lines = eew.sections.flatMap((section) =>
+      section.constraints.flatMap((block) =>
+        block.kind === 'when'
+          ? [...block.then, ...block.otherwise].map((line) => `${line.path}: ${inlineText(line.text)}`)
+          : [],
+      ),
+    );
+    expect(lines).toContain('body.intensity.forecastMaxInt: body.intensity があるとき必ず現れます');
+    expect(lines).not.toContain('body.intensity.forecastMaxInt: 必ず現れます');
+    // Every schema: a plain 必ず現れます on a nested place has a parent that is required or made present beside it.
+    for (const [key, { data }] of pages) {
+      const required = new Set(
+        treeRows(data.tree)
+          .filter((row) => row.presence.kind === 'required')
+          .map((row) => row.path),
+      );
+      for (const section of data.tree.sections)
+        for (const block of section.constraints) {
+          if (block.kind !== 'when') continue;
+          for (const branch of [block.then, block.otherwise]) {
+            const present = new Set(
+              branch.filter((line) => inlineText(line.text).includes('必ず現れます')).map((line) => line.path),
+            );
+            for (const line of branch) {
+              if (inlineText(line.text) !== '必ず現れます' || !line.path.includes('.')) continue;
+              const parent = line.path.slice(0, line.path.lastIndexOf('.')).replace(/\[\d*\]$/, '');
+              const full = section.path ? `${section.path}.${parent}` : parent;
+              expect(
+                present.has(parent) || required.has(full) || required.has(parent),
+                `${key} ${section.path} ${line.path}: the parent ${parent} may be absent`,
+              ).toBe(true);
+            }
+          }
+        }
+    }
+  });
+
   it('shows the cancel (取消) case and the body variants as named conditions', () => {
     const counts = pages.get('earthquake-counts@1.0.0')!.data.tree.sections[0];
     const cancel = counts.constraints.find(

@@ -25,12 +25,17 @@ describe('catalog sidebars', () => {
     });
   }
 
-  it('telegrams: two 津波情報 in one category are told apart by their data type codes', () => {
+  it('telegrams: two 津波情報 in one category are told apart by the qualifier in the data', () => {
     const earthquake = categoriesOf(telegramPageSource).find((category) =>
       category.label.startsWith('地震・津波関連'),
     )!;
-    expect(earthquake.items.map((item) => item.label)).toEqual(
-      expect.arrayContaining(['津波情報（VTSE51）', '津波情報（VTSE52）']),
+    const labels = earthquake.items.map((item) => item.label);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        '津波情報（満潮時刻・到達予想時刻・沿岸の観測）',
+        '津波情報（沖合の津波観測に関する情報）',
+      ]),
     );
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

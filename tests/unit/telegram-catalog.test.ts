@@ -224,6 +224,18 @@ describe('loadTelegramCatalog with bad input', () => {
     );
   });
 
+  it('reports two entries that read the same name (title and qualifier) at the second, naming the first line', () => {
+    let text = replaceOnce(original, '    qualifier: 満潮時刻・到達予想時刻・沿岸の観測\n', '');
+    text = replaceOnce(text, '    qualifier: 沖合の津波観測に関する情報\n', '');
+    const first = positionOf(text, '  - code: et01120\n    title: 津波情報\n');
+    const index = catalogOf(original).telegrams.findIndex((entry) => entry.code === 'et01121');
+    const { error } = loadBroken(text, knownSchemas());
+    expect(error.issues.map((issue) => issue.field)).toEqual([`telegrams[${index}].title`]);
+    expect(error.message).toContain(
+      `duplicate name (title with its qualifier; add a qualifier) "津波情報" (first at line ${first.line + 1})`,
+    );
+  });
+
   it('reports a missing title at its entry', () => {
     const text = replaceInside(original, firstEntry, '    title: 緊急地震速報（予報）\n', '');
     const { error, shown } = loadBroken(text);

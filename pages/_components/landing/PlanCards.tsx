@@ -1,14 +1,25 @@
 import { loadPriceList, type PriceList } from '../../../generators/content/price';
+import { telegramCatalog } from '../../../generators/page-sources/telegram-pages';
 import { PlanCard } from './PlanCard';
 import styles from './PlanCards.module.css';
+import { classContents, type TelegramCatalog } from '../../../isomorphic/catalog-types';
 
-/** The individual plans of data/price.yaml as cards (a grid that becomes one column on phones). */
-export function PlanCards({ priceList = loadPriceList() }: { priceList?: PriceList }) {
+/**
+ * The individual plans of data/price.yaml as cards (a grid that becomes one column on phones), each listing the
+ * telegrams its class holds in data/telegrams.yaml.
+ */
+export function PlanCards({
+  priceList = loadPriceList(),
+  catalog = telegramCatalog(),
+}: {
+  priceList?: PriceList;
+  catalog?: TelegramCatalog;
+}) {
   const taxLabel = priceList.taxIncluded ? '税込み' : '税別';
   return (
     <div className={styles.grid} data-plan-cards>
       {priceList.individual.plans.map((plan) => (
-        <PlanCard key={plan.api} plan={plan} taxLabel={taxLabel} />
+        <PlanCard key={plan.api} plan={plan} taxLabel={taxLabel} contents={classContents(catalog, plan.api)} />
       ))}
     </div>
   );

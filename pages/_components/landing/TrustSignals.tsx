@@ -1,11 +1,12 @@
 import { loadServiceFacts, serviceStartLabel } from '../../../generators/content/service';
 import { telegramCatalog } from '../../../generators/page-sources/telegram-pages';
 import styles from './TrustSignals.module.css';
+import { isDelivered } from '../../../isomorphic/catalog-types';
 
 /** The reasons to trust the service, as a short row: licence, receiving sites, time in service, telegrams delivered. */
 export function TrustSignals() {
   const facts = loadServiceFacts();
-  const telegrams = telegramCatalog().telegrams.filter((entry) => entry.status.state === 'delivering').length;
+  const telegrams = telegramCatalog().telegrams.filter(isDelivered).length;
   const signals: Array<{ value: string; label: string }> = [
     { value: facts.licence.number, label: facts.licence.name },
     {
@@ -13,7 +14,7 @@ export function TrustSignals() {
       label: `${facts.receivingSites.map((site) => site.city).join('・')}で受信`,
     },
     { value: serviceStartLabel(facts), label: '正式運用の開始' },
-    { value: `${telegrams}種類`, label: '配信中の電文の種類' },
+    { value: `${telegrams}種類`, label: 'いま受け取れる電文の種類' },
   ];
   return (
     <ul className={styles.signals} aria-label={`${facts.name}の実績と体制`} data-trust-signals>

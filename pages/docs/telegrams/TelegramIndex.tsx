@@ -1,4 +1,10 @@
-import { groupTelegramsByClass, type TelegramCatalog, type TelegramEntry } from '../../../isomorphic/catalog-types';
+import {
+  groupTelegramsByClass,
+  isDelivered,
+  telegramName,
+  type TelegramCatalog,
+  type TelegramEntry,
+} from '../../../isomorphic/catalog-types';
 import type { SchemaVersions, TelegramIndexProps } from '../../../isomorphic/page-props';
 import { DeliveryClassTable } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
@@ -40,7 +46,7 @@ function TelegramRow({
   const filterText = [
     ...new Set([
       entry.code,
-      entry.title,
+      telegramName(entry),
       ...(entry.indexTitles ?? []),
       ...entry.dataTypes,
       ...(entry.controlTitles ?? []),
@@ -50,7 +56,7 @@ function TelegramRow({
   return (
     <tr data-filter-text={filterText}>
       <td>
-        <a href={telegramUrl(entry.code)}>{entry.title}</a> <code>{entry.code}</code>
+        <a href={telegramUrl(entry.code)}>{telegramName(entry)}</a> <code>{entry.code}</code>
         {controlTitles && (
           <span className={styles.controlTitle}>
             <code>Title</code>: {controlTitles}
@@ -84,12 +90,17 @@ function TelegramRow({
 /** /docs/telegrams/: classes, formats, notation notes, then one filterable table per class. */
 export function TelegramIndex({ catalog, schemaVersions }: TelegramIndexProps) {
   const groups = groupTelegramsByClass(catalog).filter((group) => group.telegrams.length > 0);
+  const delivered = catalog.telegrams.filter(isDelivered).length;
+  const planned = catalog.telegrams.filter((entry) => entry.status.state === 'planned').length;
+  const ended = catalog.telegrams.filter((entry) => entry.status.state === 'ended').length;
   return (
     <>
       <p>
         DMDATA.JP は気象庁から受信した電文を、契約する<strong>配信区分</strong>
-        ごとに配信します。このページでは区分とデータ形式を説明したうえで、配信している {catalog.telegrams.length}{' '}
-        種類の電文を区分別の表にまとめています。資料名を選ぶと、データ種類コードや解説資料などの詳細を確認できます。
+        ごとに配信します。このページでは区分とデータ形式を説明したうえで、{catalog.telegrams.length}{' '}
+        種類の電文を区分別の表にまとめています。いま受け取れるのは、配信中と終了予定（終了するまでは配信します）を合わせた{' '}
+        <span data-delivered-count>{delivered}</span> 種類です。表には、配信予定の {planned} 種類と配信を終えた {ended}{' '}
+        種類も載せています。資料名を選ぶと、データ種類コードや解説資料などの詳細を確認できます。
       </p>
       <h2 id="classes">配信区分</h2>
       <p>

@@ -1,0 +1,22 @@
+import { loadPaymentMethods, type PaymentMethodCatalog } from '../../generators/content/payment-methods';
+
+/**
+ * The payment methods of data/payment-methods.yaml in one line, with the card brands in brackets:
+ * `コンビニエンスストア、銀行振込、…、クレジットカード（Visa、Mastercard、…）`, for the legal notice.
+ */
+export function PaymentMethodSummary({ catalog = loadPaymentMethods() }: { catalog?: PaymentMethodCatalog }) {
+  const text = catalog.methods
+    .map((method) =>
+      method.usage === 'monthly-billing' && method.brands
+        ? `${method.name}（${method.brands.join('、')}）`
+        : method.name,
+    )
+    .join('、');
+  return <>{text}</>;
+}
+
+/** The companies and services that process payments (`processor`), each once: `PAY.JP、Komoju、PayPay、PayPal`. */
+export function PaymentProcessors({ catalog = loadPaymentMethods() }: { catalog?: PaymentMethodCatalog }) {
+  const processors = [...new Set(catalog.methods.flatMap((method) => (method.processor ? [method.processor] : [])))];
+  return <>{processors.join('、')}</>;
+}

@@ -1,0 +1,12 @@
+import { serviceFactText } from '../../generators/content/service-facts';
+
+/** One service fact of data/service-facts.yaml as its text, for MDX: `<ServiceFact name="websocketRestart" />`. */
+export function ServiceFact({ name }: { name: string }) {
+  return <>{serviceFactText(name)}</>;
+}
+
+/** A service fact that is an e-mail address, as a mailto link: `<ServiceFactMailLink name="contactEmail" />`. */
+export function ServiceFactMailLink({ name }: { name: string }) {
+  const address = serviceFactText(name);
+  return <a href={`mailto:${address}`}>{address}</a>;
+}

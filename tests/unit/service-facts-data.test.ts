@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { expandFactTokens } from '../../generators/data/fact-tokens';
+import { DataSource } from '../../generators/data/data-source';
+import { loadServiceFactList, serviceFactText } from '../../generators/content/service-facts';
+import { loadApiCatalog } from '../../generators/api/load';
+import { loadEewGuideline } from '../../generators/content/eew-guideline';
+
+describe('data/service-facts.yaml', () => {
+  it('gives every fact a text and at least one source, and a decision where its sources disagree', () => {
+    const { facts } = loadServiceFactList();
+    expect(Object.keys(facts)).toEqual(expect.arrayContaining(['websocketRestart', 'billingDay', 'contactEmail']));
+    expect(facts.websocketRestart.sources.map((source) => source.path)).toEqual([
+      'docs/reference/api/v2/websocket.md',
+      'docs/eew.md',
+    ]);
+    expect(facts.websocketRestart.decision).toBeTruthy();
+  });
+
+  it('replaces {{fact:name}} in the prose of other data files when they are loaded', () => {
+    const restart = serviceFactText('websocketRestart');
+    const guideline = JSON.stringify(loadEewGuideline());
+    expect(guideline).not.toContain('{{fact:');
+    expect(guideline).toContain(`WebSocket サーバーは${restart}再起動します。`);
+    expect(JSON.stringify(loadApiCatalog())).not.toContain('{{fact:');
+  });
+
+  it('reports a token that names no fact at its line and column, and leaves known ones replaced', () => {
+    const source = DataSource.parse<{ a: string; list: string[] }>(
+      '/tmp/facts-test.yaml',
+      'a: 毎月{{fact:billingDay}}に決済します。\nlist:\n  - 再起動は{{fact:noSuchFact}}です。\n',
+    );
+    const issues = expandFactTokens(source, new Map([['billingDay', '26日']]));
+    expect(source.value.a).toBe('毎月26日に決済します。');
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ line: 3, column: 5, field: 'list[0]' });
+    expect(issues[0].message).toContain('unknown service fact "noSuchFact"');
+  });
+});
