@@ -7,6 +7,8 @@ import { generatedPageProps, type SitePageData } from '../../generators/site/gen
 import { handwrittenKind } from '../../generators/page-sources/handwritten-pages';
 import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/site-model';
+import { siteContent } from '../../generators/site/site-content';
+import { SiteContentContext } from '../_components/site-content';
 import { pageKindComponent } from '../page-kinds';
 
 type MdxModule = {
@@ -21,7 +23,8 @@ async function renderHandwrittenPage(page: SitePage): Promise<SitePageData> {
   const load = mdxModules[`/${page.source}`];
   if (!load) throw new Error(`MDX module ${page.source} is not bundled`);
   const [module] = await Promise.all([load(), loadHighlighter()]);
-  return renderContentPage(createElement(module.default), {
+  const body = createElement(SiteContentContext.Provider, { value: siteContent() }, createElement(module.default));
+  return renderContentPage(body, {
     ...page,
     title: module.frontmatter.title,
     description: module.frontmatter.description,

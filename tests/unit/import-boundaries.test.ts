@@ -8,7 +8,10 @@ import { repoRoot } from '../../generators/data/data-source';
  * - `isomorphic/` (what the build and the browser both use) imports only itself and packages, and no Node built-in;
  * - `renderer/` (the browser's side) never imports `generators/`, not even a type;
  * - `generators/` (the build) never imports `renderer/` or `pages/`, not even a type: page sources return plain
- *   props, and the route's `+data` hook renders them with the component of the page's kind (pages/_page-kinds/).
+ *   props, and the route's `+data` hook renders them with the component of the page's kind (pages/_page-kinds/);
+ * - `pages/` (components that only render) never imports `generators/`, not even a type: components take props
+ *   (or, on MDX pages, `SiteContentContext`) and import `isomorphic/`. Vike's hook files (`+data.ts`, `+route.ts` …) are
+ *   the one place the build and the components meet, and may import both.
  */
 
 interface ImportStatement {
@@ -19,7 +22,40 @@ interface ImportStatement {
   dynamic: boolean;
 }
 
-type Layer = 'isomorphic' | 'renderer' | 'generators';
+type Layer = 'isomorphic' | 'renderer' | 'generators' | 'pages';
+
+/**
+ * Components of MDX pages that still call a data loader of generators/content/ (price, service facts, the EEW
+ * client, …) or the highlighter while rendering; each is to read `SiteContentContext` instead. Nothing may join.
+ */
+const pagesStillLoadingData = new Set([
+  'pages/_components/CodeBlock.tsx',
+  'pages/_components/ConversionErrorTables.tsx',
+  'pages/_components/EewClientDownloads.tsx',
+  'pages/_components/EewClientPlans.tsx',
+  'pages/_components/EewClientVersions.tsx',
+  'pages/_components/EewGuidelineStatusLegend.tsx',
+  'pages/_components/EewGuidelineTable.tsx',
+  'pages/_components/ParameterHistoryTable.tsx',
+  'pages/_components/PaymentMethodSummary.tsx',
+  'pages/_components/PaymentMethodTable.tsx',
+  'pages/_components/PriceTables.tsx',
+  'pages/_components/ServiceFact.tsx',
+  'pages/_components/api/FieldTables.tsx',
+  'pages/_components/landing/AccountActions.tsx',
+  'pages/_components/landing/DeliveryDiagram.tsx',
+  'pages/_components/landing/EewClientBanner.tsx',
+  'pages/_components/landing/LicenceLabel.tsx',
+  'pages/_components/landing/LowestIndividualPrice.tsx',
+  'pages/_components/landing/PaymentBadges.tsx',
+  'pages/_components/landing/PlanCard.tsx',
+  'pages/_components/landing/PlanCards.tsx',
+  'pages/_components/landing/ResponseExample.tsx',
+  'pages/_components/landing/TrustSignals.tsx',
+]);
+
+/** Vike's hook and config files (`+data.ts`, `+route.ts`, …): where the build and the components meet. */
+const isVikeHook = (file: string) => path.basename(file).startsWith('+');
 
 /** The modules of a folder of the repository, as `{ file, text }` with `file` relative to the repository. */
 function modulesOf(folder: Layer): Array<{ file: string; text: string }> {
@@ -67,7 +103,8 @@ export function boundaryViolations(folder: Layer, modules = modulesOf(folder)): 
         const layer = targetLayer(statement);
         if (folder === 'isomorphic')
           return statement.specifier.startsWith('node:') || (layer !== null && layer !== 'isomorphic');
-        if (folder === 'renderer') return layer === 'generators';
+        if (folder === 'renderer') return layer === 'generators' || layer === 'pages';
+        if (folder === 'pages') return layer === 'generators' && !isVikeHook(file) && !pagesStillLoadingData.has(file);
         return layer === 'renderer' || layer === 'pages';
       })
       .map(describeImport),
@@ -85,6 +122,10 @@ describe('import boundaries', () => {
 
   it('generators/ never imports renderer/ or pages/, not even a type', () => {
     expect(boundaryViolations('generators')).toEqual([]);
+  });
+
+  it('pages/ (components) never imports generators/, not even a type; only the Vike hook files join the two', () => {
+    expect(boundaryViolations('pages')).toEqual([]);
   });
 
   it('finds each kind of violation (so the checks above can fail) and lets the allowed imports through', () => {
@@ -131,5 +172,18 @@ describe('import boundaries', () => {
         "import { labels } from '../isomorphic/labels';\nimport { useState } from 'react';",
       ),
     ).toEqual([]);
+    expect(
+      check(
+        'pages',
+        'pages/docs/x/X.tsx',
+        "import type { TelegramEntry } from '../../../generators/catalog/telegrams';",
+      ),
+    ).toEqual(['pages/docs/x/X.tsx:1 imports ../../../generators/catalog/telegrams']);
+    expect(
+      check('pages', 'pages/site-pages/+data.ts', "import { siteModel } from '../../generators/site/site-model';"),
+    ).toEqual([]);
+    expect(check('pages', 'pages/docs/x/X.tsx', "import { telegramUrl } from '../../../isomorphic/routes';")).toEqual(
+      [],
+    );
   });
 });

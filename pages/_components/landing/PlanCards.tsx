@@ -1,5 +1,5 @@
 import { loadPriceList, type PriceList } from '../../../generators/content/price';
-import { telegramCatalog } from '../../../generators/page-sources/telegram-pages';
+import { useTelegramCatalog } from '../site-content';
 import { PlanCard } from './PlanCard';
 import styles from './PlanCards.module.css';
 import { classContents, type TelegramCatalog } from '../../../isomorphic/catalog-types';
@@ -10,16 +10,17 @@ import { classContents, type TelegramCatalog } from '../../../isomorphic/catalog
  */
 export function PlanCards({
   priceList = loadPriceList(),
-  catalog = telegramCatalog(),
+  catalog,
 }: {
   priceList?: PriceList;
   catalog?: TelegramCatalog;
 }) {
+  const telegrams = useTelegramCatalog(catalog);
   const taxLabel = priceList.taxIncluded ? '税込み' : '税別';
   return (
     <div className={styles.grid} data-plan-cards>
       {priceList.individual.plans.map((plan) => (
-        <PlanCard key={plan.api} plan={plan} taxLabel={taxLabel} contents={classContents(catalog, plan.api)} />
+        <PlanCard key={plan.api} plan={plan} taxLabel={taxLabel} contents={classContents(telegrams, plan.api)} />
       ))}
     </div>
   );
