@@ -4,6 +4,7 @@ import { bundledThemes, createHighlighter, type Highlighter, type ThemeRegistrat
 import { labels } from '../../isomorphic/labels';
 import { processShared } from '../../isomorphic/process-shared';
 import { themeWithContrast } from './theme-contrast';
+import { escapeHtml } from '../../isomorphic/escape-html';
 
 /** Languages the site's code blocks use; anything else is shown as plain text with a build warning. */
 export const highlightLanguages = [
@@ -84,10 +85,6 @@ export function resolveLanguage(highlighter: Highlighter, lang: string | undefin
 function requireHighlighter(): Highlighter {
   if (!shared.loaded) throw new Error('highlightCode() called before loadHighlighter() finished');
   return shared.loaded;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Highlighted code as a hast `<pre class="shiki">` whose spans carry `--shiki-light`/`--shiki-dark`. */

@@ -1,4 +1,5 @@
 import type { JsonSchemaObject } from './schema-catalog-model';
+import { isObject } from './schema-json-file';
 import {
   valueText,
   type ClauseLine,
@@ -79,9 +80,8 @@ interface Clause {
   pred: Predicate;
 }
 
-export function isSchemaObject(value: unknown): value is JsonSchemaObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A schema written as an object (not `true`/`false`). */
+export const isSchemaObject: (value: unknown) => value is JsonSchemaObject = isObject;
 
 /** `../components.schema.json#/$defs/X` → component X; `#/$defs/X` → local X. */
 export function refTargetOf(ref: string, doc: SchemaDocument): RefTarget {

@@ -1,4 +1,5 @@
 import type { JsonSchemaObject } from './schema-catalog-model';
+import { isObject as isJsonObject } from './schema-json-file';
 
 /**
  * What changed between two versions of a conversion format, computed from the bundled schema files (every
@@ -14,9 +15,8 @@ export type { FieldChange, FieldFacts, VersionChanges };
 
 export type FieldMap = Map<string, FieldFacts>;
 
-function isObject(value: unknown): value is { [key: string]: Json } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A JSON object (the values of a parsed schema file are JSON). */
+const isObject = (value: unknown): value is { [key: string]: Json } => isJsonObject(value);
 
 function resolveRef(root: JsonSchemaObject, ref: string): Json | undefined {
   if (!ref.startsWith('#')) return undefined;

@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { invalidateDataCaches } from '../data/data-cache';
 import { formatIssue, type DataIssue } from '../data/data-error';
 import type { LiveDataCheck } from './live-data-check';
+import { escapeHtml } from '../../isomorphic/escape-html';
 
 /** The module that validates changed data, loaded through the module runner that also runs the pages' hooks. */
 const checkModule = '/generators/site/live-data-check.ts';
@@ -194,10 +195,6 @@ function codeFrame(file: string, line: number, column: number): string | undefin
     if (number === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
   }
   return out.join('\n');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
