@@ -15,12 +15,12 @@ import type {
   RawWebSocketMessage,
 } from './data-types/api-endpoint';
 import type { RawApiShared } from './data-types/api-shared';
+import type { sharedSchemaName } from './shared-schema-name';
 import type { RawOAuth2Reference } from './data-types/api-oauth2';
 
 export type {
   ApiNote,
   ApiParameter,
-  EndpointErrors,
   RawApiEndpoint,
   RawFieldSchema,
   RawRestEndpoint,
@@ -31,7 +31,7 @@ export type {
 export type { RawApiShared } from './data-types/api-shared';
 export type { OAuth2Parameter, RawOAuth2Reference } from './data-types/api-oauth2';
 
-export type { JsonPrimitive, JsonValue } from './json-value';
+export type { JsonValue } from './json-value';
 
 /** One JSON type name of a field's `type` (which is one of them or a list). */
 export type JsonType = Exclude<NonNullable<RawFieldSchema['type']>, unknown[]>;
@@ -44,10 +44,10 @@ export type FieldSchema = Omit<RawFieldSchema, '$shared' | 'description' | 'prop
   description: string;
   properties?: Record<string, FieldSchema>;
   items?: FieldSchema;
+  /** The shared.yaml schema this field was expanded from (see `sharedSchemaName` in field-schema.ts). */
+  [sharedSchemaName]?: string;
 };
 
-/** Concrete type notations usable as a parameter `type` (see shared.yaml `parameterTypes`). */
-export type ParameterType = ApiParameter['type'];
 /** An HTTP status: a number, or a range such as `2XX` when the provider gives no number. */
 export type HttpStatus = RawApiResponse['status'];
 export type NoteKind = ApiNote['kind'];
@@ -86,7 +86,6 @@ export type ApiEndpoint = RestEndpoint | WebSocketEndpoint;
 // ---------- shared.yaml ----------
 
 export type ApiGroup = RawApiShared['groups'][number];
-export type TypeNotation = RawApiShared['typeNotation'][number];
 export type AuthenticationMethod = RawApiShared['authentication']['methods'][number];
 
 /** shared.yaml after loading (its schemas expanded). */

@@ -75,12 +75,22 @@ export interface ApiErrorRow {
   message?: string;
   meaning: string;
   standard: boolean;
+  /** Where the error comes from, and how the provider's sources differ on it (data/api `source`, `sourceNote`). */
+  source?: string;
+  sourceNote?: string;
 }
 
 export function endpointErrorRows(catalog: ApiCatalog, endpoint: RestEndpoint): ApiErrorRow[] {
   const standard = catalog.shared.errors
     .filter((error) => endpoint.errors.standard.includes(error.id))
-    .map((error) => ({ status: error.status, message: error.message, meaning: error.meaning, standard: true }));
+    .map((error) => ({
+      status: error.status,
+      message: error.message,
+      meaning: error.meaning,
+      standard: true,
+      source: error.source,
+      sourceNote: error.sourceNote,
+    }));
   const specific = endpoint.errors.specific.map((error) => ({ ...error, standard: false }));
   const byStatus = (a: ApiErrorRow, b: ApiErrorRow) => a.status - b.status;
   return [...standard.sort(byStatus), ...specific.sort(byStatus)];

@@ -2,7 +2,7 @@
  * Every width at which the layout changes, written once. Components read the media query strings below (with
  * `window.matchMedia`); CSS names a custom media, `@media (--phone)`, which the CSS build replaces with the query of
  * `cssCustomMedia` (generators/site/css-breakpoints.ts). No stylesheet writes a width in a media query
- * (tests/unit/stylesheets.test.ts).
+ * (stylelint.config.mjs).
  */
 
 /** Width (px) from which the desktop layout applies; below it the mobile sidebar replaces the navbar items and the docs sidebar. */

@@ -23,7 +23,7 @@ import type {
  * `npm run types:data`). The names below are the ones the rest of the site uses; only the documents are narrowed
  * further, by the rules the schema states per document `kind` (see jma-documents.ts).
  */
-export type { DeliveryState, TelegramClass, TelegramStatus } from './data-types/telegrams';
+export type { TelegramClass, TelegramStatus } from './data-types/telegrams';
 
 /**
  * An entry of `documents`: a technical notice, notice or specification as a structured record (`kind`, number, date,

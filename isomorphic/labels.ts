@@ -99,5 +99,3 @@ export const labels = {
   markdownVersionTitle: 'このページを Markdown で開く（生成 AI への貼り付けや引用に）',
   editSource: (file: string, line?: number) => (line ? `${file} の ${line} 行目を開く` : `${file} を開く`),
 } as const;
-
-export type Labels = typeof labels;

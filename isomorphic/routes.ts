@@ -52,6 +52,9 @@ export const oauth2Path = '/docs/reference/oauth2/v1';
 /** The OpenAPI 3.1 document of every REST endpoint, relative to dist/client. */
 export const openApiArtifactPath = `${apiOverviewPath.slice(1)}openapi.json`;
 export const openApiUrl = `/${openApiArtifactPath}`;
+/** The AsyncAPI 3.0 document of WebSocket v2, relative to dist/client. */
+export const asyncApiArtifactPath = `${apiOverviewPath.slice(1)}asyncapi.json`;
+export const asyncApiUrl = `/${asyncApiArtifactPath}`;
 
 /** Section ids of the overview and OAuth2 pages that endpoint pages link to. */
 export const apiSections = {

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { ensureChromium } from './support/chromium';
 
 /**
- * `npm test`: unit tests, then a production build, then end-to-end tests in Debian's Chromium against it.
- * Ends with the plain summary line `N passed, N failed`.
+ * `npm test`: the linters, unit tests, then a production build, then end-to-end tests in Debian's Chromium against
+ * it. Ends with the plain summary line `N passed, N failed`, where each linter counts as one test.
+ * `npm test -- lint` (= `npm run lint`), `npm test -- unit` and `npm test -- e2e` run one stage.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const artifacts = path.join(root, 'tests/.artifacts');
@@ -43,8 +44,27 @@ function vitest(name: string, config: string): SuiteResult {
   return { passed: json.numPassedTests, failed: json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1), ok };
 }
 
+/**
+ * The linters (scripts of package.json), each exits non-zero on a finding: formatting, code, stylesheets, import
+ * layers and cycles, unused files/exports/dependencies. Configured in .prettierrc.json, eslint.config.js,
+ * stylelint.config.mjs, .dependency-cruiser.cjs (+ its known-violations baseline) and knip.jsonc.
+ */
+const linters = ['lint:format', 'lint:code', 'lint:css', 'lint:imports', 'lint:unused'];
+
+function lint(): SuiteResult {
+  let passed = 0;
+  const failures: string[] = [];
+  for (const script of linters) {
+    if (run('npm', ['run', '--silent', script])) passed++;
+    else failures.push(script);
+  }
+  if (failures.length > 0) console.log(`\nlint failed: ${failures.join(', ')}`);
+  return { passed, failed: failures.length, ok: failures.length === 0 };
+}
+
 const only = process.argv[2];
 const results: SuiteResult[] = [];
+if (!only || only === 'lint') results.push(lint());
 if (!only || only === 'unit') results.push(vitest('unit', 'tests/vitest.unit.config.ts'));
 if (!only || only === 'e2e') {
   ensureChromium();

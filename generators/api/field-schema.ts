@@ -1,5 +1,6 @@
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
+import { sharedSchemaName } from '../../isomorphic/shared-schema-name';
 import type { ApiParameter, FieldSchema, JsonType, RawFieldSchema } from '../../isomorphic/api-types';
 
 /** Patterns that mark a string as carrying a number (the `String<Integer>` / `String<Float>` notations). */
@@ -7,7 +8,7 @@ export const integerStringPattern = '^[0-9]+$';
 const signedIntegerStringPattern = '^-?[0-9]+$';
 const floatStringPattern = '^-?[0-9]+(\\.[0-9]+)?$';
 
-const overridableKeys = ['description', 'x-condition', 'x-note'] as const;
+const overridableKeys = ['description', 'x-condition', 'x-note', 'x-source', 'x-source-note'] as const;
 
 function deepCopy<T>(value: T): T {
   return structuredClone(value);
@@ -56,6 +57,7 @@ function expand(raw: RawFieldSchema, at: DataPath, lookup: SharedLookup): FieldS
       const value = raw[key];
       if (value !== undefined) result[key] = value;
     }
+    if (base) result[sharedSchemaName] = raw.$shared;
     return result;
   }
   const { $shared: _unused, properties, items, ...rest } = raw;

@@ -13,15 +13,13 @@ import type {
   ApiEndpoint,
   ApiGroup,
   ApiShared,
-  HttpStatus,
   RawApiEndpoint,
   RawApiShared,
   RawOAuth2Reference,
-  RestEndpoint,
 } from '../../isomorphic/api-types';
 
 export type * from '../../isomorphic/api-types';
-export { typeNotationOf, parameterSchema } from './field-schema';
+export { typeNotationOf } from './field-schema';
 
 /** Default location of the API reference data. */
 export const apiDataDir = path.join(repoRoot, 'data/api');

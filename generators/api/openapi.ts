@@ -1,3 +1,4 @@
+import { ComponentSchemas, type LinkedSchema } from './components';
 import { parameterSchema } from './field-schema';
 import {
   endpointErrorRows,
@@ -27,7 +28,7 @@ export interface OpenApiDocument {
   tags: Array<{ name: string; description: string }>;
   paths: Record<string, OpenApiPathItem>;
   components: {
-    schemas: Record<string, FieldSchema>;
+    schemas: Record<string, LinkedSchema>;
     securitySchemes: Record<string, OpenApiSecurityScheme>;
   };
 }
@@ -62,7 +63,7 @@ export interface OpenApiParameter {
 }
 
 /** A JSON Schema as OpenAPI 3.1 embeds it: a catalog field, a `$ref`, or a small inline schema. */
-type OpenApiSchema = Partial<FieldSchema> & { $ref?: string; default?: JsonValue };
+type OpenApiSchema = LinkedSchema & { default?: JsonValue };
 
 interface OpenApiExample {
   summary: string;
@@ -104,8 +105,6 @@ function schemeName(methodId: string): string {
     .join('');
 }
 
-const errorResponseRef = '#/components/schemas/ErrorResponse';
-
 /**
  * Builds the OpenAPI 3.1 description of every REST endpoint in the catalog (v2 and the v1 data
  * endpoints). The WebSocket cannot be expressed in OpenAPI and is described in text only
@@ -113,6 +112,8 @@ const errorResponseRef = '#/components/schemas/ErrorResponse';
  */
 export function buildOpenApiDocument(catalog: ApiCatalog): OpenApiDocument {
   const defaultServer = catalog.shared.servers[0];
+  const components = new ComponentSchemas(catalog.shared.schemas);
+  const paths = pathsOf(catalog, components);
   return {
     openapi: '3.1.0',
     info: {
@@ -124,9 +125,9 @@ export function buildOpenApiDocument(catalog: ApiCatalog): OpenApiDocument {
     },
     servers: [{ url: defaultServer.url, description: defaultServer.description }],
     tags: tagsOf(catalog),
-    paths: pathsOf(catalog),
+    paths,
     components: {
-      schemas: { ErrorResponse: catalog.shared.schemas.errorResponse },
+      schemas: components.components(),
       securitySchemes: securitySchemesOf(catalog),
     },
   };
@@ -227,7 +228,7 @@ function locate(url: string, taken: Map<string, string>): Location {
   throw new Error(`no unique OpenAPI path for ${url}`);
 }
 
-function pathsOf(catalog: ApiCatalog): Record<string, OpenApiPathItem> {
+function pathsOf(catalog: ApiCatalog, components: ComponentSchemas): Record<string, OpenApiPathItem> {
   const defaultUrl = catalog.shared.servers[0].url;
   const rest = catalog.endpoints.filter(isRestEndpoint);
   const ordered = [
@@ -243,7 +244,7 @@ function pathsOf(catalog: ApiCatalog): Record<string, OpenApiPathItem> {
       const server = catalog.shared.servers.find((candidate) => serverUrl.startsWith(candidate.url));
       item.servers = [{ url: serverUrl, ...(server ? { description: server.description } : {}) }];
     }
-    item[endpoint.method.toLowerCase() as HttpMethodKey] = operationOf(catalog, endpoint);
+    item[endpoint.method.toLowerCase() as HttpMethodKey] = operationOf(catalog, endpoint, components);
     paths[path] = item;
   }
   return paths;
@@ -253,7 +254,7 @@ function groupLabel(catalog: ApiCatalog, groupId: string): string {
   return catalog.shared.groups.find((group) => group.id === groupId)?.label ?? groupId;
 }
 
-function operationOf(catalog: ApiCatalog, endpoint: RestEndpoint): OpenApiOperation {
+function operationOf(catalog: ApiCatalog, endpoint: RestEndpoint, components: ComponentSchemas): OpenApiOperation {
   const parameters = endpoint.parameters.filter((parameter) => parameter.in !== 'body').map(parameterOf);
   const operation: OpenApiOperation = {
     operationId: endpoint.id,
@@ -261,7 +262,7 @@ function operationOf(catalog: ApiCatalog, endpoint: RestEndpoint): OpenApiOperat
     description: operationDescription(endpoint),
     tags: [groupLabel(catalog, endpoint.group)],
     ...(parameters.length > 0 ? { parameters } : {}),
-    responses: responsesOf(catalog, endpoint),
+    responses: responsesOf(catalog, endpoint, components),
     security: securityOf(catalog, endpoint),
   };
   if (endpoint.requestSchema && endpoint.request) {
@@ -321,7 +322,10 @@ function examplesOf(examples: ResponseExample[]): Record<string, OpenApiExample>
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-function successContent(endpoint: RestEndpoint): Record<string, OpenApiMediaType> | undefined {
+function successContent(
+  endpoint: RestEndpoint,
+  components: ComponentSchemas,
+): Record<string, OpenApiMediaType> | undefined {
   const { response } = endpoint;
   if (response.contentTypes.length === 0) return undefined;
   const successes = endpoint.examples.filter((example) => isSuccessStatus(example.status));
@@ -329,15 +333,19 @@ function successContent(endpoint: RestEndpoint): Record<string, OpenApiMediaType
   for (const contentType of response.contentTypes) {
     const matching = successes.filter((example) => (example.contentType ?? 'application/json') === contentType);
     const examples = examplesOf(matching);
-    const schema = mediaSchema(contentType, response.schema);
+    const schema = mediaSchema(contentType, response.schema, components);
     content[contentType] = { ...(schema ? { schema } : {}), ...(examples ? { examples } : {}) };
   }
   return content;
 }
 
 /** JSON bodies use the response schema; textual bodies are strings; binary bodies get no schema. */
-function mediaSchema(contentType: string, schema: FieldSchema | undefined): OpenApiSchema | undefined {
-  if (contentType === 'application/json') return schema;
+function mediaSchema(
+  contentType: string,
+  schema: FieldSchema | undefined,
+  components: ComponentSchemas,
+): OpenApiSchema | undefined {
+  if (contentType === 'application/json') return schema && components.link(schema);
   if (contentType.startsWith('text/') || contentType.endsWith('/xml')) return { type: 'string' };
   return undefined;
 }
@@ -361,7 +369,11 @@ function successHeaders(endpoint: RestEndpoint): OpenApiResponse['headers'] {
   );
 }
 
-function errorResponses(catalog: ApiCatalog, endpoint: RestEndpoint): Record<string, OpenApiResponse> {
+function errorResponses(
+  catalog: ApiCatalog,
+  endpoint: RestEndpoint,
+  components: ComponentSchemas,
+): Record<string, OpenApiResponse> {
   const rows = endpointErrorRows(catalog, endpoint);
   const statuses = [...new Set(rows.map((row) => row.status))].sort((a, b) => a - b);
   const responses: Record<string, OpenApiResponse> = {};
@@ -373,15 +385,19 @@ function errorResponses(catalog: ApiCatalog, endpoint: RestEndpoint): Record<str
     const examples = examplesOf(endpoint.examples.filter((example) => example.status === status));
     const media: OpenApiMediaType =
       endpoint.errors.contentType === 'application/json'
-        ? { schema: { $ref: errorResponseRef }, ...(examples ? { examples } : {}) }
+        ? { schema: components.ref('errorResponse'), ...(examples ? { examples } : {}) }
         : { schema: { type: 'string', description: 'エラーの内容を表すプレーンテキストです。' } };
     responses[String(status)] = { description, content: { [endpoint.errors.contentType]: media } };
   }
   return responses;
 }
 
-function responsesOf(catalog: ApiCatalog, endpoint: RestEndpoint): Record<string, OpenApiResponse> {
-  const content = successContent(endpoint);
+function responsesOf(
+  catalog: ApiCatalog,
+  endpoint: RestEndpoint,
+  components: ComponentSchemas,
+): Record<string, OpenApiResponse> {
+  const content = successContent(endpoint, components);
   const headers = successHeaders(endpoint);
   const success: OpenApiResponse = {
     description: endpoint.response.description,
@@ -391,7 +407,7 @@ function responsesOf(catalog: ApiCatalog, endpoint: RestEndpoint): Record<string
   const limits = catalog.shared.rateLimits;
   return {
     [String(endpoint.response.status)]: success,
-    ...errorResponses(catalog, endpoint),
+    ...errorResponses(catalog, endpoint, components),
     [String(limits.status)]: {
       description: `リクエスト数が上限を超えました（${limits.provider} によるレートリミット）。`,
     },

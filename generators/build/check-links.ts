@@ -43,7 +43,7 @@ export function findBrokenLinks(distDir: string): BrokenLink[] {
         continue;
       }
       const key = routeKey(targetPath);
-      let ids = idsByPage.get(key);
+      const ids = idsByPage.get(key);
       if (!ids) {
         const file = path.join(distDir, targetPath);
         if (path.extname(targetPath) && existsSync(file) && statSync(file).isFile()) {

@@ -18,19 +18,42 @@ export interface LlmsPage {
   searchKind: SearchKind;
 }
 
+/** A machine-readable file the site publishes (the OpenAPI and AsyncAPI documents), listed in its own section. */
+export interface LlmsDocument {
+  /** URL path of the file (`/docs/reference/api/v2/asyncapi.json`). */
+  path: string;
+  title: string;
+  description: string;
+}
+
 export interface LlmsSite {
   title: string;
   tagline?: string;
   url: string;
+  documents?: LlmsDocument[];
 }
 
 const siteSection = 'サービス';
 const optionalSection = 'Optional';
+const documentsSection = '機械可読の仕様';
 
 function sectionOf(page: LlmsPage): string {
   if (page.path.includes('/schema/legacy/')) return optionalSection;
   if (!page.path.startsWith('/docs/')) return siteSection;
   return labels.search.kinds[page.searchKind];
+}
+
+function documentLines(site: LlmsSite): string[] {
+  const documents = site.documents ?? [];
+  if (documents.length === 0) return [];
+  return [
+    '',
+    `## ${documentsSection}`,
+    '',
+    ...documents.map(
+      (document) => `- [${document.title}](${new URL(document.path, site.url).href}): ${document.description}`,
+    ),
+  ];
 }
 
 /** One line of a list: a Markdown link may not hold an unescaped `]` in its text. */
@@ -50,6 +73,8 @@ export function llmsTxt(site: LlmsSite, pages: readonly LlmsPage[]): string {
     `このサイトのすべてのページは Markdown でも読めます。ページの URL の末尾に \`.md\` を付けたもの（\`/\` で終わる URL は \`index.md\` を付けたもの）です。例: ${site.url}/docs/telegrams/index.md 。全ページをひとつにまとめた ${site.url}/llms-full.txt もあります。`,
   ];
   for (const [name, list] of sections) {
+    // The machine-readable documents come after the reference pages, before the section a reader may skip.
+    if (name === optionalSection) lines.push(...documentLines(site));
     if (list.length === 0) continue;
     lines.push('', `## ${name}`, '', ...list.map((page) => pageLine(page, site.url)));
   }

@@ -6,8 +6,8 @@ import { listHtmlFiles } from './html-scan';
 /**
  * The response headers the site is served with, written by the build as `dist/client/_headers` (the format
  * Netlify and Cloudflare Pages read: a path pattern on its own line, then indented `Name: value` lines) and applied
- * by `npm run serve` and the end-to-end server (generators/cli/static-server.ts reads the same file). README gives
- * the same rules for nginx.
+ * by `npm run serve` and the end-to-end server (generators/cli/static-server.ts reads the same file). docs/deploy.md
+ * gives the same rules for nginx.
  *
  * The Content-Security-Policy allows scripts from the site itself and the inline scripts the build emitted, each
  * by the SHA-256 of its text, computed here from the built HTML: no 'unsafe-inline', no 'unsafe-eval' for scripts.

@@ -4,29 +4,11 @@ import { formatDataPath, repoRoot, type DataPath, type DataSource } from '../dat
 import { duplicateIssues, explainForbiddenFields } from '../data/data-checks';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { classesWithCodes, clone, entriesWithUrls, groupByClass } from '../../isomorphic/catalog-views';
-import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
-import type {
-  Document as JmaFileDocumentData,
-  FileNamePattern,
-  JmaFileClass,
-  JmaFileEntry as JmaFileEntryData,
-  RawJmaFileCatalog,
-  NonEmptyString,
-  TimelineProduct,
-} from '../../isomorphic/data-types/jmafile';
+import { documentUrlIssues } from './jma-documents';
+import type { FileNamePattern, TimelineProduct } from '../../isomorphic/data-types/jmafile';
 import type { JmafileCatalogOutput } from '../../isomorphic/data-types/jmafile-catalog-output';
 
-export type {
-  JmaFileCatalog,
-  JmaFileClass,
-  JmaFileClassGroup,
-  JmaFileDelivery,
-  JmaFileDocument,
-  JmaFileDocumentKind,
-  JmaFileEntry,
-  JmaFileNamePattern,
-  JmaFileReference,
-} from '../../isomorphic/catalog-types';
+export type { JmaFileCatalog } from '../../isomorphic/catalog-types';
 export { groupJmaFilesByClass } from '../../isomorphic/catalog-types';
 import type { JmaFileCatalog, JmaFileEntry } from '../../isomorphic/catalog-types';
 import { jmaFileUrl } from '../../isomorphic/routes';

@@ -3,30 +3,14 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { DataSource, repoRoot, type DataPath } from '../data/data-source';
 import { classesWithCodes, clone, entriesWithUrls, groupByClass } from '../../isomorphic/catalog-views';
-import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
+import { documentUrlIssues } from './jma-documents';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { duplicateIssues, explainForbiddenFields } from '../data/data-checks';
-import type {
-  Link,
-  SchemaRef,
-  TelegramClass,
-  TelegramEntry as TelegramEntryData,
-  TelegramStatus,
-  RawTelegramCatalog,
-} from '../../isomorphic/data-types/telegrams';
+import type { SchemaRef, TelegramStatus } from '../../isomorphic/data-types/telegrams';
 import type { TelegramCatalogOutput } from '../../isomorphic/data-types/telegram-catalog-output';
 
-export type {
-  DeliveryState,
-  TelegramCatalog,
-  TelegramClass,
-  TelegramClassGroup,
-  TelegramDocument,
-  TelegramEntry,
-  TelegramStatus,
-} from '../../isomorphic/catalog-types';
-export { classContents, groupTelegramsByClass, isDelivered, telegramName } from '../../isomorphic/catalog-types';
-export type { ClassContents, TelegramTitleGroup } from '../../isomorphic/catalog-types';
+export type { TelegramCatalog } from '../../isomorphic/catalog-types';
+export { groupTelegramsByClass, isDelivered, telegramName } from '../../isomorphic/catalog-types';
 import { telegramName, type TelegramCatalog, type TelegramEntry } from '../../isomorphic/catalog-types';
 import { telegramUrl } from '../../isomorphic/routes';
 

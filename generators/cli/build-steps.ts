@@ -15,6 +15,7 @@ import { licenceLabel, loadServiceFacts } from '../content/service';
 import { gitContentDates } from '../site/content-dates';
 import { lastContentUpdate } from '../site/last-update';
 import type { LlmsSite } from '../build/llms-txt';
+import { apiDocuments } from '../page-sources/api-pages';
 import type { PrerenderedPage } from '../build/markdown-outputs';
 import { routeKey } from '../../isomorphic/page-info';
 import { pageSources } from '../site/page-sources';
@@ -168,5 +169,10 @@ export function prerenderedPage(model: SiteModel, url: string, html: string): Pr
 
 /** The site's name, summary and URL for llms.txt, from data/site.yaml. */
 export function llmsSite(model: SiteModel): LlmsSite {
-  return { title: model.config.title, tagline: model.config.tagline, url: model.config.url.replace(/\/+$/, '') };
+  return {
+    title: model.config.title,
+    tagline: model.config.tagline,
+    url: model.config.url.replace(/\/+$/, ''),
+    documents: apiDocuments,
+  };
 }

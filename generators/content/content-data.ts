@@ -1,3 +1,4 @@
+import { checkClassPrices } from './class-prices';
 import { loadConversionErrors } from './conversion-errors';
 import { loadEewGuideline } from './eew-guideline';
 import { loadEewClient } from './eewclient';
@@ -13,6 +14,8 @@ import { loadServiceFacts } from './service';
  */
 export const contentDataFiles: { file: string; load: () => unknown }[] = [
   { file: 'data/price.yaml', load: () => loadPriceList() },
+  // Across files: every delivery class of the catalogs has a price, and every price a class.
+  { file: 'data/price.yaml', load: () => checkClassPrices() },
   { file: 'data/payment-methods.yaml', load: () => loadPaymentMethods() },
   { file: 'data/parameter-history.yaml', load: () => loadParameterHistory() },
   { file: 'data/eewclient.yaml', load: () => loadEewClient() },

@@ -2,7 +2,7 @@ import type { ServiceFact, ServiceFactList } from '../../isomorphic/data-types/s
 import { loadValidated, serviceFactsFile, serviceFactsSchemaFile } from '../data/validate';
 
 /** The shapes of data/service-facts.yaml, generated from its meta schema (`npm run types:data`). */
-export type { ServiceFact, ServiceFactList };
+export type { ServiceFactList };
 
 export { serviceFactsFile };
 

@@ -4,7 +4,6 @@ import { bundledThemes, createHighlighter, type Highlighter, type ThemeRegistrat
 import { labels } from '../../isomorphic/labels';
 import { processShared } from '../../isomorphic/process-shared';
 import { themeWithContrast } from './theme-contrast';
-import { escapeHtml } from '../../isomorphic/escape-html';
 
 /** Languages the site's code blocks use; anything else is shown as plain text with a build warning. */
 export const highlightLanguages = [
@@ -22,6 +21,7 @@ export const highlightLanguages = [
   'yaml',
   'html',
   'css',
+  'python',
   'text',
 ] as const;
 

@@ -1,7 +1,9 @@
 import type { SidebarEntry } from '../../isomorphic/site-types';
 import { apiDataDir, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type ApiEndpoint } from '../api/load';
+import { buildAsyncApiDocument } from '../api/asyncapi';
 import { buildOpenApiDocument } from '../api/openapi';
 import type { PageInfo } from '../../isomorphic/page-info';
+import type { LlmsDocument } from '../build/llms-txt';
 import type { BuildArtifact, PageProps, PageSource } from '../site/page-source';
 import { plainDescription } from '../../isomorphic/plain-description';
 import { dataCache } from '../data/data-cache';
@@ -9,7 +11,28 @@ import { apiPageContext } from './api-page-context';
 import { telegramCatalog } from './telegram-pages';
 import type { ApiEndpointProps, ApiReferenceProps } from '../../isomorphic/page-props';
 import type { ApiPageContext } from '../../isomorphic/api-types';
-import { apiOverviewPath, apiRouteBase, oauth2Path, openApiArtifactPath } from '../../isomorphic/routes';
+import {
+  apiOverviewPath,
+  asyncApiArtifactPath,
+  asyncApiUrl,
+  oauth2Path,
+  openApiArtifactPath,
+  openApiUrl,
+} from '../../isomorphic/routes';
+
+/** The machine-readable API documents the build writes, as /llms.txt lists them. */
+export const apiDocuments: LlmsDocument[] = [
+  {
+    path: openApiUrl,
+    title: 'OpenAPI 3.1: REST API v2 と v1 のデータ取得 API',
+    description: 'REST の各エンドポイントのパラメータ、応答、エラー、認証を記述した文書です。',
+  },
+  {
+    path: asyncApiUrl,
+    title: 'AsyncAPI 3.0: WebSocket v2',
+    description: 'WebSocket v2 で送受信するすべてのメッセージの構造と例、接続先、エラーコードを記述した文書です。',
+  },
+];
 
 /** The page kinds of the API reference: the overview, the OAuth2 page and one page per endpoint. */
 export type ApiPageKind = 'api-index' | 'api-oauth2' | 'api';
@@ -68,6 +91,11 @@ export function openApiArtifact(catalog: ApiCatalog): BuildArtifact {
   return { path: openApiArtifactPath, content: `${JSON.stringify(buildOpenApiDocument(catalog), null, 2)}\n` };
 }
 
+/** The AsyncAPI document as the file written next to the pages. */
+export function asyncApiArtifact(catalog: ApiCatalog): BuildArtifact {
+  return { path: asyncApiArtifactPath, content: `${JSON.stringify(buildAsyncApiDocument(catalog), null, 2)}\n` };
+}
+
 /** The validated API catalog (data/api), loaded once per process and again when data/ changes. */
 export const apiCatalog: () => ApiCatalog = dataCache(() => loadApiCatalog(), ['data/api/']);
 
@@ -92,5 +120,5 @@ export const apiPageSource: PageSource<ApiPageKind> = {
   listPages: () => apiPageInfos(apiCatalog()),
   props: apiPageProps,
   sidebar: () => apiSidebar(apiCatalog()),
-  artifacts: async () => [openApiArtifact(apiCatalog())],
+  artifacts: async () => [openApiArtifact(apiCatalog()), asyncApiArtifact(apiCatalog())],
 };

@@ -41,6 +41,11 @@ export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
   json?: (catalog: Catalog) => unknown;
   outputSchemaFile?: string;
   /**
+   * `$defs` of the output schema whose `enum` the published copy takes from the catalog (`ClassApiName` → the
+   * `classes` list), so that a new class or format is one edit in data/ and the schema still lists every value.
+   */
+  outputSchemaEnums?: (catalog: Catalog) => Record<string, string[]>;
+  /**
    * Where the entries stand: the key of the list `entries` returns in file order (`telegrams`), in the file `load`
    * reads (default: `file` in this repository). Each entry page then records the line its entry starts on, for the
    * edit link.
@@ -139,7 +144,15 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
     },
     async artifacts() {
       if (!spec.json || !spec.outputSchemaFile) return [];
-      const schema = readFileSync(path.join(metaSchemaDir, spec.outputSchemaFile), 'utf8');
+      let schema = readFileSync(path.join(metaSchemaDir, spec.outputSchemaFile), 'utf8');
+      if (spec.outputSchemaEnums) {
+        const document = JSON.parse(schema) as { $defs: Record<string, Record<string, unknown>> };
+        for (const [name, values] of Object.entries(spec.outputSchemaEnums(catalog()))) {
+          const { pattern: _pattern, ...definition } = document.$defs[name];
+          document.$defs[name] = { ...definition, enum: values };
+        }
+        schema = `${JSON.stringify(document, null, 2)}\n`;
+      }
       // Beside the index page: `/docs/telegrams/` → `docs/telegrams/` under dist/client.
       const jsonDir = spec.index.path.replace(/^\/+/, '');
       return [

@@ -1,4 +1,4 @@
-import type { TelegramCatalog, TelegramEntry } from '../catalog/telegrams';
+import type { TelegramCatalog } from '../catalog/telegrams';
 import {
   buildComponentTree,
   buildFormatTree,
@@ -8,7 +8,7 @@ import {
 } from '../schemas/field-tree';
 import { type SchemaCatalog, type SchemaEntry, type SchemaExample } from '../schemas/schema-catalog-model';
 import { bundleSchema, schemaTypeName } from '../schemas/schema-outputs';
-import { versionChanges, type VersionChanges } from '../schemas/version-changes';
+import { versionChanges } from '../schemas/version-changes';
 import { telegramCatalog } from './telegram-pages';
 import type {
   ComponentPageData,

@@ -1,6 +1,5 @@
 import { listSchemaVersions } from './schema-listing';
 import { dataCache } from '../data/data-cache';
-import { schemaVersionPagePath } from '../../isomorphic/routes';
 import type { SchemaVersions } from '../../isomorphic/page-props';
 
 /** Versions per schema name (oldest first), from the schema listing of data/schemas. */
@@ -10,11 +9,6 @@ export const schemaVersions: () => Map<string, string[]> = dataCache(() => {
     versions.set(listing.name, [...(versions.get(listing.name) ?? []), listing.version]);
   return versions;
 }, ['data/schemas/']);
-
-/** The page documenting a schema version: the current one at …/schema/<name>, older ones under …/schema/legacy/. */
-export function schemaPagePath(name: string, version: string): string {
-  return schemaVersionPagePath(name, version, schemaVersions().get(name));
-}
 
 /** {@link schemaVersions} as a plain record, for page props. */
 export function schemaVersionsRecord(): SchemaVersions {

@@ -38,6 +38,10 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
       groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
     json: telegramCatalogJson,
     outputSchemaFile: 'telegram-catalog-output.schema.json',
+    outputSchemaEnums: (catalog) => ({
+      ClassApiName: catalog.classes.map((entry) => entry.api),
+      FormatId: catalog.formats.map((entry) => entry.id),
+    }),
     entryLocation: { file, list: 'telegrams' },
   });
 }

@@ -12,12 +12,7 @@ import { type TelegramCatalog } from '../catalog/telegrams';
 import { jmaFileUrl, telegramUrl } from '../../isomorphic/routes';
 import type { AffectedPage, TimelineNotice, UndatedTimelineNotice } from '../../isomorphic/updates-timeline';
 
-export type {
-  AffectedPage,
-  TimelineNotice,
-  TimelineYear,
-  UndatedTimelineNotice,
-} from '../../isomorphic/updates-timeline';
+export type { TimelineNotice, UndatedTimelineNotice } from '../../isomorphic/updates-timeline';
 export { groupTimelineByYear } from '../../isomorphic/updates-timeline';
 
 /** The URL's file name without `.pdf` (`20250624c`), or the whole URL when it has no such name. */

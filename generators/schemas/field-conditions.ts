@@ -11,7 +11,7 @@ import {
 } from '../../isomorphic/schema-views';
 
 export { valueText };
-export type { ClauseLine, ConstraintBlock, Inline, InlinePart, JsonValue, RefTarget };
+export type { ConstraintBlock, Inline, JsonValue, RefTarget };
 
 /**
  * Turns the conditional parts of a JSON conversion schema (`if`/`then`/`else`, `not`, `anyOf`/`oneOf` that pin

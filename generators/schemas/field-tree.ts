@@ -19,17 +19,16 @@ import type { JsonSchemaObject } from './schema-catalog-model';
  * `$ref`s are followed: a definition used again later is not repeated but pointed to ("same structure as").
  */
 
-export type { ConstraintBlock, JsonValue, RefTarget } from './field-conditions';
+export type { RefTarget } from './field-conditions';
 import type {
   AllowedValues,
   FieldRow,
   FieldSection,
   FieldTree,
-  Presence,
   SectionLink,
   ValueType,
 } from '../../isomorphic/schema-views';
-export type { AllowedValues, FieldRow, FieldSection, FieldTree, Presence, SectionLink, ValueType };
+export type { FieldRow, FieldTree };
 
 export interface FieldTreeOptions {
   /** Link to a component definition (`/docs/.../component#Name`, or `#Name` on the component page). */

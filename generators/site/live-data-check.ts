@@ -27,6 +27,7 @@ async function collect(issues: DataIssue[], check: () => unknown): Promise<boole
  * themselves are compiled again only when a schema changed, a content data file only when it changed, and
  * everything when a meta schema (data/meta/) changed. Loaded by `vite-plugin-live-data.ts` through Vite's module
  * runner; any error other than a DataError is thrown.
+ * @public (loaded by path through Vite's module runner, which knip cannot follow)
  */
 export async function checkChangedData(changed: readonly string[]): Promise<LiveDataCheck> {
   const issues: DataIssue[] = [];

@@ -50,6 +50,3 @@ export interface BuildArtifact {
   path: string;
   content: string;
 }
-
-/** The page kinds of a page source type. */
-export type KindOf<Source> = Source extends PageSource<infer Kind> ? Kind : never;

@@ -19,8 +19,6 @@ export const navbarItemTypes = [
   'docsVersionDropdown',
 ] as const;
 
-export type NavbarItemType = (typeof navbarItemTypes)[number];
-
 export function siteConfigFile(root = repoRoot): string {
   return path.join(root, 'data/site.yaml');
 }

@@ -138,6 +138,10 @@ export interface EndpointCommon {
    */
   version: 'v1' | 'v2';
   /**
+   * このエンドポイントの根拠となる提供元のリファレンスページ（pdmdss/dmdata.jp の `docs/reference/…md`）。項目ごとの x-source がなければ、すべての項目はこのページに基づく。
+   */
+  source: string;
+  /**
    * サイドバーのグループ（shared.yaml の groups の id）。
    */
   group: string;
@@ -322,6 +326,14 @@ export interface ApiParameter {
    * パラメータに渡す値の例（独自に作成したもの）。
    */
   example?: JsonValue;
+  /**
+   * このパラメータがエンドポイントの source 以外に基づくときの根拠（x-source と同じ書き方）。
+   */
+  source?: string;
+  /**
+   * 根拠どうしの食い違いと、どちらに従ったか。
+   */
+  sourceNote?: JapaneseText;
 }
 /**
  * 補足 1 つ。
@@ -450,6 +462,14 @@ export interface RawFieldSchema {
    */
   'x-note'?: JapaneseText;
   /**
+   * この項目の根拠。提供元サイトのリファレンスページ（pdmdss/dmdata.jp の `docs/reference/…md`）か、リファレンスに記載がない場合は提供元が公開する型定義（`@dmdata/api-types@版/types/…d.ts`）。省略時は、いちばん近い祖先の x-source、それもなければエンドポイントの source（shared.yaml の部品では使う側のもの）。
+   */
+  'x-source'?: string;
+  /**
+   * 根拠どうしの食い違い（リファレンスと型定義で型や値が違うなど）と、どちらに従ったか。
+   */
+  'x-source-note'?: JapaneseText;
+  /**
    * オブジェクトの各プロパティ。
    */
   properties?: {
@@ -536,6 +556,14 @@ export interface EndpointErrors {
      * エラーの意味。
      */
     meaning: JapaneseText;
+    /**
+     * このエラーがエンドポイントの source 以外に基づくときの根拠（x-source と同じ書き方）。
+     */
+    source?: string;
+    /**
+     * 根拠どうしの食い違いと、どちらに従ったか。
+     */
+    sourceNote?: JapaneseText;
   }[];
 }
 /**
@@ -653,4 +681,8 @@ export interface RawWebSocketMessage {
      */
     body: JsonValue;
   }[];
+  /**
+   * このメッセージがエンドポイントの source 以外に基づくときの根拠（x-source と同じ書き方）。
+   */
+  source?: string;
 }

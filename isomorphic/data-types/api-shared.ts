@@ -235,6 +235,14 @@ export interface RawApiShared {
      * エラーの意味。
      */
     meaning: JapaneseText;
+    /**
+     * この共通エラーの根拠（x-source と同じ書き方）。省略時は API v2 の概要ページ（docs/reference/api/v2/index.md）。
+     */
+    source?: string;
+    /**
+     * 根拠どうしの食い違いと、どちらに従ったか。
+     */
+    sourceNote?: JapaneseText;
   }[];
   /**
    * カーソルトークンの扱い。

@@ -4,10 +4,18 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { ClassApiName, NonEmptyText, TelegramCode, FormatId, DataTypeCode, Document, TelegramFormat, DataTypePattern, TransferSize, SchemaRef, LegacySchemaRef, Link, CodeTableRef, TelegramVariant, TelegramStatus, TelegramChange } from './telegrams';
-export type { ClassApiName, NonEmptyText, TelegramCode, FormatId, DataTypeCode, DateOrTime, Document, DeliveryState, TelegramFormat, DataTypePattern, TransferSize, SchemaRef, LegacySchemaRef, JmaDocument, Link, CodeTableRef, TelegramVariant, TelegramStatus, TelegramChange } from './telegrams';
+import type { NonEmptyText, TelegramCode, DataTypeCode, Document, DataTypePattern, TransferSize, SchemaRef, LegacySchemaRef, Link, CodeTableRef, TelegramVariant, TelegramStatus, TelegramChange } from './telegrams';
+export type { NonEmptyText, TelegramCode, DataTypeCode, DateOrTime, Document, DeliveryState, DataTypePattern, TransferSize, SchemaRef, LegacySchemaRef, JmaDocument, Link, CodeTableRef, TelegramVariant, TelegramStatus, TelegramChange } from './telegrams';
 export type { NoticeDate } from './jmafile';
 
+/**
+ * 配信区分の API 名（`classes[].api` のいずれか）。公開する catalog.schema.json では、ビルドがその時点の一覧を enum に入れます。
+ */
+export type ClassApiName = string;
+/**
+ * データ形式の ID（API の `format` の値、小文字、`formats[].id` のいずれか）。公開する catalog.schema.json では、ビルドがその時点の一覧を enum に入れます。
+ */
+export type FormatId = string;
 /**
  * telegramCatalogJson() が出力し、/docs/telegrams/catalog.json として公開する機械可読な電文カタログの構造。区分は提供元の掲載順、電文は区分順・コード順に並びます。定義は data/meta/telegrams.schema.json と対応させて保ちます。
  */
@@ -45,6 +53,27 @@ export interface CatalogClass {
    * この区分に属する電文のコード（コード順）。
    */
   codes: TelegramCode[];
+}
+/**
+ * データ形式。
+ */
+export interface TelegramFormat {
+  /**
+   * API の `format` の値（小文字）。
+   */
+  id: FormatId;
+  /**
+   * 表示名（提供元の表記どおり。例: XML, A/N）。
+   */
+  name: NonEmptyText;
+  /**
+   * 形式の説明（独自の文章）。
+   */
+  description: NonEmptyText;
+  /**
+   * 形式の仕様ページ（提供元が示すもの）。
+   */
+  url?: string;
 }
 /**
  * 電文 1 件。data/telegrams.yaml のエントリに、このサイトでのページのパス `url` を加えたものです。

@@ -8,27 +8,17 @@ import type { NoticeDate } from './jmafile';
 export type { NoticeDate } from './jmafile';
 
 /**
- * 配信区分の API 名。
+ * 配信区分の API 名。値は `classes[].api` のいずれかで、一覧にない名前はビルドが位置付きで報告します（区分の追加は `classes` への 1 件だけです）。
  */
-export type ClassApiName =
-  | 'eew.forecast'
-  | 'eew.warning'
-  | 'eew.realtime'
-  | 'telegram.earthquake'
-  | 'telegram.volcano'
-  | 'telegram.weather'
-  | 'telegram.forecast'
-  | 'telegram.observation'
-  | 'telegram.scheduled'
-  | 'telegram.lightning';
+export type ClassApiName = string;
 /**
  * 空でない文字列。
  */
 export type NonEmptyText = string;
 /**
- * データ形式の ID（API の `format` の値、小文字）。
+ * データ形式の ID（API の `format` の値、小文字）。値は `formats[].id` のいずれかで、一覧にない ID はビルドが位置付きで報告します。
  */
-export type FormatId = 'xml' | 'a/n' | 'binary' | 'json';
+export type FormatId = string;
 /**
  * 電文ページのコード。区分を表す 2 文字と 5 桁の数字です。
  */

@@ -39,6 +39,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     input.current?.focus();
     void loadPagefind().catch(() => setLoadFailed(true));
   }, []);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- new results start at the first option
   useEffect(() => setActive(0), [result]);
   const optionId = (index: number) => `${listId}-${index}`;
   const onKeyDown = (event: React.KeyboardEvent) => {

@@ -26,6 +26,7 @@ export function SearchResultsPage() {
   useEffect(() => {
     // `q` and `kind`, as searchQueryString writes them (read here: the search code loads only after this).
     const params = new URL(urlOriginal, window.location.origin).searchParams;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser-only state after hydration, so the first client render matches the prerendered HTML
     setQuery(params.get('q') ?? '');
     setKind(params.get('kind'));
     setStarted(true);

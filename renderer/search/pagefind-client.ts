@@ -42,7 +42,7 @@ export interface PagefindApi {
 }
 
 /** Where the build writes Pagefind's bundle; loaded only when the search dialog or the results page opens. */
-export const pagefindBundleUrl = '/pagefind/pagefind.js';
+const pagefindBundleUrl = '/pagefind/pagefind.js';
 
 let api: Promise<PagefindApi> | null = null;
 

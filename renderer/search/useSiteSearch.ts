@@ -21,6 +21,7 @@ export function useSiteSearch(
   const [state, setState] = useState<SiteSearchState>({ status: 'idle' });
   useEffect(() => {
     if (!query.trim()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an empty query ends a search
       setState({ status: 'idle' });
       return;
     }

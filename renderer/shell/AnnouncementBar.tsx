@@ -22,6 +22,7 @@ export function AnnouncementBar() {
       document.documentElement.removeAttribute('data-announcement-bar-initially-dismissed');
       return;
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser-only state after hydration, so the first client render matches the prerendered HTML
     if (storage.get(storageKeys.announcementDismissed) === 'true') setClosed(true);
   }, [bar]);
   if (!bar || closed) return null;

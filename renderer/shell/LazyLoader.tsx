@@ -27,6 +27,7 @@ export function LazyLoader<P extends object>({
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let alive = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new `load` starts over
     setState({ status: 'loading' });
     setPastDelay(delay === 0);
     const timer = setTimeout(() => alive && setPastDelay(true), delay);

@@ -27,6 +27,7 @@ export function Navbar() {
   const ref = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(shell.navbar.hideOnScroll && !mobileOpen, ref);
   useScrollLock(mobileOpen);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- navigating closes the mobile menu
   useEffect(() => setMobileOpen(false), [urlPathname]);
   useEffect(() => {
     const query = window.matchMedia(desktopMediaQuery);

@@ -11,6 +11,7 @@ export function useHideOnScroll(enabled: boolean, navbarRef: React.RefObject<HTM
   const last = useRef(0);
   useEffect(() => {
     if (!enabled) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a disabled navbar is shown again
       setHidden(false);
       return;
     }

@@ -33,6 +33,7 @@ function MoonIcon() {
 /** Switches light ↔ dark, stores the choice, and applies it to `<html data-theme>`. */
 export function ColorModeToggle() {
   const [mode, setMode] = useState<ColorMode>(shell.colorMode.defaultMode);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser-only state after hydration, so the first client render matches the prerendered HTML
   useEffect(() => setMode(readDocumentColorMode()), []);
   if (shell.colorMode.disableSwitch) return null;
   const toggle = () => {

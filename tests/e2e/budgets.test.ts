@@ -11,7 +11,7 @@ afterAll(closeBrowser);
 
 /**
  * First-load JavaScript: the brief's budget with React 19, whose client (react-dom-client alone is ~63 KB gzip)
- * and Vike's client router (~27 KB) take ~95 KB of it (README, "Budgets and checks"); the bench prints the figure
+ * and Vike's client router (~27 KB) take ~95 KB of it (docs/architecture.md, "Budgets and the bench"); the bench prints the figure
  * for every page kind.
  */
 const firstLoadBudget = 112 * 1024;

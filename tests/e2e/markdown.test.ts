@@ -11,6 +11,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listHtmlFiles } from '../../generators/build/html-scan';
+import { apiDocuments } from '../../generators/page-sources/api-pages';
 import { siteModel } from '../../generators/site/site-model';
 import { markdownPathOf } from '../../isomorphic/markdown-path';
 import { baseUrl, closeBrowser, openPage, visit as visitPage } from '../support/browser';
@@ -169,10 +170,14 @@ describe('Markdown outputs in the build', () => {
   it('lists every page once in /llms.txt, linking its Markdown, and puts every page in /llms-full.txt', () => {
     const llms = readFileSync(path.join(distDir, 'llms.txt'), 'utf8');
     expect(llms).toMatch(/^# DMDATA\.JP\n\n> .+\n/);
-    const links = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]+)\): .+$/gm)].map((match) => match[1]);
+    const allLinks = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]+)\): .+$/gm)].map((match) => match[1]);
+    // Besides the pages, the machine-readable API documents (OpenAPI, AsyncAPI), each once and built.
+    const documents = allLinks.filter((link) => link.endsWith('.json'));
+    expect(documents.map((link) => link.slice(siteUrl.length))).toEqual(apiDocuments.map((document) => document.path));
+    const links = allLinks.filter((link) => !link.endsWith('.json'));
     expect(links.length).toBe(pages.length);
     expect(new Set(links).size).toBe(links.length);
-    const unresolved = links.filter(
+    const unresolved = allLinks.filter(
       (link) => !link.startsWith(`${siteUrl}/`) || !existsSync(path.join(distDir, link.slice(siteUrl.length))),
     );
     expect(unresolved).toEqual([]);

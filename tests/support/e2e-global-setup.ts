@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../generators/cli/static-server';
 import { distDir } from './bytes';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,8 @@ import {
   type FieldSchema,
   type RestEndpoint,
 } from '../../generators/api/load';
-import { relativeToRepo } from '../../generators/data/data-source';
+import { relativeToRepo, repoRoot } from '../../generators/data/data-source';
+import { loadSiteModel } from '../../generators/site/site-model';
 import { createAjv, metaSchemaDir } from '../../generators/data/validate';
 import { providerApiGroupLabels } from '../support/api-groups';
 import { catchDataError, lineOf, locationOf } from '../support/data-error';
@@ -51,15 +52,16 @@ describe('loadApiCatalog with the repository data', () => {
     catalog = loadApiCatalog();
   });
 
-  it('loads every endpoint file of v1 and v2', () => {
-    expect(catalog.endpoints).toHaveLength(18);
-    expect(
-      catalog.endpoints
-        .filter((endpoint) => endpoint.version === 'v1')
-        .map((endpoint) => endpoint.id)
-        .sort(),
-    ).toEqual(['archive.data', 'jmafile.data', 'telegram.data']);
-    expect(catalog.endpoints.filter((endpoint) => endpoint.version === 'v2')).toHaveLength(15);
+  it('loads every endpoint file of each version folder, and gives each endpoint a page', () => {
+    const files = ['v1', 'v2'].flatMap((version) =>
+      readdirSync(path.join(repoRoot, 'data/api', version))
+        .filter((name) => name.endsWith('.yaml'))
+        .map((name) => `data/api/${version}/${name}`),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(catalog.endpoints.map((endpoint) => endpoint.file).sort()).toEqual(files.sort());
+    const pagePaths = new Set([...loadSiteModel().pages.values()].map((page) => page.path));
+    for (const endpoint of catalog.endpoints) expect(pagePaths.has(endpoint.route), endpoint.route).toBe(true);
     const socketStart = findApiEndpoint(catalog, 'v2', 'socket.start');
     expect(socketStart).toMatchObject({ kind: 'rest', method: 'POST', url: 'https://api.dmdata.jp/v2/socket' });
     expect(socketStart?.file).toBe('data/api/v2/socket.start.yaml');
@@ -153,7 +155,7 @@ describe('loadApiCatalog with the repository data', () => {
     const socketStart = findApiEndpoint(catalog, 'v2', 'socket.start') as RestEndpoint;
     const rows = endpointErrorRows(catalog, socketStart);
     expect(rows.find((row) => row.status === 401)).toMatchObject({
-      message: 'Authorization required.',
+      message: 'Authentication required.',
       standard: true,
     });
     expect(rows.find((row) => row.status === 402)).toMatchObject({ message: 'No contract.', standard: false });
@@ -303,8 +305,8 @@ describe('loadApiCatalog with broken data', () => {
     const error = loadError(dir);
     const at = where(dir, 'v2/websocket.yaml', "code: '4503'", 'code: '.length);
     expect(error.message.split('\n')).toEqual([
-      `${at} messages[6].examples[0].body.code: example does not match the message schema: must be integer`,
-      `${at} messages[6].examples[0].body.code: example does not match the message schema: must be one of 4400, 4404, 4409, 4503, 4640, 4641, 4807, 4808, 4891`,
+      `${at} messages[7].examples[0].body.code: example does not match the message schema: must be integer`,
+      `${at} messages[7].examples[0].body.code: example does not match the message schema: must be one of 4400, 4404, 4409, 4503, 4640, 4641, 4807, 4808, 4891`,
     ]);
   });
 

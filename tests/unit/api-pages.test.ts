@@ -26,7 +26,13 @@ import type { SidebarEntry } from '../../isomorphic/site-types';
 import { providerApiGroupLabels } from '../support/api-groups';
 import { hrefsOf, idsOf } from '../support/html';
 import { removeTempDirs, tempCopyOf } from '../support/temp-data';
-import { apiOverviewPath, oauth2Path, openApiArtifactPath, scopeAnchor } from '../../isomorphic/routes';
+import {
+  apiOverviewPath,
+  asyncApiArtifactPath,
+  oauth2Path,
+  openApiArtifactPath,
+  scopeAnchor,
+} from '../../isomorphic/routes';
 
 function renderEndpoint(endpoint: ApiEndpoint, context: ApiPageContext): string {
   const body =
@@ -77,9 +83,8 @@ describe('API page listing', () => {
     expect(pages.find((page) => page.path === oauth2Path)?.title).toBe('OAuth2 v1');
   });
 
-  it('is registered as the page source named "api"', () => {
+  it('is discovered among the page sources', () => {
     expect(pageSources()).toContain(apiPageSource);
-    expect(apiPageSource.name).toBe('api');
   });
 });
 
@@ -214,6 +219,7 @@ describe('sidebar, resource list and overview', () => {
       expect(html).toContain(`<code>${notation.name.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`);
     for (const rule of catalog.shared.rateLimits.rules) expect(html).toContain(`id="rate-limit-${rule.id}"`);
     expect(html).toContain(`href="/${openApiArtifactPath}"`);
+    expect(html).toContain(`href="/${asyncApiArtifactPath}"`);
   });
 
   it('shows every OAuth2 flow, endpoint, lifetime and error code', () => {
@@ -232,7 +238,7 @@ describe('sidebar, resource list and overview', () => {
 describe('OpenAPI artifact', () => {
   it('is written to docs/reference/api/v2/openapi.json and covers every REST endpoint', async () => {
     const artifacts = (await apiPageSource.artifacts?.()) ?? [];
-    expect(artifacts.map((artifact) => artifact.path)).toEqual([openApiArtifactPath]);
+    expect(artifacts.map((artifact) => artifact.path)).toEqual([openApiArtifactPath, asyncApiArtifactPath]);
     const document = JSON.parse(artifacts[0].content) as {
       openapi: string;
       paths: Record<string, Record<string, { operationId?: string }>>;

@@ -40,7 +40,7 @@ describe('npm run build with bad data', () => {
       'data/telegrams.yaml',
       '    class: telegram.volcano\n',
       '    class: telegram.volcanoes\n',
-      'class: must be one of "eew.forecast"',
+      'class: class "telegram.volcanoes" is not in classes',
       true,
     ],
     ['data/jmafile.yaml', '  - code: jf02140\n', '  - code: jf02130\n', 'jf02130', true],

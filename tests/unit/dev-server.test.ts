@@ -12,8 +12,8 @@ import { removeTempDirs, replaceFirst, replaceOnce } from '../support/temp-data'
  *
  * Each edit waits for the message the browser reloads on (`full-reload`, or `error` for a bad edit) and then
  * requests the page once, as a maintainer's reload does. The time from saving to that answer is printed; the
- * limits below only keep the test bounded on a busy 2-core machine (README: a catalog edit takes well under 2 s on
- * an idle one).
+ * limits below only keep the test bounded on a busy 2-core machine (a catalog edit takes well under 2 s on an idle
+ * one).
  */
 
 const catalogEditLimitMs = 30_000;
@@ -122,7 +122,7 @@ describe('npm run dev: live data', () => {
     const at = positionOf(broken, `${entryHead}    class: ${cls}-unknown`, {
       shift: entryHead.length + '    class: '.length,
     });
-    const where = `data/telegrams.yaml:${at.line}:${at.column} telegrams[0].class: must be one of`;
+    const where = `data/telegrams.yaml:${at.line}:${at.column} telegrams[0].class: class "${cls}-unknown" is not in classes`;
 
     const { message } = await save(telegramsFile, broken, 'error', catalogEditLimitMs);
     expect(message.err?.message).toContain(where);

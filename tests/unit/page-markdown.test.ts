@@ -95,4 +95,23 @@ describe('Markdown paths and llms.txt', () => {
       '## サービス\n\n- [料金表 \\[月額\\]](https://dmdata.jp/price.md): 料金です。\n\n## 電文\n\n- [津波情報](https://dmdata.jp/docs/telegrams/et01120.md): 津波の情報です。\n\n## Optional\n\n- [Schema x v1.0.0]',
     );
   });
+
+  it('lists the machine-readable documents in their own section, before Optional', () => {
+    const page = { path: '/docs/telegrams/et01120', title: '津波情報', description: '津波の情報です。' };
+    const text = llmsTxt(
+      {
+        title: 'DMDATA.JP',
+        url: 'https://dmdata.jp',
+        documents: [{ path: '/docs/reference/api/v2/asyncapi.json', title: 'AsyncAPI 3.0', description: '文書です。' }],
+      },
+      [
+        { ...page, searchKind: 'telegram' },
+        { ...page, path: '/docs/reference/conversion/json/schema/legacy/x_1.0.0', searchKind: 'schema' },
+      ],
+    );
+    expect(text).toContain(
+      '## 機械可読の仕様\n\n- [AsyncAPI 3.0](https://dmdata.jp/docs/reference/api/v2/asyncapi.json): 文書です。\n\n## Optional',
+    );
+    expect(llmsTxt({ title: 'DMDATA.JP', url: 'https://dmdata.jp' }, [])).not.toContain('機械可読の仕様');
+  });
 });

@@ -293,11 +293,11 @@ describe('JSON conversion schemas (data/schemas)', () => {
     expect(findings.map((f) => `${f.file}#${f.pointer}: ${f.problem}`)).toEqual([]);
   });
 
-  it('documents the Head composition pattern (for authors in README, for consumers in the Head description)', () => {
+  it('documents the Head composition pattern (for authors in CONTRIBUTING.md, for consumers in the Head description)', () => {
     const head = (catalog.components.schema.$defs as JsonSchemaObject).Head as JsonSchemaObject;
     expect(head.description).toContain('`allOf`');
-    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-    expect(readme).toContain('`unevaluatedProperties: false` beside it');
+    const recipe = readFileSync(path.join(repoRoot, 'CONTRIBUTING.md'), 'utf8');
+    expect(recipe).toContain('`unevaluatedProperties: false` beside it');
     expect(head.additionalProperties).toBeUndefined();
     for (const entry of catalog.entries) {
       expect(entry.schema.unevaluatedProperties, entry.file).toBe(false);

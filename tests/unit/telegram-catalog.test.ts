@@ -12,7 +12,7 @@ import {
   type TelegramCatalog,
   type TelegramCatalogOptions,
 } from '../../generators/catalog/telegrams';
-import { DataSource } from '../../generators/data/data-source';
+import { DataSource, relativeToRepo } from '../../generators/data/data-source';
 import { metaValidator } from '../../generators/data/validate';
 import { catchDataError, lineColumnOf, loadBrokenCopy, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceFirst, replaceInside, replaceOnce, tempDataFile } from '../support/temp-data';
@@ -56,20 +56,26 @@ describe('data/telegrams.yaml', () => {
     expect(() => loadTelegramCatalog()).not.toThrow();
   });
 
-  it('has the 10 delivery classes and the four formats', () => {
-    expect(catalog.classes.map((entry) => entry.api)).toEqual([
-      'eew.forecast',
-      'eew.warning',
-      'eew.realtime',
-      'telegram.earthquake',
-      'telegram.volcano',
-      'telegram.weather',
-      'telegram.forecast',
-      'telegram.observation',
-      'telegram.scheduled',
-      'telegram.lightning',
-    ]);
-    expect(catalog.formats.map((entry) => entry.id)).toEqual(['xml', 'a/n', 'binary', 'json']);
+  it('lists each delivery class and format once, every class used by a telegram, every telegram naming listed ones', () => {
+    const classes = catalog.classes.map((entry) => entry.api);
+    const formats = catalog.formats.map((entry) => entry.id);
+    for (const listed of [classes, formats]) {
+      expect(listed.length).toBeGreaterThan(0);
+      expect(new Set(listed).size).toBe(listed.length);
+    }
+    const usedClasses = new Set(catalog.telegrams.map((entry) => entry.class));
+    expect(classes.filter((api) => !usedClasses.has(api))).toEqual([]);
+    expect([...usedClasses].filter((api) => !classes.includes(api))).toEqual([]);
+    expect(catalog.telegrams.filter((entry) => !formats.includes(entry.format))).toEqual([]);
+  });
+
+  it('gives every telegram a page of its own', () => {
+    const entryPages = [...siteModel().pages.values()].filter(
+      (page) => page.source === relativeToRepo(telegramCatalogFile) && page.sourceLine !== undefined,
+    );
+    expect(entryPages.map((page) => page.path.split('/').filter(Boolean).at(-1)).sort()).toEqual(
+      catalog.telegrams.map((entry) => entry.code).sort(),
+    );
   });
 
   it('holds every code of part 1, each unique and well-formed', () => {
@@ -144,12 +150,10 @@ describe('data/telegrams.yaml', () => {
         expect(document.url).toMatch(new RegExp(`/technical/${document.number}\\.pdf(#.*)?$`));
       if (document.kind === 'specification') expect(document.url).toMatch(new RegExp(`/no${document.number}$`));
     }
-    // Technical notices without a date are those the provider names by number only.
-    expect(
-      documents
-        .filter((document) => document.kind === 'technical' && !document.date)
-        .map((document) => document.kind === 'technical' && document.number),
-    ).toEqual([127]);
+    // Technical notices and specifications are named by their number, also where the provider gives no date.
+    for (const document of documents)
+      if (document.kind === 'technical' || document.kind === 'specification')
+        expect(String(document.number ?? '').trim(), document.title).not.toBe('');
   });
 
   it('renders each document under 解説資料 with the number, date and subject the provider shows', () => {
@@ -190,13 +194,15 @@ describe('loadTelegramCatalog with bad input', () => {
   it('reports an unknown class at its value', () => {
     const text = replaceInside(original, firstEntry, 'class: eew.forecast', 'class: eew.unknown');
     const { error, shown } = loadBroken(text);
-    expect(error.message).toContain(`${shown}:${lineColumnOf(text, 'eew.unknown')} telegrams[0].class: must be one of`);
+    expect(error.message).toContain(
+      `${shown}:${lineColumnOf(text, 'eew.unknown')} telegrams[0].class: class "eew.unknown" is not in classes`,
+    );
   });
 
   it('reports a class or format missing from the lists at each entry that uses it', () => {
     const text = original
-      .replace(/  - api: eew\.warning\n    name: .*\n    description: .*\n/, '')
-      .replace(/  - id: a\/n\n    name: .*\n    description: .*\n/, '');
+      .replace(/ {2}- api: eew\.warning\n {4}name: .*\n {4}description: .*\n/, '')
+      .replace(/ {2}- id: a\/n\n {4}name: .*\n {4}description: .*\n/, '');
     const { error, shown } = loadBroken(text, knownSchemas());
     const warning = positionOf(text, 'class: eew.warning');
     expect(error.message.split('\n')).toContain(

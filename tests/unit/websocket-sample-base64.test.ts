@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { connectDmdata } from '../../pages/docs/sample/websocket-sample.js';
 
@@ -14,13 +14,23 @@ const xmlBody = '<?xml version="1.0" encoding="UTF-8"?><Report><Control><Title>é
 const closers: Array<() => Promise<void>> = [];
 type WithFromBase64 = { fromBase64?: (text: string) => Uint8Array };
 
+// The sample uses the browser's global WebSocket; Node.js 20 has none, so the ws package stands in for it.
+const globals = globalThis as unknown as { WebSocket?: unknown };
+const ownWebSocket = globals.WebSocket;
+beforeAll(() => {
+  globals.WebSocket ??= WebSocket;
+});
+afterAll(() => {
+  globals.WebSocket = ownWebSocket;
+});
+
 afterEach(async () => {
   delete (Uint8Array as unknown as WithFromBase64).fromBase64;
   while (closers.length > 0) await closers.pop()?.();
 });
 
 /** A Socket Start v2 and WebSocket v2 pair on 127.0.0.1 that sends one gzip XML data message after connecting. */
-async function startServers(): Promise<string> {
+async function startServers(): Promise<{ apiBase: string; server: string }> {
   const sockets = new WebSocketServer({ host: '127.0.0.1', port: 0, handleProtocols: () => 'dmdata.v2' });
   await new Promise<void>((done) => sockets.once('listening', () => done()));
   closers.push(() => new Promise<void>((done) => sockets.close(() => done())));
@@ -54,22 +64,22 @@ async function startServers(): Promise<string> {
   });
   await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
   closers.push(() => new Promise<void>((done) => api.close(() => done())));
-  return `http://127.0.0.1:${(api.address() as AddressInfo).port}/v2`;
+  return {
+    apiBase: `http://127.0.0.1:${(api.address() as AddressInfo).port}/v2`,
+    server: `127.0.0.1:${websocketPort}`,
+  };
 }
 
-async function receiveOne(apiBase: string): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    connectDmdata({
+async function receiveOne({ apiBase, server }: { apiBase: string; server: string }): Promise<string | null> {
+  return new Promise((resolve) => {
+    const connection = connectDmdata({
       apiKey: 'k',
       classifications: ['telegram.earthquake'],
       apiBase,
-      WebSocketImpl: WebSocket,
-      onData: ({ text }) => {
-        resolve(text);
-      },
-    })
-      .then((connection) => closers.push(async () => connection.close()))
-      .catch(reject);
+      servers: [server],
+      onData: ({ text }) => resolve(text),
+    });
+    closers.push(async () => connection.close());
   });
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateRawSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { connectDmdata } from '../../pages/docs/sample/websocket-sample.js';
 
@@ -17,6 +17,16 @@ const xmlBody =
   '<?xml version="1.0" encoding="UTF-8"?><Report><Control><Title>震源・震度に関する情報</Title></Control></Report>';
 
 const closers: Array<() => Promise<void>> = [];
+
+// The sample uses the browser's global WebSocket; Node.js 20 has none, so the ws package stands in for it.
+const globals = globalThis as unknown as { WebSocket?: unknown };
+const ownWebSocket = globals.WebSocket;
+beforeAll(() => {
+  globals.WebSocket ??= WebSocket;
+});
+afterAll(() => {
+  globals.WebSocket = ownWebSocket;
+});
 
 afterEach(async () => {
   while (closers.length > 0) await closers.pop()?.();
@@ -142,7 +152,7 @@ function zipOneFile(name: string, content: Buffer): Buffer {
 }
 
 describe('pages/docs/sample/websocket-sample.js', () => {
-  it('starts a socket, answers ping with pong, decodes gzip and zip data, and reports errors and closing', async () => {
+  it('starts a socket without a preflight-causing header, answers ping, decodes gzip and zip data, and reports errors', async () => {
     const socketServer = await startSocketServer();
     const api = await startApiServer(() => startReply(portOf(socketServer)));
 
@@ -164,34 +174,37 @@ describe('pages/docs/sample/websocket-sample.js', () => {
     const received: Array<{ id: string; text: string | null; bytes: Uint8Array }> = [];
     const bothData = deferred<void>();
     const errorMessage = deferred<unknown>();
-    const closed = deferred<{ code: number; reason: string }>();
+    const closed = deferred<number | undefined>();
     const startMessage = deferred<unknown>();
+    const server = `127.0.0.1:${portOf(socketServer)}`;
 
-    const connection = await connectDmdata({
+    const connection = connectDmdata({
       apiKey: 'sample-api-key',
       classifications: ['telegram.earthquake'],
       appName: 'sample-test',
       apiBase: api.apiBase,
-      WebSocketImpl: WebSocket,
+      servers: [server],
+      retryBaseMs: 60_000,
       onStart: (message) => startMessage.resolve(message),
       onData: ({ message, text, bytes }) => {
         received.push({ id: message.id, text, bytes });
         if (received.length === 2) bothData.resolve();
       },
       onError: (message) => errorMessage.resolve(message),
-      onClose: (event) => closed.resolve(event),
+      onStatus: (event) => event.state === 'closed' && closed.resolve(event.code),
     });
+    closers.push(async () => connection.close());
 
-    expect(connection.socketId).toBe(42);
+    expect(await connected.promise).toEqual({ url: '/v2/websocket?ticket=TikTest', protocol: 'dmdata.v2' });
     expect(api.requests).toHaveLength(1);
     const [request] = api.requests;
     expect(request.method).toBe('POST');
-    expect(request.url).toBe('/v2/socket');
-    expect(request.headers.authorization).toBe(`Basic ${Buffer.from('sample-api-key:').toString('base64')}`);
-    expect(request.headers['content-type']).toBe('application/json');
+    // The key rides in the query and the body goes without headers: a CORS "simple request", no preflight.
+    expect(request.url).toBe('/v2/socket?key=sample-api-key');
+    expect(request.headers.authorization).toBeUndefined();
+    expect(request.headers['content-type']).toBe('text/plain;charset=UTF-8');
     expect(request.body).toEqual({ classifications: ['telegram.earthquake'], test: 'no', appName: 'sample-test' });
 
-    expect(await connected.promise).toEqual({ url: '/v2/websocket?ticket=TikTest', protocol: 'dmdata.v2' });
     expect(await startMessage.promise).toMatchObject({ type: 'start', socketId: 42 });
     expect(await pong.promise).toEqual({ type: 'pong', pingId: 'ping-0042' });
 
@@ -202,10 +215,10 @@ describe('pages/docs/sample/websocket-sample.js', () => {
     expect(byId['id-zip'].text).toBe(xmlBody);
 
     expect(await errorMessage.promise).toEqual({ type: 'error', error: 'Server error.', code: 4503, close: true });
-    expect(await closed.promise).toEqual({ code: 4503, reason: 'Server error.' });
+    expect(await closed.promise).toBe(4503);
   });
 
-  it('sends test=including and the chosen types, and rejects with the API error when socket.start fails', async () => {
+  it('sends test=including and the chosen types, and retries Socket Start with a growing delay when it fails', async () => {
     const api = await startApiServer(() => ({
       status: 402,
       json: {
@@ -215,21 +228,33 @@ describe('pages/docs/sample/websocket-sample.js', () => {
         error: { message: 'No contract.', code: 402 },
       },
     }));
-
-    await expect(
-      connectDmdata({
-        apiKey: 'k',
-        classifications: ['eew.forecast'],
-        types: ['VXSE45', '!VXSE44'],
-        test: true,
-        apiBase: api.apiBase,
-        WebSocketImpl: WebSocket,
-      }),
-    ).rejects.toThrow('socket.start に失敗しました: 402 No contract.');
+    const delays: number[] = [];
+    const threeTries = deferred<void>();
+    const connection = connectDmdata({
+      apiKey: 'k',
+      classifications: ['eew.forecast'],
+      types: ['VXSE45', '!VXSE44'],
+      test: true,
+      apiBase: api.apiBase,
+      servers: ['127.0.0.1:9'],
+      retryBaseMs: 20,
+      onStatus: (event) => {
+        if (event.state === 'retry') delays.push(event.delay!);
+        if (delays.length === 3) threeTries.resolve();
+      },
+    });
+    closers.push(async () => connection.close());
+    await threeTries.promise;
+    expect(api.requests.length).toBeGreaterThanOrEqual(3);
     expect(api.requests[0].body).toEqual({
       classifications: ['eew.forecast'],
       test: 'including',
       types: ['VXSE45', '!VXSE44'],
     });
+    // 20 ms, 40 ms, 80 ms, each within ±25 %.
+    expect(delays[0]).toBeGreaterThanOrEqual(15);
+    expect(delays[0]).toBeLessThanOrEqual(25);
+    expect(delays[2]).toBeGreaterThanOrEqual(60);
+    expect(delays[2]).toBeLessThanOrEqual(100);
   });
 });

@@ -3,6 +3,7 @@ import { DataTable } from '../reference/DataTable';
 import { ExternalLink } from '../reference/ExternalLink';
 import { CodeList } from '../reference/SeparatedList';
 import { Admonition } from './Admonition';
+import { SourceExtra } from './SourceExtra';
 import { ApiParagraph, ApiText, ApiTextList, type PhraseLink } from './ApiText';
 import { CodeMeaningTable } from './CodeMeaningTable';
 import { pageLinks, type ApiPageContext } from './context';
@@ -12,7 +13,7 @@ import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
 import { StatusBadge } from '../reference/StatusBadge';
 import { ApiReference } from './ApiReference';
-import { apiSections, groupAnchor, oauth2Path, openApiUrl } from '../../../isomorphic/routes';
+import { apiSections, asyncApiUrl, groupAnchor, oauth2Path, openApiUrl } from '../../../isomorphic/routes';
 import { apiResourceList, isRestEndpoint } from '../../../isomorphic/api-views';
 import {
   type ApiCatalog,
@@ -211,6 +212,7 @@ function ErrorsSection({ catalog, links }: { catalog: ApiCatalog; links: readonl
             </td>
             <td>
               <ApiText text={error.meaning} links={links} />
+              <SourceExtra source={error.sourceNote ? error.source : undefined} note={error.sourceNote} links={links} />
             </td>
             <td>
               <EndpointLinks
@@ -348,9 +350,10 @@ export function ApiOverviewPage({ context }: { context: ApiPageContext }) {
         パラメータ、カーソルトークン、エラー、型の表記、レートリミットを説明し、最後に全エンドポイントの
         <a href={`#${apiSections.resources}`}>一覧</a>を載せています。
       </p>
-      <Admonition kind="tip" title="OpenAPI">
+      <Admonition kind="tip" title="OpenAPI と AsyncAPI">
         <p>
-          REST のエンドポイントは OpenAPI 3.1 の文書 <a href={openApiUrl}>openapi.json</a> でも提供しています（
+          REST のエンドポイントは OpenAPI 3.1 の文書 <a href={openApiUrl}>openapi.json</a>、WebSocket は AsyncAPI 3.0
+          の文書 <a href={asyncApiUrl}>asyncapi.json</a> でも提供しています（
           <a href={`#${apiSections.openApi}`}>詳細</a>）。
         </p>
       </Admonition>
@@ -364,15 +367,24 @@ export function ApiOverviewPage({ context }: { context: ApiPageContext }) {
       <DesignationCodes shared={shared} links={links} />
       <RateLimitsSection shared={shared} links={links} />
       <ResourcesSection catalog={catalog} links={links} />
-      <Heading level={2} id={apiSections.openApi} text="OpenAPI" />
+      <Heading level={2} id={apiSections.openApi} text="OpenAPI と AsyncAPI" />
       <p>
         v2 の REST API と、本文を取得する v1 の API を OpenAPI 3.1 で記述した文書です。コード生成や API
-        クライアントへの読み込みに使えます。WebSocket は OpenAPI
-        では表せないため、文書の説明文とタグの説明にだけ記載しています。
+        クライアントへの読み込みに使えます。
       </p>
       <ul>
         <li>
           <a href={openApiUrl}>{openApiUrl}</a>
+        </li>
+      </ul>
+      <p>
+        WebSocket v2 のメッセージ（両方向）を AsyncAPI 3.0
+        で記述した文書です。各メッセージの構造と例を含み、受信側のモデルの生成に使えます。
+        <code>xmlReport</code> などの共通の部品は、OpenAPI の文書と同じ名前の同じスキーマです。
+      </p>
+      <ul>
+        <li>
+          <a href={asyncApiUrl}>{asyncApiUrl}</a>
         </li>
       </ul>
     </ApiReference>

@@ -5,6 +5,7 @@ import { CodeList } from '../reference/SeparatedList';
 import { ApiParagraph, ApiText, ApiTextList, type PhraseLink } from './ApiText';
 import { pageLinks, type ApiPageContext } from './context';
 import { accessTokenVariable, apiKeyVariable, curlExample } from './curl';
+import { fetchExample, pythonExample } from './request-examples';
 import {
   NotesSection,
   ParametersSection,
@@ -15,6 +16,7 @@ import {
 import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
 import { FieldExtra } from './FieldExtra';
+import { SourceExtra } from './SourceExtra';
 import styles from './EndpointPage.module.css';
 import { ApiReference } from './ApiReference';
 import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
@@ -71,6 +73,15 @@ function RequestSection({ endpoint, context }: { endpoint: RestEndpoint; context
         <code>{`-H "Authorization: Bearer $${accessTokenVariable}"`}</code> を付けます（
         <a href={overviewSectionUrl(apiSections.authentication)}>認証</a>）。
       </p>
+      <Heading level={3} id="fetch" text="JavaScript（fetch）での呼び出し例" />
+      <p>
+        Node.js 18 以降で ES モジュール（拡張子 <code>.mjs</code>）として実行できます。APIキーは同じく環境変数{' '}
+        <code>{apiKeyVariable}</code> から読みます。
+      </p>
+      <CodeBlock code={fetchExample(endpoint)} lang="js" title="JavaScript（fetch）" />
+      <Heading level={3} id="python" text="Python での呼び出し例" />
+      <p>Python 3 の標準ライブラリ（urllib）だけで動きます。</p>
+      <CodeBlock code={pythonExample(endpoint)} lang="python" title="Python" />
     </>
   );
 }
@@ -282,6 +293,7 @@ function ErrorsSection({
               <td>{row.message ? <code>{row.message}</code> : '—'}</td>
               <td>
                 <ApiText text={row.meaning} links={links} />
+                {!row.standard && <SourceExtra source={row.source} note={row.sourceNote} links={links} />}
               </td>
             </tr>
           ))}

@@ -5,6 +5,7 @@ import { CodeList } from '../reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
 import { jsonValueText } from './json-value';
 import { FieldExtra } from './FieldExtra';
+import { SourceExtra } from './SourceExtra';
 import styles from './FieldTables.module.css';
 import { type FieldSchema, type JsonValue } from '../../../isomorphic/api-types';
 
@@ -105,6 +106,7 @@ function FieldDescription({
           補足: <ApiText text={field['x-note']} links={links} />
         </FieldExtra>
       )}
+      <SourceExtra source={field['x-source']} note={field['x-source-note']} links={links} />
       {childId && (
         <FieldExtra>
           <a href={`#${childId}`}>内訳の表へ</a>

@@ -12,6 +12,8 @@ import { ParameterTable } from './ParameterTable';
 import styles from './WebSocketPage.module.css';
 import { ApiReference } from './ApiReference';
 import { type WebSocketEndpoint, type WebSocketHost, type WebSocketMessage } from '../../../isomorphic/api-types';
+import { Admonition } from './Admonition';
+import { asyncApiUrl } from '../../../isomorphic/routes';
 
 const directionLabels: Record<WebSocketMessage['direction'], string> = {
   'server-to-client': 'サーバー → クライアント',
@@ -112,6 +114,11 @@ function MessageSection({
         <strong>方向:</strong> {directionLabels[message.direction]}
       </p>
       <ApiParagraph text={message.description} links={links} />
+      {message.source && (
+        <p>
+          <strong>出典:</strong> <code data-identifier>{message.source}</code>
+        </p>
+      )}
       {reply && (
         <p>
           受け取ったら{' '}
@@ -205,6 +212,12 @@ export function WebSocketPage({ endpoint, context }: { endpoint: WebSocketEndpoi
     <ApiReference>
       <ApiParagraph text={endpoint.summary} links={links} />
       <ApiParagraph text={endpoint.description} links={links} />
+      <Admonition kind="tip" title="AsyncAPI">
+        <p>
+          このページのメッセージはすべて AsyncAPI 3.0 の文書 <a href={asyncApiUrl}>asyncapi.json</a>{' '}
+          でも提供しています。受信側のモデルの生成や、メッセージの検査に使えます。
+        </p>
+      </Admonition>
       <ConnectionSection endpoint={endpoint} links={links} />
       <PermissionsSection endpoint={endpoint} context={context} links={links} />
       <NotesSection notes={endpoint.notes} links={links} />

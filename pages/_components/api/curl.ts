@@ -17,9 +17,10 @@ function literal(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-interface ComposedValue {
+/** A value the example sends: literal text, or a variable the reader sets first. */
+export interface ComposedValue {
   text: string;
-  /** Set when the value is a shell variable the reader sets first. */
+  /** Set when the value is a variable the reader sets first (shell variable / environment variable). */
   variable?: { name: string; parameter: ApiParameter };
 }
 
@@ -49,39 +50,90 @@ function outputFile(endpoint: RestEndpoint): string | undefined {
   return undefined;
 }
 
-/** The argument list of the example, before quoting for display. */
-function curlArguments(
-  endpoint: RestEndpoint,
-  bearer: boolean,
-): { args: string[]; variables: ComposedValue['variable'][] } {
-  const variables: ComposedValue['variable'][] = [];
-  const url = endpoint.url.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_match, name: string) => {
-    const parameter = endpoint.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
-    if (!parameter) return `$${shellVariableOf(name)}`;
-    const value = valueFor(parameter);
-    if (value.variable) variables.push(value.variable);
-    return value.text;
-  });
-  const query = exampleQuery(endpoint);
-  const args: string[] = [];
-  if (query.length > 0 && endpoint.method === 'GET') args.push('-G');
-  if (endpoint.method === 'DELETE') args.push('-X DELETE');
-  args.push(bearer ? `-H "Authorization: Bearer $${accessTokenVariable}"` : `-u "$${apiKeyVariable}:"`);
-  if (endpoint.response.headers) args.push('-D -');
+/**
+ * The request every example of an endpoint makes, in language-neutral parts: the URL as literal text and path
+ * values, the query pairs, the body, and where a binary reply is saved. curl, fetch and Python render it.
+ */
+export interface ExampleRequest {
+  method: RestEndpoint['method'];
+  /** The URL split at path values: strings are literal, values may be variables. */
+  url: Array<string | ComposedValue>;
+  query: Array<{ name: string; value: ComposedValue }>;
+  body?: { contentType: string; example: unknown };
+  /** File name for a binary reply. */
+  output?: string;
+  /** The endpoint documents response headers worth showing. */
+  showHeaders: boolean;
+  /** What the reply is: JSON, text, binary (saved to `output`), or nothing. */
+  reply: 'json' | 'text' | 'binary' | 'none';
+  /** Variables the reader sets first, in order of appearance. */
+  variables: Array<NonNullable<ComposedValue['variable']>>;
+}
+
+export function exampleRequest(endpoint: RestEndpoint): ExampleRequest {
+  const url: ExampleRequest['url'] = [];
+  const pattern = /:([A-Za-z][A-Za-z0-9_]*)/g;
+  let last = 0;
+  for (const match of endpoint.url.matchAll(pattern)) {
+    url.push(endpoint.url.slice(last, match.index));
+    const parameter = endpoint.parameters.find((candidate) => candidate.in === 'path' && candidate.name === match[1]);
+    url.push(parameter ? valueFor(parameter) : { text: `$${shellVariableOf(match[1])}` });
+    last = match.index + match[0].length;
+  }
+  url.push(endpoint.url.slice(last));
+  const query = exampleQuery(endpoint).map((parameter) => ({ name: parameter.name, value: valueFor(parameter) }));
+  const variables = [...url, ...query.map((pair) => pair.value)].flatMap((part) =>
+    typeof part !== 'string' && part.variable ? [part.variable] : [],
+  );
   const output = outputFile(endpoint);
-  if (output) args.push(`-o ${output}`);
+  const types = endpoint.response.contentTypes;
+  return {
+    method: endpoint.method,
+    url,
+    query,
+    body: endpoint.request
+      ? { contentType: endpoint.request.contentType, example: endpoint.request.example }
+      : undefined,
+    output,
+    showHeaders: Boolean(endpoint.response.headers),
+    reply: output
+      ? 'binary'
+      : types.length === 0
+        ? 'none'
+        : types.every((type) => type === 'application/json')
+          ? 'json'
+          : 'text',
+    variables,
+  };
+}
+
+/** The argument list of the example, before quoting for display. */
+function curlArguments(request: ExampleRequest, bearer: boolean): string[] {
+  const url = request.url.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+  const args: string[] = [];
+  if (request.query.length > 0 && request.method === 'GET') args.push('-G');
+  if (request.method === 'DELETE') args.push('-X DELETE');
+  args.push(bearer ? `-H "Authorization: Bearer $${accessTokenVariable}"` : `-u "$${apiKeyVariable}:"`);
+  if (request.showHeaders) args.push('-D -');
+  if (request.output) args.push(`-o ${request.output}`);
   args.push(url.includes('$') ? `"${url}"` : literal(url));
-  for (const parameter of query) {
-    const value = valueFor(parameter);
-    if (value.variable) variables.push(value.variable);
-    const pair = `${parameter.name}=${value.text}`;
+  for (const { name, value } of request.query) {
+    const pair = `${name}=${value.text}`;
     args.push(`--data-urlencode ${value.variable ? `"${pair}"` : literal(pair)}`);
   }
-  if (endpoint.request) {
-    args.push(`-H ${literal(`Content-Type: ${endpoint.request.contentType}`)}`);
-    args.push(`-d ${literal(JSON.stringify(endpoint.request.example, null, 2))}`);
+  if (request.body) {
+    args.push(`-H ${literal(`Content-Type: ${request.body.contentType}`)}`);
+    args.push(`-d ${literal(JSON.stringify(request.body.example, null, 2))}`);
   }
-  return { args, variables };
+  return args;
+}
+
+/** Comment lines that tell the reader which variables to set, in the comment syntax of the language. */
+export function variableComments(request: ExampleRequest, comment: string, kind: string): string[] {
+  return request.variables.flatMap((variable) => [
+    `${comment} ${kind} ${variable.name} に ${variable.parameter.name} の値を入れてから実行します。`,
+    `${comment} ${variable.parameter.name}: ${plainDescription(variable.parameter.description)}`,
+  ]);
 }
 
 /**
@@ -89,14 +141,7 @@ function curlArguments(
  * Path values without an example become shell variables, explained in a comment line.
  */
 export function curlExample(endpoint: RestEndpoint, options: { bearer?: boolean } = {}): string {
-  const { args, variables } = curlArguments(endpoint, options.bearer ?? false);
-  const comments = variables.flatMap((variable) =>
-    variable
-      ? [
-          `# 変数 ${variable.name} に ${variable.parameter.name} の値を入れてから実行します。`,
-          `# ${variable.parameter.name}: ${plainDescription(variable.parameter.description)}`,
-        ]
-      : [],
-  );
-  return [...comments, `curl ${args.join(' \\\n  ')}`].join('\n');
+  const request = exampleRequest(endpoint);
+  const args = curlArguments(request, options.bearer ?? false);
+  return [...variableComments(request, '#', '変数'), `curl ${args.join(' \\\n  ')}`].join('\n');
 }

@@ -1,18 +1,21 @@
 // @ts-check
 /**
- * DMDATA.JP の WebSocket v2 で電文を受け取るサンプル（ブラウザで動く ES モジュール）。
+ * DMDATA.JP の WebSocket v2 で電文を受け取り続けるサンプル（ブラウザで動く ES モジュール）。
  *
- * 1. Socket Start v2（POST /v2/socket）で接続先 URL（チケット付き）を受け取る
- * 2. サブプロトコル dmdata.v2 で WebSocket を開く
- * 3. ping には同じ pingId の pong を返す
- * 4. data の body を base64 → gzip / zip の順に戻し、利用者のコールバックへ渡す
- * 5. error を受け取ったらコールバックへ渡す（close が true ならサーバーが接続を閉じる）
+ * - 2 台の WebSocket サーバーに 1 本ずつ接続し、同じ電文（同じ id）は 1 回だけ onData に渡す
+ * - 切断されたら、待ち時間を倍々に延ばしながら Socket Start v2 で新しいチケットを取り直して接続し直す
+ * - 同時接続数の上限（Socket Start の 409、切断コード 4409）に当たったら、Socket List v2 で残っている
+ *   古い接続を探し、Socket Close v2 で閉じてから接続し直す
+ * - ping には同じ pingId の pong を返し、ping が途絶えた接続は閉じて接続し直す
+ * - data の body を base64 → gzip / zip の順に戻す
+ * - error と change.classification を利用者のコールバックへ渡す
+ * - API キーはクエリパラメータ key で渡し、ヘッダーを付けない（CORS のプリフライトを起こさないため）
  */
 
 /**
  * @typedef {object} StartMessage 接続直後にサーバーが送る type: start のメッセージ
  * @property {'start'} type
- * @property {number} socketId
+ * @property {number | string} socketId
  * @property {string[]} classifications
  * @property {string[] | null} types
  * @property {string} test
@@ -28,6 +31,7 @@
  * @property {string} id
  * @property {string} classification
  * @property {{ type: string, author: string, time: string, test: boolean, xml?: boolean }} head
+ * @property {{ type: string, version: string }} [schema] JSON 変換データが従うスキーマ
  * @property {'xml' | 'a/n' | 'binary' | 'json' | null} format
  * @property {'gzip' | 'zip' | null} compression
  * @property {'base64' | 'utf-8' | null} encoding
@@ -38,8 +42,20 @@
  * @typedef {object} ErrorMessage type: error のメッセージ
  * @property {'error'} type
  * @property {string} error エラーの内容
- * @property {number} code エラーコード（4404: チケットが無効、4640: pingId の不一致 など）
+ * @property {number} code エラーコード（4409: 同時接続数の上限、4891: ping の応答なし など）
  * @property {boolean} close true ならサーバーがこのあと接続を閉じる
+ */
+
+/**
+ * @typedef {object} ClassificationChange type: change.classification のメッセージ（契約の終了・変更）
+ * @property {'change.classification'} type
+ * @property {string[]} ends 受け取れなくなった配信区分
+ * @property {string[]} after この接続で引き続き受け取る配信区分
+ */
+
+/**
+ * @typedef {StartMessage | DataMessage | ErrorMessage | ClassificationChange
+ *   | { type: 'ping', pingId: string } | { type: 'pong', pingId?: string }} ServerMessage
  */
 
 /**
@@ -47,99 +63,127 @@
  * @property {DataMessage} message 受け取ったメッセージそのもの
  * @property {Uint8Array} bytes 圧縮とエンコードを戻した本文
  * @property {string | null} text 文字の形式（xml・json・a/n）なら本文の文字列、binary なら null
+ * @property {string} server 先に届けた接続の接続先ホスト
  */
 
 /**
- * @typedef {object} SocketMessageEvent
- * @property {unknown} data
- */
-
-/**
- * @typedef {object} SocketCloseEvent
- * @property {number} code
- * @property {string} reason
- */
-
-/**
- * このサンプルが使う WebSocket の機能（ブラウザの WebSocket、Node.js の ws パッケージのどちらでも満たす）。
- * @typedef {{
- *   send(data: string): void,
- *   close(code?: number, reason?: string): void,
- *   addEventListener(type: string, listener: (event: any) => void): void,
- * }} SocketLike
- */
-
-/**
- * @typedef {new (url: string, protocols?: string | string[]) => SocketLike} SocketConstructor
+ * @typedef {object} ConnectionEvent onStatus に渡す値（接続ごとの出来事）
+ * @property {string} server 接続先のホスト
+ * @property {'open' | 'closed' | 'retry' | 'freed' | 'stopped'} state
+ * @property {number} [code] 切断コード（closed のとき）
+ * @property {number} [delay] 次に接続するまでの待ち時間（ミリ秒、retry のとき）
+ * @property {number | string} [socketId] 閉じた古い接続の ID（freed のとき）
  */
 
 /**
  * @typedef {object} ConnectOptions
- * @property {string} apiKey socket.start と、受け取る区分の権限（telegram.get.earthquake など）を持つ API キー
+ * @property {string} apiKey socket.start・socket.list・socket.close と、受け取る区分の権限を持つ API キー
  * @property {string[]} classifications 受け取る配信区分（例: ['telegram.earthquake']）
  * @property {string[]} [types] 受け取るデータ種類コードを絞る場合に指定（最大 30 個）
  * @property {boolean} [test] true なら試験・訓練報（XML電文）も受け取る
- * @property {string} [appName] アプリケーション名（最大 24 バイト）
+ * @property {string} [appName] アプリケーション名（最大 24 バイト）。古い接続を探すときの目印にもなる
  * @property {'raw' | 'json'} [formatMode] raw: 気象庁の電文、json: JSON に変換したデータ
+ * @property {string[]} [servers] 接続するサーバー（ホスト名）。1 つごとに 1 本接続する
  * @property {string} [apiBase] API の基点 URL。試験用のサーバーに向けるときに変える
- * @property {(message: StartMessage) => void} [onStart]
+ * @property {number} [retryBaseMs] 再接続の最初の待ち時間（ミリ秒）。失敗が続くたびに倍にする
+ * @property {number} [retryMaxMs] 再接続の待ち時間の上限（ミリ秒）
+ * @property {number} [silenceMs] これだけ何も届かなければ、接続が死んだとみなして閉じる（ミリ秒）
+ * @property {(message: StartMessage, server: string) => void} [onStart]
  * @property {(data: ReceivedData) => void} [onData]
- * @property {(error: ErrorMessage) => void} [onError]
- * @property {(event: SocketCloseEvent) => void} [onClose]
- * @property {SocketConstructor} [WebSocketImpl] 使う WebSocket の実装。省略時はブラウザの WebSocket
- */
-
-/**
- * @typedef {object} DmdataConnection
- * @property {number | string} socketId Socket Start v2 が返した WebSocket ID（Socket Close v2 で使う）
- * @property {() => void} close 接続を閉じる
+ * @property {(error: ErrorMessage, server: string) => void} [onError]
+ * @property {(change: ClassificationChange, server: string) => void} [onClassificationChange]
+ * @property {(event: ConnectionEvent) => void} [onStatus]
  */
 
 const DEFAULT_API_BASE = 'https://api.dmdata.jp/v2';
+/** 東京と大阪のリージョンに振り分けるホスト。2 本の接続が必ず別の ws00x サーバーに入る */
+const DEFAULT_SERVERS = ['ws-tokyo.api.dmdata.jp', 'ws-osaka.api.dmdata.jp'];
+/** 接続し直しても意味がない切断コード（4807: 受け取れる区分がなくなった、4808: 利用者が終了を指示した） */
+const FINAL_CLOSE_CODES = [4807, 4808];
+/** 同時接続数の上限に達していたことを表す切断コード */
+const TOO_MANY_CONNECTIONS = 4409;
+/** 同じ id を覚えておく件数。2 本の接続の到着のずれを十分に覆える数 */
+const REMEMBERED_IDS = 1000;
 
-/**
- * API キーを Basic 認証のヘッダー値にする（ユーザー名が API キー、パスワードは空）。
- * @param {string} apiKey
- */
-function basicAuthorization(apiKey) {
-  return `Basic ${btoa(`${apiKey}:`)}`;
+/** API の失敗を表す例外。status は HTTP ステータス */
+class ApiError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   */
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
 }
 
 /**
- * Socket Start v2 を呼び、WebSocket の接続先を受け取る。
+ * API を呼ぶ。API キーはクエリパラメータ key で渡し、独自のヘッダーは付けない。
+ * ボディは JSON の文字列のまま送る（fetch が Content-Type を text/plain にするので、プリフライトが起きない）。
  * @param {ConnectOptions} options
+ * @param {string} method
+ * @param {string} path
+ * @param {Record<string, string>} [query]
+ * @param {unknown} [body]
+ */
+async function callApi(options, method, path, query = {}, body = undefined) {
+  const url = new URL(`${options.apiBase ?? DEFAULT_API_BASE}${path}`);
+  url.searchParams.set('key', options.apiKey);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  const response = await fetch(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  const result = text ? JSON.parse(text) : { status: response.ok ? 'ok' : 'error' };
+  if (!response.ok || result.status !== 'ok') {
+    // 失敗時は { status: 'error', error: { message, code } } が返る
+    throw new ApiError(response.status, `${method} ${path}: ${result.error?.code} ${result.error?.message}`);
+  }
+  return result;
+}
+
+/**
+ * Socket Start v2 を呼び、WebSocket の接続先を受け取る。呼ぶたびに新しいチケットが発行される。
+ * @param {ConnectOptions} options
+ * @param {string[]} classifications
  * @returns {Promise<{ id: number | string, url: string, protocol: string[] }>}
  */
-async function startSocket(options) {
+async function startSocket(options, classifications) {
   /** @type {Record<string, unknown>} */
-  const body = {
-    classifications: options.classifications,
-    test: options.test ? 'including' : 'no',
-  };
+  const body = { classifications, test: options.test ? 'including' : 'no' };
   if (options.types) body.types = options.types;
   if (options.appName) body.appName = options.appName;
   if (options.formatMode) body.formatMode = options.formatMode;
-
-  const response = await fetch(`${options.apiBase ?? DEFAULT_API_BASE}/socket`, {
-    method: 'POST',
-    headers: {
-      Authorization: basicAuthorization(options.apiKey),
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  const result = await response.json();
-  if (result.status !== 'ok') {
-    // 失敗時は { status: 'error', error: { message, code } } が返る
-    throw new Error(`socket.start に失敗しました: ${result.error?.code} ${result.error?.message}`);
-  }
+  const result = await callApi(options, 'POST', '/socket', {}, body);
   return result.websocket;
+}
+
+/**
+ * 同時接続数を空けるため、開いたまま残っている古い接続を 1 本閉じる。
+ * 自分が今使っている接続は閉じない。同じ appName の接続を優先し、その中で最も古いものを選ぶ。
+ * @param {ConnectOptions} options
+ * @param {Set<number | string>} ownIds
+ * @returns {Promise<number | string | null>} 閉じた接続の ID。閉じられるものがなければ null
+ */
+async function closeStaleSocket(options, ownIds) {
+  const list = await callApi(options, 'GET', '/socket', { status: 'open' });
+  /** @type {Array<{ id: number | string, appName: string | null, start: string }>} */
+  const items = list.items;
+  const candidates = items
+    .filter((item) => !ownIds.has(String(item.id)))
+    .sort(
+      (a, b) =>
+        Number(b.appName === options.appName) - Number(a.appName === options.appName) ||
+        Date.parse(a.start) - Date.parse(b.start),
+    );
+  const stale = candidates[0];
+  if (!stale) return null;
+  await callApi(options, 'DELETE', `/socket/${encodeURIComponent(String(stale.id))}`);
+  return stale.id;
 }
 
 /**
  * base64 の文字列をバイト列に戻す。
  * ECMAScript 2026 で入った Uint8Array.fromBase64（Chrome 140、Firefox 133、Safari 18.2 以降）があればそれを使い、
- * ない環境（古いブラウザや Node.js 20 など）では atob の結果を 1 文字ずつバイトに直す。
+ * ない環境では atob の結果を 1 文字ずつバイトに直す。
  * @param {string} base64
  * @returns {Uint8Array<ArrayBuffer>}
  */
@@ -195,8 +239,7 @@ async function unzipFirstFile(zip) {
 }
 
 /**
- * data メッセージの body を元のバイト列に戻す。
- * compression が gzip / zip のとき、encoding は常に base64。
+ * data メッセージの body を元のバイト列に戻す。compression が gzip / zip のとき、encoding は常に base64。
  * @param {DataMessage} message
  */
 async function decodeBody(message) {
@@ -217,62 +260,154 @@ function bodyText(message, bytes) {
   return null;
 }
 
+/** @param {number} ms */
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
 /**
- * サーバーから届いた 1 件のメッセージを type ごとに処理する。
- * @param {SocketLike} socket
+ * DMDATA.JP の WebSocket に接続し続け、受け取ったデータをコールバックへ渡す。
  * @param {ConnectOptions} options
- * @param {StartMessage | DataMessage | ErrorMessage | { type: 'ping', pingId: string } | { type: 'pong' }} message
+ * @returns {{ close: () => void }}
  */
-async function handleMessage(socket, options, message) {
-  switch (message.type) {
-    case 'start':
-      options.onStart?.(message);
-      break;
-    case 'ping': {
-      // 応答しないと 120 秒以内に切断される。直近の pingId をそのまま返す
-      const pong = { type: 'pong', pingId: message.pingId };
-      socket.send(JSON.stringify(pong));
-      break;
+export function connectDmdata(options) {
+  const servers = options.servers ?? DEFAULT_SERVERS;
+  const retryBaseMs = options.retryBaseMs ?? 1000;
+  const retryMaxMs = options.retryMaxMs ?? 60_000;
+  const silenceMs = options.silenceMs ?? 180_000;
+  let classifications = options.classifications;
+  let stopped = false;
+  /** 2 本の接続で共有する、届けた電文の id（古いものから捨てる） */
+  const delivered = new Set();
+  /** 今開いている自分の接続の ID（古い接続を閉じるときに除外する） */
+  const ownIds = new Set();
+  /** @type {Set<WebSocket>} */
+  const sockets = new Set();
+
+  /**
+   * 1 本の接続を保ち続ける。
+   * @param {string} server
+   */
+  async function keepConnected(server) {
+    let failures = 0;
+    while (!stopped) {
+      let freeSlot = false;
+      try {
+        const endpoint = await startSocket(options, classifications);
+        const url = new URL(endpoint.url);
+        url.host = server; // 同じチケットで、選んだサーバーに接続する
+        const result = await runSocket(url.href, endpoint.protocol, String(endpoint.id), server);
+        options.onStatus?.({ server, state: 'closed', code: result.code });
+        if (result.opened) failures = 0;
+        if (FINAL_CLOSE_CODES.includes(result.code) || classifications.length === 0) break;
+        freeSlot = result.code === TOO_MANY_CONNECTIONS;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 409) console.warn(server, error);
+        freeSlot = error instanceof ApiError && error.status === 409;
+      }
+      if (stopped) break;
+      if (freeSlot) {
+        try {
+          const socketId = await closeStaleSocket(options, ownIds);
+          if (socketId !== null) options.onStatus?.({ server, state: 'freed', socketId });
+        } catch (error) {
+          console.warn(server, '古い接続を閉じられませんでした', error);
+        }
+      }
+      // 1 秒、2 秒、4 秒……と待ち時間を延ばす。ずらしを入れて、2 本が同時に再接続しないようにする
+      const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** failures) * (0.75 + Math.random() * 0.5);
+      failures++;
+      options.onStatus?.({ server, state: 'retry', delay });
+      await sleep(delay);
     }
-    case 'data': {
-      const bytes = await decodeBody(message);
-      options.onData?.({ message, bytes, text: bodyText(message, bytes) });
-      break;
-    }
-    case 'error':
-      options.onError?.(message);
-      break;
-    default:
-      // pong（こちらから送った ping への応答）は使わない
-      break;
+    options.onStatus?.({ server, state: 'stopped' });
   }
-}
 
-/**
- * DMDATA.JP の WebSocket に接続し、受け取ったデータをコールバックへ渡す。
- * @param {ConnectOptions} options
- * @returns {Promise<DmdataConnection>}
- */
-export async function connectDmdata(options) {
-  const WebSocketImpl = options.WebSocketImpl ?? /** @type {SocketConstructor} */ (globalThis.WebSocket);
-  const endpoint = await startSocket(options);
+  /**
+   * WebSocket を開き、閉じるまでメッセージを処理する。
+   * @param {string} url
+   * @param {string[]} protocol
+   * @param {string} socketId
+   * @param {string} server
+   * @returns {Promise<{ code: number, opened: boolean }>}
+   */
+  function runSocket(url, protocol, socketId, server) {
+    return new Promise((resolve) => {
+      // チケットは 1 回しか使えず、300 秒で失効するので、受け取ったらすぐに接続する
+      const socket = new WebSocket(url, protocol);
+      sockets.add(socket);
+      ownIds.add(socketId);
+      let opened = false;
+      /** @type {number | undefined} */
+      let lastErrorCode;
+      /** @type {ReturnType<typeof setTimeout> | undefined} */
+      let watchdog;
+      let finished = false;
+      /** 接続の終わりを 1 回だけ知らせる。通信路が切れたときの 1006 は、直前の error のコードがあればそちらにする */
+      const finish = (/** @type {number} */ code) => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(watchdog);
+        sockets.delete(socket);
+        ownIds.delete(socketId);
+        resolve({ code: code === 1006 && lastErrorCode ? lastErrorCode : code, opened });
+      };
+      const watch = () => {
+        clearTimeout(watchdog);
+        // ping も何も届かないまま時間が過ぎたら、通信路が切れたとみなして閉じる（接続中のまま止まった場合も含む）
+        watchdog = setTimeout(() => {
+          socket.close(4000, 'no message from server');
+          finish(4000);
+        }, silenceMs);
+      };
+      watch();
 
-  // チケットは 1 回しか使えず、300 秒で失効するので、受け取ったらすぐに接続する
-  const socket = new WebSocketImpl(endpoint.url, endpoint.protocol);
+      socket.addEventListener('message', (event) => {
+        watch();
+        /** @type {ServerMessage} */
+        const message = JSON.parse(String(event.data));
+        switch (message.type) {
+          case 'start':
+            opened = true;
+            options.onStatus?.({ server, state: 'open' });
+            options.onStart?.(message, server);
+            break;
+          case 'ping':
+            // 応答しないと 120 秒以内に切断される（4891）。直近の pingId をそのまま返す
+            socket.send(JSON.stringify({ type: 'pong', pingId: message.pingId }));
+            break;
+          case 'data':
+            if (delivered.has(message.id)) break; // もう 1 本の接続で届いた電文
+            delivered.add(message.id);
+            if (delivered.size > REMEMBERED_IDS) delivered.delete(delivered.values().next().value);
+            decodeBody(message)
+              .then((bytes) => options.onData?.({ message, bytes, text: bodyText(message, bytes), server }))
+              .catch((error) => console.error('本文を戻せませんでした', message.id, error));
+            break;
+          case 'error':
+            lastErrorCode = message.code;
+            options.onError?.(message, server);
+            // close が true なら、このあとサーバーが閉じる
+            break;
+          case 'change.classification':
+            // 契約が終わった区分は、次に Socket Start を呼ぶときに外す（含めると権限エラーになる）
+            classifications = message.after;
+            options.onClassificationChange?.(message, server);
+            break;
+          default:
+            // pong（こちらから送った ping への応答）は使わない
+            break;
+        }
+      });
 
-  socket.addEventListener('message', (/** @type {SocketMessageEvent} */ event) => {
-    handleMessage(socket, options, JSON.parse(String(event.data))).catch((error) => {
-      console.error('メッセージを処理できませんでした', error);
+      socket.addEventListener('close', (event) => finish(event.code));
     });
-  });
+  }
 
-  socket.addEventListener('close', (/** @type {SocketCloseEvent} */ event) => {
-    // サーバーのメンテナンスでも切断されるので、実際のアプリケーションでは再接続を組み込む
-    options.onClose?.({ code: event.code, reason: event.reason });
-  });
+  for (const server of servers) keepConnected(server);
 
   return {
-    socketId: endpoint.id,
-    close: () => socket.close(1000, 'client closed'),
+    close: () => {
+      stopped = true;
+      for (const socket of sockets) socket.close(1000, 'client closed');
+    },
   };
 }

@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cruise } from 'dependency-cruiser';
+import stylelint from 'stylelint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../generators/data/data-source';
+
+/**
+ * The site's own lint rules find what they are written for (so `npm run lint` can fail): the two stylesheet rules of
+ * stylelint.config.mjs and the layers of .dependency-cruiser.cjs, each run by its tool on a small sample.
+ */
+
+async function stylelintFindings(code: string): Promise<string[]> {
+  const { results } = await stylelint.lint({
+    code,
+    codeFilename: path.join(repoRoot, 'renderer/sample.module.css'),
+    configFile: path.join(repoRoot, 'stylelint.config.mjs'),
+  });
+  return results[0].warnings.map((warning) => `${warning.line}:${warning.column} ${warning.rule}`);
+}
+
+describe('stylelint rules', () => {
+  it('rejects a colour outside the theme blocks, in every way of writing one, and only those', async () => {
+    const sample = [
+      "html[data-theme='dark'] { --bg: #1b1b1d; --shadow: 0 1px 2px rgba(0, 0, 0, 0.5); }",
+      '.a { color: #FFF; }',
+      '.b { background: rgb(0 0 0 / 50%); }',
+      '.c { border: 1px solid hsl(120deg 50% 50%); }',
+      '.d { --link: Crimson; }',
+      '.e { color: var(--text); border-color: currentColor; background: transparent; white-space: nowrap; }',
+      ".f { font-family: 'Red Hat', sans-serif; mask: url(\"data:image/svg+xml,%3Csvg fill='black'%3E\"); content: 'white'; }",
+      '.g { color: var(--red-strong); grid-area: tan-column; }',
+      'html[data-theme] { --always: #000; }',
+    ].join('\n');
+    expect(await stylelintFindings(sample)).toEqual([
+      '2:13 dmdata/colour-in-theme-blocks',
+      '3:18 dmdata/colour-in-theme-blocks',
+      '4:24 dmdata/colour-in-theme-blocks',
+      '5:14 dmdata/colour-in-theme-blocks',
+    ]);
+  });
+
+  it('rejects a media query that writes a width instead of naming a custom media', async () => {
+    const sample = [
+      '@media (max-width: 600px) { .a { display: none; } }',
+      '@media (--phone) { .a { display: none; } }',
+      '@media (prefers-reduced-motion: reduce) { .a { display: none; } }',
+      '@media (width >= 62.25em) { .a { display: none; } }',
+    ].join('\n');
+    expect(await stylelintFindings(sample)).toEqual([
+      '1:9 media-feature-name-disallowed-list',
+      '4:9 media-feature-name-disallowed-list',
+    ]);
+  });
+});
+
+describe('dependency-cruiser layers', () => {
+  const sandbox = mkdtempSync(path.join(tmpdir(), 'layers-'));
+  afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
+  const config = createRequire(import.meta.url)(path.join(repoRoot, '.dependency-cruiser.cjs'));
+
+  /** The rules a set of modules breaks, as `rule: from → to`. */
+  async function violations(files: Record<string, string>): Promise<string[]> {
+    const root = mkdtempSync(path.join(sandbox, 'case-'));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    const previous = process.cwd();
+    process.chdir(root);
+    try {
+      const result = await cruise(['.'], {
+        ...config.options,
+        tsConfig: undefined,
+        validate: true,
+        ruleSet: { forbidden: config.forbidden },
+      });
+      const output = result.output as {
+        summary: { violations: Array<{ rule: { name: string }; from: string; to: string }> };
+      };
+      return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+    } finally {
+      process.chdir(previous);
+    }
+  }
+
+  it('finds each kind of violation', async () => {
+    expect(
+      await violations({
+        'isomorphic/a.ts':
+          "import { readFileSync } from 'node:fs';\nimport { b } from '../renderer/b';\nexport const a = [readFileSync, b];",
+        'renderer/b.ts': "import type { C } from '../generators/c';\nexport const b: C = 1;",
+        'generators/c.ts': "import { D } from '../pages/D';\nexport type C = number;\nexport const c = D;",
+        'pages/D.ts': "import { c } from '../generators/c';\nexport const D = c;",
+      }),
+    ).toEqual([
+      'generators-only-types-from-components: generators/c.ts → pages/D.ts',
+      'isomorphic-no-node-builtins: isomorphic/a.ts → fs',
+      'isomorphic-only-itself: isomorphic/a.ts → renderer/b.ts',
+      'no-circular: generators/c.ts → pages/D.ts',
+      'pages-not-generators: pages/D.ts → generators/c.ts',
+      'renderer-not-generators: renderer/b.ts → generators/c.ts',
+    ]);
+  });
+
+  it('lets the allowed imports through', async () => {
+    expect(
+      await violations({
+        'isomorphic/routes.ts': "export const routes = ['/docs/'];",
+        'renderer/shell.ts': "import { routes } from '../isomorphic/routes';\nexport const shell = routes;",
+        'pages/Page.ts':
+          "import { routes } from '../isomorphic/routes';\nimport { shell } from '../renderer/shell';\nexport interface PageProps { a: number }\nexport const Page = [routes, shell];",
+        'generators/source.ts':
+          "import type { PageProps } from '../pages/Page';\nimport { routes } from '../isomorphic/routes';\nexport const props: PageProps = { a: routes.length };",
+        // Vike's build-time hook hands the build's data to the pages.
+        'pages/site-pages/+data.ts':
+          "import { props } from '../../generators/source';\nexport const data = () => props;",
+      }),
+    ).toEqual([]);
+  });
+});
