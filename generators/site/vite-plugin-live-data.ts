@@ -5,7 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { invalidateDataCaches } from '../data/data-cache';
 import { formatIssue, type DataIssue } from '../data/data-error';
 import type { LiveDataCheck } from './live-data-check';
-import { escapeHtml } from '../../isomorphic/escape-html';
+import { escapeText } from '../../isomorphic/escape-html';
 
 /** The module that validates changed data, loaded through the module runner that also runs the pages' hooks. */
 const checkModule = '/generators/site/live-data-check.ts';
@@ -211,7 +211,7 @@ function errorPage(problem: DataProblem): string {
 <script type="module" src="/@vite/client"></script>
 </head>
 <body>
-<pre id="dmdata-data-error">${escapeHtml(problem.text)}</pre>
+<pre id="dmdata-data-error">${escapeText(problem.text)}</pre>
 <script type="module">
 import { ErrorOverlay } from '/@vite/client';
 document.body.appendChild(new ErrorOverlay(${overlay}));
