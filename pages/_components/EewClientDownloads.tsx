@@ -29,7 +29,7 @@ function DownloadButtons({ client, version, label }: { client: EewClientInfo; ve
               href={downloadUrl(client, download, version)}
               data-download-target={download.target}
             >
-              <span className={styles.os}>{download.os}</span>
+              <span className={styles.os}>{download.os}</span>{' '}
               <span className={styles.detail}>
                 {download.architecture} ・ {download.package}（{fileExtension(download.target)}）
               </span>

@@ -65,7 +65,12 @@ function PriceTable<T extends PricedEntry>({
               {entry.name}
               <br />
               <code>{entry.api}</code>
-              {entry.remarks && <span className={styles.remarks}>{entry.remarks}</span>}
+              {entry.remarks && (
+                <>
+                  {' '}
+                  <span className={styles.remarks}>{entry.remarks}</span>
+                </>
+              )}
             </th>
             <td>
               <Yen amount={entry.monthlyPrice} />

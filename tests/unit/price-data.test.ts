@@ -77,13 +77,13 @@ describe('PriceTables', () => {
   const catalog = loadTelegramCatalog();
   /** The class CSS modules give the amount (nowrap). */
   const amountClass = /<span class="([^"]+)">[\d,]+円<\/span>/.exec(render(JmaFilePriceTable, priceList))![1];
-  const remarksClass = /<\/code><span class="([^"]+)">/.exec(render(CorporateTelegramPriceTable, priceList))![1];
+  const remarksClass = /<\/code> <span class="([^"]+)">/.exec(render(CorporateTelegramPriceTable, priceList))![1];
 
   it('renders each corporate telegram class with its API name, connections and price', () => {
     const html = render(CorporateTelegramPriceTable, priceList);
     for (const entry of priceList.corporate.telegramClasses) {
       expect(html).toContain(
-        `<th scope="row">${entry.name}<br/><code>${entry.api}</code>${entry.remarks ? `<span class="${remarksClass}">${entry.remarks}</span>` : ''}</th>` +
+        `<th scope="row">${entry.name}<br/><code>${entry.api}</code>${entry.remarks ? ` <span class="${remarksClass}">${entry.remarks}</span>` : ''}</th>` +
           `<td><span class="${amountClass}">${formatYen(entry.monthlyPrice)}円</span></td><td>${entry.websocketConnections}</td>`,
       );
     }

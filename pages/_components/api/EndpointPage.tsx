@@ -286,9 +286,9 @@ function ErrorsSection({
             <tr key={`${row.status}-${row.message ?? row.meaning}`}>
               <td>
                 <code>{row.status}</code>
-                <span className={styles.errorKind}>
+                <div className={styles.errorKind}>
                   {row.standard ? <a href={overviewSectionUrl(apiSections.errors)}>標準エラー</a> : 'この API 固有'}
-                </span>
+                </div>
               </td>
               <td>{row.message ? <code>{row.message}</code> : '—'}</td>
               <td>

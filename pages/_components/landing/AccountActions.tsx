@@ -15,14 +15,17 @@ export function AccountActions({ secondary, centred = false }: AccountActionsPro
     <div className={centred ? `${styles.actions} ${styles.centred}` : styles.actions}>
       <a className={`${styles.button} ${styles.primary}`} href={account.signup} data-account-action="signup">
         アカウント作成
-      </a>
+      </a>{' '}
       <a className={`${styles.button} ${styles.secondary}`} href={account.signin} data-account-action="signin">
         ログイン
       </a>
       {secondary && (
-        <a className={styles.textLink} href={secondary.href}>
-          {secondary.label}
-        </a>
+        <>
+          {' '}
+          <a className={styles.textLink} href={secondary.href}>
+            {secondary.label}
+          </a>
+        </>
       )}
     </div>
   );

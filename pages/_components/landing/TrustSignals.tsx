@@ -20,8 +20,7 @@ export function TrustSignals() {
     <ul className={styles.signals} aria-label={`${facts.name}の実績と体制`} data-trust-signals>
       {signals.map((signal) => (
         <li key={signal.label} className={styles.signal}>
-          <strong className={styles.value}>{signal.value}</strong>
-          <span className={styles.label}>{signal.label}</span>
+          <strong className={styles.value}>{signal.value}</strong> <span className={styles.label}>{signal.label}</span>
         </li>
       ))}
     </ul>

@@ -24,7 +24,12 @@ export function DeliveryStatus({ status }: { status: TelegramStatus }) {
   return (
     <span>
       <StatusBadge tone={status.state}>{stateLabels[status.state]}</StatusBadge>
-      {date && <span className={styles.date}>（{date}）</span>}
+      {date && (
+        <>
+          {' '}
+          <span className={styles.date}>（{date}）</span>
+        </>
+      )}
     </span>
   );
 }

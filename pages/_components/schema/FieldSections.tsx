@@ -86,7 +86,7 @@ function TypeCell({ row, componentHref }: { row: FieldRow; componentHref(name: s
         </>
       )}
       {(others.length > 0 || (first && first.label !== '詳細')) && (
-        <span className={styles.variants}>
+        <div className={styles.variants}>
           形:{' '}
           {row.links.map((link, index) => (
             <span key={link.sectionId + index}>
@@ -94,16 +94,16 @@ function TypeCell({ row, componentHref }: { row: FieldRow; componentHref(name: s
               <a href={`#${link.sectionId}`}>{link.label}</a>
             </span>
           ))}
-        </span>
+        </div>
       )}
       {row.sameAs && (
-        <span className={styles.same}>
+        <div className={styles.same}>
           {row.sameAs.elements && '各要素は '}
           <a href={`#${row.sameAs.sectionId}`}>
             <code>{row.sameAs.path}</code>
           </a>{' '}
           と同じ構造
-        </span>
+        </div>
       )}
     </>
   );
@@ -162,15 +162,15 @@ function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(n
             <td className={styles.description}>
               {row.description && <InlineText text={row.description} />}
               {row.elements.map((element) => (
-                <span key={element.suffix} className={styles.item}>
+                <div key={element.suffix} className={styles.item}>
                   <code>{element.suffix}</code> {element.description && <InlineText text={element.description} />}
                   {element.details.length > 0 && `（${element.details.join('、')}）`}
-                </span>
+                </div>
               ))}
               {row.notes.map((note) => (
-                <span key={note} className={styles.note}>
+                <div key={note} className={styles.note}>
                   <InlineText text={note} />
-                </span>
+                </div>
               ))}
             </td>
             {withAllowed && (

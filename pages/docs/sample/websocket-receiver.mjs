@@ -232,7 +232,7 @@ function runSocket(url, protocol, server) {
 async function keepConnected(server) {
   let failures = 0;
   for (;;) {
-    let freeSlot = false;
+    let freeSlot;
     try {
       const endpoint = await startSocket();
       const url = new URL(endpoint.url);

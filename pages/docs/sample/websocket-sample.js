@@ -289,7 +289,7 @@ export function connectDmdata(options) {
   async function keepConnected(server) {
     let failures = 0;
     while (!stopped) {
-      let freeSlot = false;
+      let freeSlot;
       try {
         const endpoint = await startSocket(options, classifications);
         const url = new URL(endpoint.url);

@@ -58,9 +58,9 @@ function TelegramRow({
       <td>
         <a href={telegramUrl(entry.code)}>{telegramName(entry)}</a> <code>{entry.code}</code>
         {controlTitles && (
-          <span className={styles.controlTitle}>
+          <div className={styles.controlTitle}>
             <code>Title</code>: {controlTitles}
-          </span>
+          </div>
         )}
       </td>
       <td>
@@ -69,15 +69,15 @@ function TelegramRow({
       <td>
         {formatName(catalog, entry.format)}
         {entry.schema ? (
-          <span className={styles.schema}>
+          <div className={styles.schema}>
             <a href={schemaVersionPagePath(entry.schema.name, entry.schema.version, schemaVersions[entry.schema.name])}>
               {entry.schema.name} v{entry.schema.version}
             </a>
-          </span>
+          </div>
         ) : entry.undocumentedSchema ? (
-          <span
+          <div
             className={styles.schema}
-          >{`${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（未掲載）`}</span>
+          >{`${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（未掲載）`}</div>
         ) : null}
       </td>
       <td>

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lintProse, proseBaselineFile, type ProseBaseline, proseCounts } from '../support/prose-lint';
+
+/**
+ * The site's Japanese passes textlint with the project's configuration (`.textlintrc.yml`: ja-technical-writing,
+ * ja-spacing, prh with `prh.yml`) on every MDX page and every Japanese string of `data/`; each finding is printed at
+ * the file, line and column a maintainer edits. Findings not yet rewritten are counted per file and rule in
+ * `tests/unit/prose-baseline.json`: a file may not gain a finding of any rule, and a count that went down must be
+ * lowered there (`npx tsx tests/tools/prose-lint.ts --baseline`), so the list only shrinks.
+ */
+describe('prose', () => {
+  it(
+    'has no textlint finding beyond the recorded ones in the MDX pages and the data files',
+    { timeout: 900_000 },
+    async () => {
+      const findings = await lintProse();
+      const baseline = JSON.parse(readFileSync(proseBaselineFile, 'utf8')) as ProseBaseline;
+      const counts = proseCounts(findings);
+      const over = findings
+        .filter((finding) => {
+          const file = finding.where.split(':')[0];
+          return (counts[file]?.[finding.rule] ?? 0) > (baseline[file]?.[finding.rule] ?? 0);
+        })
+        .map((finding) => `${finding.where}  ${finding.message.split('\n')[0]} (${finding.rule})`);
+      expect(over).toEqual([]);
+      const lower = Object.entries(baseline).flatMap(([file, rules]) =>
+        Object.entries(rules)
+          .filter(([rule, count]) => (counts[file]?.[rule] ?? 0) < count)
+          .map(([rule, count]) => `${file} ${rule}: ${counts[file]?.[rule] ?? 0} now, ${count} recorded`),
+      );
+      expect(lower).toEqual([]);
+    },
+  );
+
+  it(
+    'puts a finding in a data string back at its line and column in the YAML or JSON file',
+    { timeout: 300_000 },
+    async () => {
+      const directory = mkdtempSync(path.join(tmpdir(), 'prose-'));
+      const yaml = path.join(directory, 'sample.yaml');
+      writeFileSync(
+        yaml,
+        [
+          'entry:',
+          '  label: 推計震度分布作図データ',
+          '  text: |',
+          '    一行目です。',
+          '    二行目ではソフトウエアを使います。',
+          '',
+        ].join('\n'),
+      );
+      const json = path.join(directory, 'sample.schema.json');
+      writeFileSync(json, '{\n  "description": "API キーを\\nヘッダに付けます。"\n}\n');
+      const findings = await lintProse([yaml, json]);
+      const where = (file: string) => path.relative(path.resolve(import.meta.dirname, '../..'), file);
+      expect(findings.map((finding) => `${finding.where} ${finding.rule}`)).toEqual([
+        `${where(yaml)}:2:10 prh`,
+        `${where(yaml)}:5:10 prh`,
+        `${where(json)}:2:28 prh`,
+      ]);
+    },
+  );
+});
