@@ -1,5 +1,6 @@
 import type { HeadLink } from './head-link';
 import { searchPagePath } from './search-path';
+import { escapeHtml } from './escape-html';
 
 /** What the site's search covers: the results page's meta description and the OpenSearch description (server side only). */
 export const searchDescription =
@@ -13,10 +14,6 @@ export function openSearchHeadLink(siteTitle: string): HeadLink {
   return { rel: 'search', type: 'application/opensearchdescription+xml', href: openSearchPath, title: siteTitle };
 }
 
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /**
  * The OpenSearch 1.1 description: the address bar sends the typed words to the results page
  * (`/search?q={searchTerms}`) of the site at `siteUrl`.
@@ -25,13 +22,13 @@ export function openSearchDescription(site: { title: string; url: string; descri
   const origin = site.url.replace(/\/+$/, '');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
-  <ShortName>${escapeXml(site.title)}</ShortName>
-  <Description>${escapeXml(site.description)}</Description>
+  <ShortName>${escapeHtml(site.title)}</ShortName>
+  <Description>${escapeHtml(site.description)}</Description>
   <InputEncoding>UTF-8</InputEncoding>
   <Language>ja</Language>
-  <Image type="image/svg+xml" width="16" height="16">${escapeXml(`${origin}/img/favicon.svg`)}</Image>
-  <Url type="text/html" method="get" template="${escapeXml(`${origin}${searchPagePath}?q={searchTerms}`)}"/>
-  <Url type="application/opensearchdescription+xml" rel="self" template="${escapeXml(`${origin}${openSearchPath}`)}"/>
+  <Image type="image/svg+xml" width="16" height="16">${escapeHtml(`${origin}/img/favicon.svg`)}</Image>
+  <Url type="text/html" method="get" template="${escapeHtml(`${origin}${searchPagePath}?q={searchTerms}`)}"/>
+  <Url type="application/opensearchdescription+xml" rel="self" template="${escapeHtml(`${origin}${openSearchPath}`)}"/>
 </OpenSearchDescription>
 `;
 }

@@ -33,3 +33,11 @@ export interface PageEditLink {
   file: string;
   line?: number;
 }
+
+/**
+ * The page data as the client may receive it: after a client navigation, the build's `slimNavigationData` has
+ * left out what the client does not read or reads from `html` (the TOC, the meta description, a document title
+ * equal to `title`).
+ */
+export type ClientPageData = Omit<ContentPageData, 'toc' | 'description' | 'documentTitle'> &
+  Partial<Pick<ContentPageData, 'toc' | 'description' | 'documentTitle'>>;

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 import { EditLink } from './content/EditLink';
 import { DocsLayout } from './docs/DocsLayout';
-import type { ContentPageData } from '../isomorphic/page-data';
+import type { ClientPageData } from '../isomorphic/page-data';
 import { useTransitionState } from './navigation/transition-store';
 import { SearchHost } from './search/SearchHost';
 import { AnnouncementBar } from './shell/AnnouncementBar';
@@ -35,7 +35,7 @@ function PageBody({ pageContext }: { pageContext: PageContext }) {
 
 /** The whole page: skip link, announcement bar, navbar, layout around the page, footer, search. */
 export function PageShell({ pageContext }: { pageContext: PageContext }) {
-  const data = pageContext.data as ContentPageData | undefined;
+  const data = pageContext.data as ClientPageData | undefined;
   const docs = !pageContext.is404 && data?.layout === 'docs';
   return (
     <PageContextProvider pageContext={pageContext}>

@@ -1,12 +1,9 @@
 import { markdownPathOf } from '../isomorphic/markdown-path';
 
 import type { HeadLink } from '../isomorphic/head-link';
+import { escapeHtml } from '../isomorphic/escape-html';
 
 export type { HeadLink };
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** The page's Markdown version (see isomorphic/markdown-path.ts), announced to readers and tools. */
 export function markdownAlternate(urlPath: string): HeadLink {
@@ -20,7 +17,7 @@ export function headLinksHtml(data: unknown, extra: HeadLink[] = []): string {
     .map((link) => {
       const attributes = (['rel', 'type', 'href', 'title'] as const)
         .filter((name) => link[name] !== undefined)
-        .map((name) => `${name}="${escapeAttribute(link[name] as string)}"`);
+        .map((name) => `${name}="${escapeHtml(link[name] as string)}"`);
       return `<link ${attributes.join(' ')} />`;
     })
     .join('\n    ');

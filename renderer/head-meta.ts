@@ -1,10 +1,7 @@
 import type { SidebarEntry } from '../isomorphic/site-types';
 import { breadcrumbTrail } from './docs/sidebar-navigation';
 import { socialCardKind, socialCardPath, socialCardSize } from '../isomorphic/social-card';
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+import { escapeHtml } from '../isomorphic/escape-html';
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so that no text can close the element. */
 function jsonLdScript(value: object): string {
@@ -44,8 +41,8 @@ export function socialMetaHtml(input: HeadMetaInput): string {
   ];
   const names: Array<[string, string]> = [['twitter:card', 'summary_large_image']];
   return [
-    ...properties.map(([property, content]) => `<meta property="${property}" content="${escapeAttribute(content)}" />`),
-    ...names.map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}" />`),
+    ...properties.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`),
+    ...names.map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}" />`),
   ].join('\n    ');
 }
 

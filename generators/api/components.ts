@@ -1,5 +1,5 @@
-import { sharedSchemaName } from './shared-schema-name';
-import type { FieldSchema } from './types';
+import { sharedSchemaName } from '../../isomorphic/shared-schema-name';
+import type { FieldSchema } from '../../isomorphic/api-types';
 
 /**
  * The component schemas the OpenAPI and the AsyncAPI documents share. Every part of data/api/shared.yaml `schemas`

@@ -1,3 +1,4 @@
+import { apiRouteBase } from '../../isomorphic/routes';
 import { duplicateIssues, keyedDuplicates } from '../data/data-checks';
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
@@ -17,7 +18,7 @@ import type {
   ResponseExample,
   RestEndpoint,
   WebSocketEndpoint,
-} from './types';
+} from '../../isomorphic/api-types';
 
 /** The `source` prefix of a fact that rests on the provider's published types (package @dmdata/api-types). */
 export const apiTypesSourcePrefix = '@dmdata/api-types@';
@@ -36,8 +37,6 @@ interface EndpointFile {
   expectedId: string;
   expectedVersion: string;
 }
-
-export const apiRouteBase = '/docs/reference/api';
 
 /** Runs every semantic check of one endpoint file and returns the endpoint with schemas expanded. */
 export function checkEndpoint(file: EndpointFile, context: EndpointCheckContext): ApiEndpoint {

@@ -1,7 +1,7 @@
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
-import { sharedSchemaName } from './shared-schema-name';
-import type { ApiParameter, FieldSchema, JsonType, RawFieldSchema } from './types';
+import { sharedSchemaName } from '../../isomorphic/shared-schema-name';
+import type { ApiParameter, FieldSchema, JsonType, RawFieldSchema } from '../../isomorphic/api-types';
 
 /** Patterns that mark a string as carrying a number (the `String<Integer>` / `String<Float>` notations). */
 export const integerStringPattern = '^[0-9]+$';

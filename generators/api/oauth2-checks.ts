@@ -9,7 +9,7 @@ import type {
   OAuth2Reference,
   RawApiShared,
   RawOAuth2Reference,
-} from './types';
+} from '../../isomorphic/api-types';
 
 interface OAuth2CheckContext {
   shared: ApiShared;

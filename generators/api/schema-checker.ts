@@ -3,7 +3,7 @@ import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
 import { processShared } from '../../isomorphic/process-shared';
 import { ajvIssues, createAjv } from '../data/validate';
-import type { FieldSchema } from './types';
+import type { FieldSchema } from '../../isomorphic/api-types';
 
 function toPointer(dataPath: DataPath): string {
   return dataPath.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { interfaceClasses } from './interface-elements';
 
 /**
  * A page's `<article>` tree made ready for Markdown (generators/build/page-markdown.ts): interface-only elements
@@ -13,7 +14,6 @@ import { toString } from 'hast-util-to-string';
  * the data attribute a component sets for it (components style themselves with CSS modules, whose class names are
  * hashed): the schema tables' "→ 詳細" links and the table filter.
  */
-const interfaceClasses = ['hash-link', 'code-copy', 'visually-hidden'];
 const interfaceAttributes = ['dataDetailLink', 'dataTableFilter'];
 const interfaceTags = new Set([
   'button',

@@ -11,14 +11,15 @@ import { siteModel } from '../site/site-model';
 import { htmlFileToUrl, listHtmlFiles } from './html-scan';
 import { segmentHtml, segmentText } from './search-segments';
 import { listSchemaVersions } from '../page-sources/schema-listing';
-import { schemaPageUrl } from '../page-sources/schema-urls';
+import { schemaPageUrl } from '../../isomorphic/routes';
 import { loadSearchWords } from '../content/search-synonyms';
+import { interfaceClasses } from './interface-elements';
 
 /**
  * Parts of the indexed region that are interface, not content: heading anchors (`#`), copy buttons, the
  * screen-reader-only “(external link)” notes and “→ 詳細” jump links of schema tables.
  */
-export const searchExcludeSelectors = ['.hash-link', '.code-copy', '.visually-hidden', '[data-detail-link]'];
+export const searchExcludeSelectors = [...interfaceClasses.map((name) => `.${name}`), '[data-detail-link]'];
 
 /** Pagefind metadata field holding a page's codes (data type codes, page codes, endpoint ids). */
 export const searchCodesMeta = 'codes';

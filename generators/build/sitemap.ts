@@ -3,6 +3,7 @@ import path from 'node:path';
 import { routeKey, type PageInfo } from '../../isomorphic/page-info';
 import { sourceDate } from '../site/content-dates';
 import { listHtmlFiles, htmlFileToUrl } from './html-scan';
+import { escapeHtml } from '../../isomorphic/escape-html';
 
 export interface SitemapEntry {
   /** Absolute URL, as the page's canonical link. */
@@ -11,14 +12,10 @@ export interface SitemapEntry {
   lastmod: string;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** A sitemap (sitemaps.org 0.9) of the entries, in the order given. */
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(
-    (entry) => `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+    (entry) => `  <url>\n    <loc>${escapeHtml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

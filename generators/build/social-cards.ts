@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { repoRoot } from '../data/data-source';
 import { socialCardKinds, socialCardPath, socialCardSize, type SocialCardKind } from '../../isomorphic/social-card';
+import { escapeHtml } from '../../isomorphic/escape-html';
 
 /**
  * Noto Sans JP from an npm package (@expo-google-fonts/noto-sans-jp, OFL): the cards are drawn with it on any machine,
@@ -12,10 +13,6 @@ const fontFiles = ['700Bold/NotoSansJP_700Bold.ttf', '400Regular/NotoSansJP_400R
   path.join(repoRoot, 'node_modules/@expo-google-fonts/noto-sans-jp', file),
 );
 const fontFamily = 'Noto Sans JP';
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export interface SocialCardText {
   siteName: string;
@@ -45,18 +42,18 @@ export function socialCardSvg(kind: SocialCardKind, text: SocialCardText, logoSv
   ${waves}
   <circle cx="1060" cy="150" r="16" fill="#ff8a7a"/>
   ${logo}
-  <text x="196" y="136" font-family="${fontFamily}" font-weight="700" font-size="56" fill="#ffffff">${escapeXml(text.siteName)}</text>
+  <text x="196" y="136" font-family="${fontFamily}" font-weight="700" font-size="56" fill="#ffffff">${escapeHtml(text.siteName)}</text>
   <rect x="80" y="212" width="${labelWidth}" height="56" rx="28" fill="#ffffff" fill-opacity="0.16"/>
-  <text x="104" y="250" font-family="${fontFamily}" font-weight="700" font-size="30" fill="#cfe4ff">${escapeXml(label)}</text>
+  <text x="104" y="250" font-family="${fontFamily}" font-weight="700" font-size="30" fill="#cfe4ff">${escapeHtml(label)}</text>
   ${headline
     .map(
       (line, index) =>
-        `<text x="80" y="${352 + index * 84}" font-family="${fontFamily}" font-weight="700" font-size="64" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="80" y="${352 + index * 84}" font-family="${fontFamily}" font-weight="700" font-size="64" fill="#ffffff">${escapeHtml(line)}</text>`,
     )
     .join('\n  ')}
   <rect x="80" y="522" width="1040" height="2" fill="#ffffff" fill-opacity="0.25"/>
-  <text x="80" y="576" font-family="${fontFamily}" font-weight="400" font-size="28" fill="#cfe4ff">${escapeXml(text.footnote)}</text>
-  <text x="1120" y="576" text-anchor="end" font-family="${fontFamily}" font-weight="700" font-size="28" fill="#ffffff">${escapeXml(text.host)}</text>
+  <text x="80" y="576" font-family="${fontFamily}" font-weight="400" font-size="28" fill="#cfe4ff">${escapeHtml(text.footnote)}</text>
+  <text x="1120" y="576" text-anchor="end" font-family="${fontFamily}" font-weight="700" font-size="28" fill="#ffffff">${escapeHtml(text.host)}</text>
 </svg>`;
 }
 

@@ -3,43 +3,15 @@ import type { DataIssue } from '../data/data-error';
 import { formatDataPath, repoRoot, type DataPath, type DataSource } from '../data/data-source';
 import { duplicateIssues, explainForbiddenFields } from '../data/data-checks';
 import { loadValidated, throwIfIssues } from '../data/validate';
-import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
-import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
-import type {
-  Document as JmaFileDocumentData,
-  FileNamePattern,
-  JmaFileClass,
-  JmaFileEntry as JmaFileEntryData,
-  RawJmaFileCatalog,
-  NonEmptyString,
-  TimelineProduct,
-} from '../../isomorphic/data-types/jmafile';
+import { classesWithCodes, clone, entriesWithUrls, groupByClass } from '../../isomorphic/catalog-views';
+import { documentUrlIssues } from './jma-documents';
+import type { FileNamePattern, TimelineProduct } from '../../isomorphic/data-types/jmafile';
 import type { JmafileCatalogOutput } from '../../isomorphic/data-types/jmafile-catalog-output';
 
-/**
- * The shapes of data/jmafile.yaml are generated from its meta schema (isomorphic/data-types/jmafile.ts,
- * `npm run types:data`). The names below are the ones the rest of the site uses; only the documents are narrowed
- * further, by the rules the schema states per document `kind` (see jma-documents.ts).
- */
-export type {
-  Delivery as JmaFileDelivery,
-  FileNamePattern as JmaFileNamePattern,
-  JmaFileClass,
-} from '../../isomorphic/data-types/jmafile';
-
-export type JmaFileDocumentKind = JmaFileDocumentData['kind'];
-
-/** Another page the provider links as a reference (e.g. 気象業務支援センター). */
-export type JmaFileReference = Pick<JmaFileDocumentData, 'url'> & { kind: 'reference'; title: NonEmptyString };
-
-/** A specification, technical notice or notice as a structured record, or a reference page. */
-export type JmaFileDocument = JmaNumberedDocument | JmaFileReference;
-
-/** One product page, /docs/jmafile/<code>. */
-export type JmaFileEntry = Omit<JmaFileEntryData, 'documents'> & { documents: JmaFileDocument[] };
-
-/** The content of data/jmafile.yaml. */
-export type JmaFileCatalog = Omit<RawJmaFileCatalog, 'files'> & { files: JmaFileEntry[] };
+export type { JmaFileCatalog } from '../../isomorphic/catalog-types';
+export { groupJmaFilesByClass } from '../../isomorphic/catalog-types';
+import type { JmaFileCatalog, JmaFileEntry } from '../../isomorphic/catalog-types';
+import { jmaFileUrl } from '../../isomorphic/routes';
 
 export const jmaFileCatalogFile = path.join(repoRoot, 'data/jmafile.yaml');
 export const jmaFileSchemaFile = 'jmafile.schema.json';
@@ -258,24 +230,6 @@ export function loadJmaFileCatalog(file = jmaFileCatalogFile): JmaFileCatalog {
 }
 
 /* ---------- views ---------- */
-
-export interface JmaFileClassGroup {
-  class: JmaFileClass;
-  files: JmaFileEntry[];
-}
-
-/** Classes in catalog order, each with its entries sorted by code. */
-export function groupJmaFilesByClass(catalog: JmaFileCatalog): JmaFileClassGroup[] {
-  return groupByClass(catalog.classes, catalog.files).map((group) => ({ class: group.class, files: group.entries }));
-}
-
-/** The index of the JMA file pages, with a section per delivery class; the only place its URL is written. */
-export const jmaFileIndexPath = '/docs/jmafile/';
-
-/** The page of one product on this site. */
-export function jmaFileUrl(code: string): string {
-  return `${jmaFileIndexPath}${code}`;
-}
 
 /**
  * A plain object for /docs/jmafile/catalog.json (validated by data/meta/jmafile-catalog-output.schema.json):

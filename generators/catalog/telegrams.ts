@@ -2,38 +2,17 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { DataSource, repoRoot, type DataPath } from '../data/data-source';
-import { classesWithCodes, clone, entriesWithUrls, groupByClass } from './catalog-views';
-import { documentUrlIssues, type JmaNumberedDocument } from './jma-documents';
+import { classesWithCodes, clone, entriesWithUrls, groupByClass } from '../../isomorphic/catalog-views';
+import { documentUrlIssues } from './jma-documents';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { duplicateIssues, explainForbiddenFields } from '../data/data-checks';
-import type {
-  Link,
-  SchemaRef,
-  TelegramClass,
-  TelegramEntry as TelegramEntryData,
-  TelegramStatus,
-  RawTelegramCatalog,
-} from '../../isomorphic/data-types/telegrams';
+import type { SchemaRef, TelegramStatus } from '../../isomorphic/data-types/telegrams';
 import type { TelegramCatalogOutput } from '../../isomorphic/data-types/telegram-catalog-output';
 
-/**
- * The shapes of data/telegrams.yaml are generated from its meta schema (isomorphic/data-types/telegrams.ts,
- * `npm run types:data`). The names below are the ones the rest of the site uses; only the documents are narrowed
- * further, by the rules the schema states per document `kind` (see jma-documents.ts).
- */
-export type { TelegramClass, TelegramStatus } from '../../isomorphic/data-types/telegrams';
-
-/**
- * An entry of `documents`: a technical notice, notice or specification as a structured record (`kind`, number, date,
- * subject), or a plain link for manuals, code tables and other pages.
- */
-export type TelegramDocument = JmaNumberedDocument | (Link & { kind?: undefined });
-
-/** One telegram page, /docs/telegrams/<code>. */
-export type TelegramEntry = Omit<TelegramEntryData, 'documents'> & { documents: TelegramDocument[] };
-
-/** The content of data/telegrams.yaml. */
-export type TelegramCatalog = Omit<RawTelegramCatalog, 'telegrams'> & { telegrams: TelegramEntry[] };
+export type { TelegramCatalog } from '../../isomorphic/catalog-types';
+export { groupTelegramsByClass, isDelivered, telegramName } from '../../isomorphic/catalog-types';
+import { telegramName, type TelegramCatalog, type TelegramEntry } from '../../isomorphic/catalog-types';
+import { telegramUrl } from '../../isomorphic/routes';
 
 export interface TelegramCatalogOptions {
   /**
@@ -210,78 +189,6 @@ export function loadTelegramCatalog(file = telegramCatalogFile, options: Telegra
 }
 
 /* ---------- views ---------- */
-
-/**
- * The name a reader sees in the index, the sidebar, search and the page heading: the title, with the qualifier that
- * tells it from another entry of the same title (`津波情報（沖合の津波観測に関する情報）`).
- */
-export function telegramName(entry: Pick<TelegramEntry, 'title' | 'qualifier'>): string {
-  return entry.qualifier ? `${entry.title}（${entry.qualifier}）` : entry.title;
-}
-
-/**
- * Entries a customer who contracts the class receives today: 配信中 (`delivering`) and 終了予定 (`ending`, still
- * delivered until it ends). The one definition every count and list of delivered telegrams uses.
- */
-export function isDelivered(entry: Pick<TelegramEntry, 'status'>): boolean {
-  return entry.status.state === 'delivering' || entry.status.state === 'ending';
-}
-
-export interface TelegramClassGroup {
-  class: TelegramClass;
-  telegrams: TelegramEntry[];
-}
-
-/** Classes in catalog order, each with its entries sorted by code (classes without entries included). */
-export function groupTelegramsByClass(catalog: TelegramCatalog): TelegramClassGroup[] {
-  return groupByClass(catalog.classes, catalog.telegrams).map((group) => ({
-    class: group.class,
-    telegrams: group.entries,
-  }));
-}
-
-/** Entries of one title, as a customer reads a class's contents (`津波情報` once, with its two entries). */
-export interface TelegramTitleGroup {
-  title: string;
-  entries: TelegramEntry[];
-}
-
-/**
- * What a contract of one class brings: the delivered entries grouped by title (配信中, then 終了予定 apart, since
- * those stop), and the entries still to start.
- */
-export interface ClassContents {
-  delivering: TelegramTitleGroup[];
-  ending: TelegramTitleGroup[];
-  /** The number of delivered entries (配信中 + 終了予定), as every count of the site counts them. */
-  deliveredCount: number;
-  planned: TelegramEntry[];
-}
-
-function groupByTitle(entries: TelegramEntry[]): TelegramTitleGroup[] {
-  const groups = new Map<string, TelegramEntry[]>();
-  for (const entry of entries) groups.set(entry.title, [...(groups.get(entry.title) ?? []), entry]);
-  return [...groups].map(([title, grouped]) => ({ title, entries: grouped }));
-}
-
-/** The contents of the class `api` in catalog order (the order of data/telegrams.yaml, which groups related titles). */
-export function classContents(catalog: TelegramCatalog, api: string): ClassContents {
-  const entries = catalog.telegrams.filter((entry) => entry.class === api);
-  return {
-    delivering: groupByTitle(entries.filter((entry) => entry.status.state === 'delivering')),
-    ending: groupByTitle(entries.filter((entry) => entry.status.state === 'ending')),
-    deliveredCount: entries.filter(isDelivered).length,
-    planned: entries.filter((entry) => entry.status.state === 'planned'),
-  };
-}
-
-/** The index of the telegram pages, with a section per delivery class; the only place its URL is written. */
-export const telegramIndexPath = '/docs/telegrams/';
-
-/** The page of one telegram on this site. */
-export function telegramUrl(code: string): string {
-  return `${telegramIndexPath}${code}`;
-}
 
 /**
  * A plain object for /docs/telegrams/catalog.json (validated by data/meta/telegram-catalog-output.schema.json):

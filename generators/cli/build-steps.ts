@@ -8,6 +8,7 @@ import { writeSearchFiles } from '../build/search-files';
 import { isSearchResultsPage, SearchIndexer } from '../build/search-index';
 import { listenToPrerenderedPages } from '../../isomorphic/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
+import { slimNavigationData } from '../build/navigation-data';
 import { writeSitemap } from '../build/sitemap';
 import { writeSocialCards } from '../build/social-cards';
 import { licenceLabel, loadServiceFacts } from '../content/service';
@@ -152,6 +153,11 @@ export async function startSearchIndex(
 /** Removes the duplicate body HTML from each page's inline hydration data; returns bytes saved. */
 export function slimInlineData(): number {
   return stripInlineBodies(distClient);
+}
+
+/** Cuts each client navigation's page data to what the client reads; returns bytes saved. */
+export function slimNavigationPageData(): number {
+  return slimNavigationData(distClient);
 }
 
 /** A prerendered page with what the Markdown outputs need from its site-model page (title, description, search kind). */

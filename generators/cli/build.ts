@@ -18,6 +18,7 @@ import {
   prerenderedPage,
   distClient,
   slimInlineData,
+  slimNavigationPageData,
   startSearchIndex,
   validateData,
   writeArtifacts,
@@ -184,6 +185,11 @@ async function main(): Promise<void> {
     'slim inline data',
     slimInlineData,
     (saved) => `inline hydration data slimmed by ${(saved / 1024 / 1024).toFixed(1)} MB`,
+  );
+  await step(
+    'slim navigation data',
+    slimNavigationPageData,
+    (saved) => `client navigation page data slimmed by ${(saved / 1024 / 1024).toFixed(1)} MB`,
   );
   await step(
     'validator modules, rest of the wait',

@@ -1,16 +1,11 @@
 // Vite's `import.meta.glob('<dir>/<name with *>', { eager: true })` for the esbuild bundle of the command-line
 // scripts (run-bundled.mjs), so a module that discovers its siblings by name (generators/site/page-sources.ts) runs
 // the same under Vite and under Node. Only the form this repository uses is accepted: one pattern, relative to the
-// importing file, a `*` in the file name only, `eager: true`; any other eager form stops the bundle with its file.
-// A lazy glob (no `eager`: the components page sources render, generators/page-sources/page-components.ts) is
-// empty in this bundle: the command-line scripts list pages and validate data, and never render a page.
+// importing file, a `*` in the file name only, `eager: true`; any other form stops the bundle with its file.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const globCall = /import\.meta\.glob(?:<[^()']*>)?\(\s*'([^']+)'\s*,\s*\{\s*eager:\s*true\s*\}\s*\)/g;
-
-/** A lazy import.meta.glob call: patterns (a string or a list of strings) and no options. */
-const lazyGlobCall = /import\.meta\.glob(?:<[^()']*>)?\(\s*(?:'[^']*'|\[\s*(?:'[^']*'\s*,?\s*)+\])\s*\)/g;
 
 /** A call of import.meta.glob, in any form (a mention in a comment is not one). */
 const globUse = /import\.meta\.glob\s*[<(]/;
@@ -40,16 +35,14 @@ export const importGlobPlugin = {
       const source = readFileSync(args.path, 'utf8');
       if (!globUse.test(source)) return undefined;
       const imports = [];
-      const contents = source
-        .replace(globCall, (_, pattern) => {
-          const entries = matchingFiles(path.dirname(args.path), pattern).map((file) => {
-            const name = `__glob${imports.length}`;
-            imports.push(`import * as ${name} from ${JSON.stringify(file)};`);
-            return `${JSON.stringify(file)}: ${name}`;
-          });
-          return `{ ${entries.join(', ')} }`;
-        })
-        .replace(lazyGlobCall, '({})');
+      const contents = source.replace(globCall, (_, pattern) => {
+        const entries = matchingFiles(path.dirname(args.path), pattern).map((file) => {
+          const name = `__glob${imports.length}`;
+          imports.push(`import * as ${name} from ${JSON.stringify(file)};`);
+          return `${JSON.stringify(file)}: ${name}`;
+        });
+        return `{ ${entries.join(', ')} }`;
+      });
       if (globUse.test(contents)) {
         return {
           errors: [

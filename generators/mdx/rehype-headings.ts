@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { headingAnchor, HeadingSlugger } from '../site/headings';
+import { headingAnchor, HeadingSlugger } from '../../isomorphic/headings';
 
 /** Gives h2–h6 a stable id (Japanese kept) and a `#` anchor link titled `{見出し} への直接リンク`. */
 export function rehypeHeadings() {

@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, repoRoot } from '../data/data-source';
 import { metaSchemaDir } from '../data/validate';
-import { createElement, type ReactElement } from 'react';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { SearchKind } from '../../isomorphic/search-kinds';
-import type { PageSource } from '../site/page-source';
-import { plainDescription } from '../site/plain-description';
+import type { PageProps, PageSource } from '../site/page-source';
+import type { CatalogIndexProps } from '../../isomorphic/page-props';
+import { plainDescription } from '../../isomorphic/plain-description';
 import { uniqueLabels } from '../site/unique-labels';
 import { dataCache } from '../data/data-cache';
-import { pageComponents } from './page-components';
 
 /** How one YAML catalog becomes pages: an index, a page per entry, a sidebar section and catalog.json. */
 export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
@@ -23,13 +22,14 @@ export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
   index: { path: string; title: string; description: string };
   entries: (catalog: Catalog) => Entry[];
   entryPage: (entry: Entry) => { path: string; title: string; summary: string; searchCodes?: string[] };
-  /** The body of an entry's page (components imported inside, see `PageSource.render`). */
-  renderEntry: (entry: Entry, catalog: Catalog) => Promise<ReactElement>;
+  /** The props of an entry's page, rendered by `pages/_page-kinds/<name>.tsx`. */
+  entryProps: (entry: Entry, catalog: Catalog) => object;
   /**
-   * The body of the index page. Without it the index is `CatalogIndex`: the index description, then a table per
-   * group (or one table) linking each entry's page with its summary.
+   * The props of the index page, rendered by `pages/_page-kinds/<name>-index.tsx`. Without it the index is
+   * `pages/_page-kinds/catalog-index.tsx`: the index description, then a table per group (or one table) linking
+   * each entry's page with its summary.
    */
-  renderIndex?: (catalog: Catalog) => Promise<ReactElement>;
+  indexProps?: (catalog: Catalog) => object;
   /** What tells apart entries of one sidebar category that share a title, in order of preference (default: the search codes). */
   sidebarQualifiers?: (entry: Entry) => string[];
   /**
@@ -70,20 +70,18 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
   const catalog = dataCache(() => spec.load(), [spec.file, 'data/schemas/']);
   const indexKind: `${Name}-index` = `${spec.name}-index`;
   /** The index of a catalog without its own: every entry linked with its summary, by group. */
-  const defaultIndex = async (data: Catalog): Promise<ReactElement> => {
+  const defaultIndex = (data: Catalog): PageProps => {
     const groups = spec.groups
       ? spec.groups(data).filter((group) => group.entries.length > 0)
       : [{ label: null, entries: spec.entries(data) }];
-    const { CatalogIndex } = await pageComponents<typeof import('../../pages/_components/reference/CatalogIndex')>(
-      '_components/reference/CatalogIndex',
-    );
-    return createElement(CatalogIndex, {
+    const props: CatalogIndexProps = {
       description: spec.index.description,
       groups: groups.map((group) => ({
         label: group.label,
         entries: group.entries.map((entry) => spec.entryPage(entry)),
       })),
-    });
+    };
+    return { view: 'catalog-index', props };
   };
   const source: PageSource<Name | `${Name}-index`> = {
     name: spec.name,
@@ -112,12 +110,12 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
         }),
       ];
     },
-    async render(page) {
+    async props(page) {
       const data = catalog();
-      if (page.kind === indexKind) return { body: await (spec.renderIndex ?? defaultIndex)(data) };
+      if (page.kind === indexKind) return spec.indexProps ? { props: spec.indexProps(data) } : defaultIndex(data);
       const entry = spec.entries(data).find((candidate) => spec.entryPage(candidate).path === page.path);
       if (!entry) throw new Error(`no entry of ${spec.file} has the page ${page.path}`);
-      return { body: await spec.renderEntry(entry, data) };
+      return { props: spec.entryProps(entry, data) };
     },
     sidebarCategory: { label: spec.index.title, link: spec.index.path },
     sidebar() {

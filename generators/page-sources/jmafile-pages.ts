@@ -1,17 +1,13 @@
-import { createElement } from 'react';
 import {
   groupJmaFilesByClass,
   jmaFileCatalogFile,
   jmaFileCatalogJson,
   jmaFileCatalogOutputSchemaFile,
-  jmaFileIndexPath,
-  jmaFileUrl,
   loadJmaFileCatalog,
 } from '../catalog/jmafile';
 import { catalogPageSource } from './catalog-page-source';
-import { pageComponents } from './page-components';
-
-export { jmaFileIndexPath };
+import type { JmaFileIndexProps, JmaFilePageProps } from '../../isomorphic/page-props';
+import { jmaFileIndexPath, jmaFileUrl } from '../../isomorphic/routes';
 
 /** The JMA file pages built from a catalog file (the real one by default; tests pass a temporary copy). */
 export function jmaFilePages(file = jmaFileCatalogFile) {
@@ -33,18 +29,8 @@ export function jmaFilePages(file = jmaFileCatalogFile) {
       summary: entry.summary,
       searchCodes: [entry.code],
     }),
-    renderIndex: async (catalog) =>
-      createElement(
-        (await pageComponents<typeof import('../../pages/docs/jmafile/JmaFileIndex')>('docs/jmafile/JmaFileIndex'))
-          .JmaFileIndex,
-        { catalog },
-      ),
-    renderEntry: async (entry, catalog) =>
-      createElement(
-        (await pageComponents<typeof import('../../pages/docs/jmafile/JmaFilePage')>('docs/jmafile/JmaFilePage'))
-          .JmaFilePage,
-        { entry, catalog },
-      ),
+    indexProps: (catalog): JmaFileIndexProps => ({ catalog }),
+    entryProps: (entry, catalog): JmaFilePageProps => ({ entry, catalog }),
     groups: (catalog) =>
       groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
     json: jmaFileCatalogJson,

@@ -3,7 +3,12 @@ import { publishedSchema } from '../schemas/published-schema';
 import { schemaToTypeScript } from '../schemas/schema-outputs';
 import type { BuildArtifact } from '../site/page-source';
 import { anchoredFields, formatTree } from './schema-page-data';
-import { componentsDownloadPath, exampleDownloadPath, schemaDownloadPath, schemaPageUrl } from './schema-urls';
+import {
+  componentsDownloadPath,
+  exampleDownloadPath,
+  schemaDownloadPath,
+  schemaPageUrl,
+} from '../../isomorphic/routes';
 
 /** The downloads published beside the JSON conversion reference: bundled schemas, types, field indexes, examples. */
 

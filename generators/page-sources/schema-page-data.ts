@@ -1,4 +1,4 @@
-import type { TelegramCatalog, TelegramEntry } from '../catalog/telegrams';
+import type { TelegramCatalog } from '../catalog/telegrams';
 import {
   buildComponentTree,
   buildFormatTree,
@@ -8,8 +8,18 @@ import {
 } from '../schemas/field-tree';
 import { type SchemaCatalog, type SchemaEntry, type SchemaExample } from '../schemas/schema-catalog-model';
 import { bundleSchema, schemaTypeName } from '../schemas/schema-outputs';
-import { versionChanges, type VersionChanges } from '../schemas/version-changes';
+import { versionChanges } from '../schemas/version-changes';
 import { telegramCatalog } from './telegram-pages';
+import type {
+  ComponentPageData,
+  SchemaExampleView,
+  SchemaOverviewData,
+  SchemaPageData,
+  SchemaTelegram,
+  VersionChangesView,
+} from '../../isomorphic/schema-views';
+
+export type { SchemaOverviewData, SchemaPageData, SchemaTelegram, VersionChangesView };
 import { schemaCatalog } from './schema-listing';
 import {
   componentPagePath,
@@ -18,15 +28,9 @@ import {
   jsonConversionPath,
   schemaDownloadPath,
   schemaPageUrl,
-} from './schema-urls';
+} from '../../isomorphic/routes';
 
 /** What each page of the JSON conversion reference shows, computed from the schema catalog and the telegram catalog. */
-
-export interface SchemaTelegram {
-  entry: TelegramEntry;
-  /** Set when the telegram names this version as a legacy schema (`legacySchemas`). */
-  legacyUntil?: string | null;
-}
 
 /** Telegrams whose `schema` (or `legacySchemas`) in data/telegrams.yaml names this schema version. */
 export function telegramsForSchema(catalog: TelegramCatalog, name: string, version: string): SchemaTelegram[] {
@@ -45,35 +49,6 @@ function fieldTreeOptions(onComponentPage: boolean): FieldTreeOptions {
     expandComponents: !onComponentPage,
     headFieldHref: (name) => `${jsonConversionPath}#field-${name}`,
   };
-}
-
-export interface SchemaExampleView {
-  slug: string;
-  fileName: string;
-  code: string;
-  download: string;
-}
-
-export interface SchemaPageData {
-  entry: SchemaEntry;
-  url: string;
-  tree: FieldTree;
-  telegrams: SchemaTelegram[];
-  /** Every version of this schema name (oldest first), with its page. */
-  versions: Array<{ version: string; current: boolean; url: string }>;
-  examples: SchemaExampleView[];
-  downloads: { json: string; types: string; typeName: string };
-  /** What changed between consecutive versions of this format (newest pair first); empty for one version. */
-  changes: VersionChangesView[];
-}
-
-/** The changes from one version to the next, with the page (and its field anchors) of each side. */
-export interface VersionChangesView extends VersionChanges {
-  fromUrl: string;
-  toUrl: string;
-  /** Field paths that have an anchor (`#field-<path>`) on each side's page. */
-  fromFields: string[];
-  toFields: string[];
 }
 
 function exampleView(name: string, example: SchemaExample): SchemaExampleView {
@@ -175,21 +150,6 @@ export async function schemaPageDataFor(urlPath: string): Promise<SchemaPageData
   return schemaPageData(catalog, telegramCatalog(), entry, await formatVersionChanges(catalog, entry.name));
 }
 
-export interface SchemaFormatRow {
-  name: string;
-  current: { version: string; url: string; description: string; json: string; types: string };
-  legacy: Array<{ version: string; url: string }>;
-  telegrams: SchemaTelegram[];
-}
-
-export interface SchemaOverviewData {
-  formats: SchemaFormatRow[];
-  head: FieldTree;
-  /** The header of a real-looking document (taken from an example, `body` emptied). */
-  headExample?: { fileName: string; code: string };
-  components: string;
-}
-
 /** The head of the first example of the first format: every header field with a realistic value. */
 function headExample(catalog: SchemaCatalog): SchemaOverviewData['headExample'] {
   const entry =
@@ -234,7 +194,7 @@ export async function schemaOverviewData(): Promise<SchemaOverviewData> {
   };
 }
 
-export async function componentPageData(): Promise<{ tree: FieldTree; download: string }> {
+export async function componentPageData(): Promise<ComponentPageData> {
   const catalog = await schemaCatalog();
   return {
     tree: buildComponentTree(catalog.components.schema, fieldTreeOptions(true)),

@@ -1,14 +1,16 @@
 import { relativeToRepo } from '../data/data-source';
 import { componentsFileName, schemaDir } from '../schemas/schema-catalog-model';
-import { createElement } from 'react';
 import type { PageInfo } from '../../isomorphic/page-info';
-import type { PageBody, PageSource } from '../site/page-source';
-import { plainDescription } from '../site/plain-description';
+import type { PageProps, PageSource } from '../site/page-source';
+import { plainDescription } from '../../isomorphic/plain-description';
 import { schemaArtifacts } from './schema-downloads';
 import { listSchemaVersions, schemaCatalog } from './schema-listing';
 import { componentPageData, schemaOverviewData, schemaPageDataFor } from './schema-page-data';
-import { componentPagePath, jsonConversionPath, schemaPageTitle, schemaPageUrl } from './schema-urls';
-import { pageComponents } from './page-components';
+import { componentPagePath, jsonConversionPath, schemaPageUrl } from '../../isomorphic/routes';
+
+export function schemaPageTitle(name: string, version: string): string {
+  return `Schema ${name} v${version}`;
+}
 
 /**
  * The JSON conversion reference: an overview, the shared components, and one page per schema version
@@ -53,31 +55,18 @@ export function listSchemaPages(dir: string = schemaDir): PageInfo<SchemaPageKin
 }
 
 /** JSON conversion pages, the `generated: json-schemas` sidebar section, and the schema downloads. */
-/** The body of a page of the JSON conversion reference (the components are loaded only when a page is rendered). */
-async function renderSchemaPage(page: PageInfo<SchemaPageKind>): Promise<PageBody> {
-  if (page.kind === 'json-schema-index') {
-    const { SchemaOverview } = await pageComponents<typeof import('../../pages/_components/schema/SchemaOverview')>(
-      '_components/schema/SchemaOverview',
-    );
-    return { body: createElement(SchemaOverview, { data: await schemaOverviewData() }) };
-  }
-  if (page.kind === 'json-schema-component') {
-    const { ComponentReference } = await pageComponents<
-      typeof import('../../pages/_components/schema/ComponentReference')
-    >('_components/schema/ComponentReference');
-    return { body: createElement(ComponentReference, await componentPageData()) };
-  }
-  const { SchemaPage } = await pageComponents<typeof import('../../pages/_components/schema/SchemaPage')>(
-    '_components/schema/SchemaPage',
-  );
-  return { body: createElement(SchemaPage, { data: await schemaPageDataFor(page.path) }) };
+/** The props of a page of the JSON conversion reference: the overview, the components page or a schema version. */
+async function schemaPageProps(page: PageInfo<SchemaPageKind>): Promise<PageProps> {
+  if (page.kind === 'json-schema-index') return { props: { data: await schemaOverviewData() } };
+  if (page.kind === 'json-schema-component') return { props: await componentPageData() };
+  return { props: { data: await schemaPageDataFor(page.path) } };
 }
 
 export const schemaPageSource: PageSource<SchemaPageKind> = {
   name: 'json-schemas',
   searchKinds: { 'json-schema-index': 'schema', 'json-schema-component': 'schema', 'json-schema': 'schema' },
   listPages: () => listSchemaPages(),
-  render: renderSchemaPage,
+  props: schemaPageProps,
   validate: async () => {
     await schemaCatalog();
   },

@@ -1,6 +1,6 @@
 import { listSchemaVersions } from './schema-listing';
-import { schemaPageUrl } from './schema-urls';
 import { dataCache } from '../data/data-cache';
+import type { SchemaVersions } from '../../isomorphic/page-props';
 
 /** Versions per schema name (oldest first), from the schema listing of data/schemas. */
 export const schemaVersions: () => Map<string, string[]> = dataCache(() => {
@@ -10,8 +10,7 @@ export const schemaVersions: () => Map<string, string[]> = dataCache(() => {
   return versions;
 }, ['data/schemas/']);
 
-/** The page documenting a schema version: the current one at …/schema/<name>, older ones under …/schema/legacy/. */
-export function schemaPagePath(name: string, version: string): string {
-  const versions = schemaVersions().get(name) ?? [];
-  return schemaPageUrl(name, version, version === versions[versions.length - 1]);
+/** {@link schemaVersions} as a plain record, for page props. */
+export function schemaVersionsRecord(): SchemaVersions {
+  return Object.fromEntries(schemaVersions());
 }

@@ -1,18 +1,15 @@
-import { createElement } from 'react';
 import {
   groupTelegramsByClass,
   loadTelegramCatalog,
   telegramCatalogFile,
   telegramCatalogJson,
-  telegramIndexPath,
   telegramName,
-  telegramUrl,
   type TelegramCatalogOptions,
 } from '../catalog/telegrams';
 import { catalogPageSource } from './catalog-page-source';
-import { pageComponents } from './page-components';
-
-export { telegramIndexPath };
+import { schemaVersionsRecord } from './schema-paths';
+import type { TelegramIndexProps, TelegramPageProps } from '../../isomorphic/page-props';
+import { telegramIndexPath, telegramUrl } from '../../isomorphic/routes';
 
 /** The telegram pages built from a catalog file (the real one by default; tests pass a temporary copy). */
 export function telegramPages(file = telegramCatalogFile, options: TelegramCatalogOptions = {}) {
@@ -34,21 +31,8 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
       summary: entry.summary,
       searchCodes: [entry.code, ...entry.dataTypes],
     }),
-    renderIndex: async (catalog) =>
-      createElement(
-        (
-          await pageComponents<typeof import('../../pages/docs/telegrams/TelegramIndex')>(
-            'docs/telegrams/TelegramIndex',
-          )
-        ).TelegramIndex,
-        { catalog },
-      ),
-    renderEntry: async (entry, catalog) =>
-      createElement(
-        (await pageComponents<typeof import('../../pages/docs/telegrams/TelegramPage')>('docs/telegrams/TelegramPage'))
-          .TelegramPage,
-        { entry, catalog },
-      ),
+    indexProps: (catalog): TelegramIndexProps => ({ catalog, schemaVersions: schemaVersionsRecord() }),
+    entryProps: (entry, catalog): TelegramPageProps => ({ entry, catalog, schemaVersions: schemaVersionsRecord() }),
     sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),
     groups: (catalog) =>
       groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),

@@ -1,4 +1,5 @@
 import type { TimelineNotice } from './updates-timeline';
+import { escapeHtml } from '../../isomorphic/escape-html';
 
 /** How many notices the feed carries (the newest ones). */
 export const feedEntryLimit = 50;
@@ -15,10 +16,6 @@ export interface UpdatesFeedOptions {
   feedPath: string;
   title: string;
   subtitle: string;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** RFC 3339 time of a notice: its date at midnight, Japan time (JMA dates its documents in JST). */
@@ -41,7 +38,7 @@ function summaryHtml(notice: TimelineNotice, siteUrl: string): string {
     .filter(([, pages]) => pages.length > 0)
     .map(
       ([label, pages]) =>
-        `<p>${label}: ${pages.map((page) => `<a href="${escapeXml(siteUrl + page.url)}">${escapeXml(page.title)}（${page.code}）</a>`).join('、')}</p>`,
+        `<p>${label}: ${pages.map((page) => `<a href="${escapeHtml(siteUrl + page.url)}">${escapeHtml(page.title)}（${page.code}）</a>`).join('、')}</p>`,
     );
   const dateNote =
     notice.dateSource === 'revision-history'
@@ -65,14 +62,14 @@ function entryXml(notice: TimelineNotice, options: UpdatesFeedOptions): string {
   const updated = noticeTime(notice.date);
   return [
     '  <entry>',
-    `    <id>${escapeXml(noticeEntryId(notice))}</id>`,
-    `    <title>${escapeXml(notice.label)}</title>`,
+    `    <id>${escapeHtml(noticeEntryId(notice))}</id>`,
+    `    <title>${escapeHtml(notice.label)}</title>`,
     `    <updated>${updated}</updated>`,
     `    <published>${updated}</published>`,
-    `    <link rel="alternate" type="text/html" href="${escapeXml(noticeRowUrl(notice, options))}"/>`,
-    `    <link rel="related" type="application/pdf" title="気象庁の資料（PDF）" href="${escapeXml(notice.url)}"/>`,
-    ...notice.classes.map((item) => `    <category term="${escapeXml(item.api)}" label="${escapeXml(item.name)}"/>`),
-    `    <summary type="html">${escapeXml(summaryHtml(notice, options.siteUrl))}</summary>`,
+    `    <link rel="alternate" type="text/html" href="${escapeHtml(noticeRowUrl(notice, options))}"/>`,
+    `    <link rel="related" type="application/pdf" title="気象庁の資料（PDF）" href="${escapeHtml(notice.url)}"/>`,
+    ...notice.classes.map((item) => `    <category term="${escapeHtml(item.api)}" label="${escapeHtml(item.name)}"/>`),
+    `    <summary type="html">${escapeHtml(summaryHtml(notice, options.siteUrl))}</summary>`,
     '  </entry>',
   ].join('\n');
 }
@@ -88,13 +85,13 @@ export function updatesAtomFeed(notices: TimelineNotice[], options: UpdatesFeedO
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ja">',
-    `  <id>${escapeXml(pageUrl)}</id>`,
-    `  <title>${escapeXml(`${options.title} | ${options.siteTitle}`)}</title>`,
-    `  <subtitle>${escapeXml(options.subtitle)}</subtitle>`,
+    `  <id>${escapeHtml(pageUrl)}</id>`,
+    `  <title>${escapeHtml(`${options.title} | ${options.siteTitle}`)}</title>`,
+    `  <subtitle>${escapeHtml(options.subtitle)}</subtitle>`,
     `  <updated>${updated}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(options.siteUrl + options.feedPath)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(pageUrl)}"/>`,
-    `  <author><name>${escapeXml(options.siteTitle)}</name><uri>${escapeXml(options.siteUrl)}</uri></author>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(options.siteUrl + options.feedPath)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeHtml(pageUrl)}"/>`,
+    `  <author><name>${escapeHtml(options.siteTitle)}</name><uri>${escapeHtml(options.siteUrl)}</uri></author>`,
     ...entries.map((notice) => entryXml(notice, options)),
     '</feed>',
     '',

@@ -1,6 +1,3 @@
-import { createElement } from 'react';
-import { jmaFileIndexPath } from '../catalog/jmafile';
-import { telegramIndexPath } from '../catalog/telegrams';
 import { loadSiteConfig } from '../site/site-config';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { PageSource } from '../site/page-source';
@@ -14,14 +11,17 @@ import {
   type UndatedTimelineNotice,
 } from './updates-timeline';
 import { dataCache } from '../data/data-cache';
-import { pageComponents } from './page-components';
+import type { UpdatesTimelineProps } from '../../isomorphic/updates-timeline';
+import {
+  classAnchor,
+  jmaFileIndexPath,
+  telegramIndexPath,
+  updatesFeedArtifactPath,
+  updatesFeedUrl,
+  updatesPath,
+} from '../../isomorphic/routes';
 
-/** The timeline of JMA's technical notices and notices, built from both catalogs. */
-export const updatesPath = '/docs/updates/';
 export const updatesTitle = '配信資料の更新情報';
-/** The Atom feed, relative to dist/client, and as linked. */
-export const updatesFeedArtifactPath = 'docs/updates/atom.xml';
-export const updatesFeedUrl = `/${updatesFeedArtifactPath}`;
 
 const description =
   '気象庁が出した配信資料に関する技術情報とお知らせを新しい順に並べ、それぞれが関係する電文とファイル形式データのページへつなぎます。Atom フィードでも購読できます。';
@@ -52,10 +52,7 @@ export function updatesFeed(notices: TimelineNotice[] = updatesTimeline()): stri
 }
 
 /** Delivery classes of both catalogs that at least one notice concerns, in catalog order, each with its section's URL. */
-async function classesWithNotices() {
-  const { classAnchor } = await pageComponents<typeof import('../../pages/_components/reference/ClassTable')>(
-    '_components/reference/ClassTable',
-  );
+function classesWithNotices() {
   const used = new Set(
     [...updatesTimeline(), ...updatesUndated()].flatMap((notice) => notice.classes.map((item) => item.api)),
   );
@@ -79,16 +76,14 @@ export const updatesPageSource: PageSource<'updates'> = {
   listPages(): PageInfo<'updates'>[] {
     return [{ path: updatesPath, title: updatesTitle, description, kind: 'updates', source: 'data/telegrams.yaml' }];
   },
-  async render() {
-    const { UpdatesTimeline } =
-      await pageComponents<typeof import('../../pages/docs/updates/UpdatesTimeline')>('docs/updates/UpdatesTimeline');
+  async props() {
     return {
-      body: createElement(UpdatesTimeline, {
+      props: {
         notices: updatesTimeline(),
         undated: updatesUndated(),
-        classes: await classesWithNotices(),
+        classes: classesWithNotices(),
         feedUrl: updatesFeedUrl,
-      }),
+      } satisfies UpdatesTimelineProps,
       headLinks: [
         { rel: 'alternate', type: 'application/atom+xml', href: updatesFeedUrl, title: `${updatesTitle}（Atom）` },
       ],

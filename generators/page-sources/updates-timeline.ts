@@ -7,49 +7,13 @@ import {
   type DatedJmaNotice,
   type JmaTechnicalNotice,
 } from '../catalog/jma-documents';
-import { jmaFileUrl, type JmaFileCatalog } from '../catalog/jmafile';
-import { telegramUrl, type TelegramCatalog } from '../catalog/telegrams';
+import { type JmaFileCatalog } from '../catalog/jmafile';
+import { type TelegramCatalog } from '../catalog/telegrams';
+import { jmaFileUrl, telegramUrl } from '../../isomorphic/routes';
+import type { AffectedPage, TimelineNotice, UndatedTimelineNotice } from '../../isomorphic/updates-timeline';
 
-/** A telegram or JMA file page that lists a notice. */
-export interface AffectedPage {
-  catalog: 'telegram' | 'jmafile';
-  code: string;
-  title: string;
-  /** Page on this site. */
-  url: string;
-  /** Delivery class API name (`telegram.earthquake`, `jmafile.srf-rrp`). */
-  classApi: string;
-  className: string;
-}
-
-/** One dated technical notice or notice, once, with every page that lists it. */
-export interface TimelineNotice {
-  /** Stable key, also the row anchor: `technical-627`, `notice-20250624c`. */
-  key: string;
-  kind: DatedJmaNotice['kind'];
-  number?: number;
-  date: string;
-  /** Set when `date` comes from the provider's revision history, the only date it gives for the notice. */
-  dateSource?: 'revision-history';
-  title?: string;
-  /** `配信資料に関する技術情報 第627号 2024/07/17`. */
-  heading: string;
-  /** Heading and subject, as the pages show it. */
-  label: string;
-  url: string;
-  /** Telegram pages first, then JMA file pages, each by code. */
-  pages: AffectedPage[];
-  /** Delivery classes of `pages`, in first-seen order. */
-  classes: Array<{ api: string; name: string }>;
-}
-
-/** A technical notice the provider cites by number only: no date on any page, nor in a revision history. */
-export type UndatedTimelineNotice = Omit<TimelineNotice, 'date' | 'dateSource'>;
-
-export interface TimelineYear {
-  year: string;
-  notices: TimelineNotice[];
-}
+export type { TimelineNotice, UndatedTimelineNotice } from '../../isomorphic/updates-timeline';
+export { groupTimelineByYear } from '../../isomorphic/updates-timeline';
 
 /** The URL's file name without `.pdf` (`20250624c`), or the whole URL when it has no such name. */
 function fileStem(url: string): string {
@@ -176,16 +140,4 @@ export function undatedTechnicalNotices(telegrams: TelegramCatalog, jmaFiles: Jm
   return collectNotices(telegrams, jmaFiles, isUndatedTechnicalNotice).sort(
     (a, b) => (b.number ?? 0) - (a.number ?? 0),
   );
-}
-
-/** Notices grouped by year of their date, newest year first (the order within a year is kept). */
-export function groupTimelineByYear(notices: TimelineNotice[]): TimelineYear[] {
-  const years: TimelineYear[] = [];
-  for (const notice of notices) {
-    const year = notice.date.slice(0, 4);
-    const last = years[years.length - 1];
-    if (last?.year === year) last.notices.push(notice);
-    else years.push({ year, notices: [notice] });
-  }
-  return years;
 }

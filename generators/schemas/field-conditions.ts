@@ -1,23 +1,23 @@
 import type { JsonSchemaObject } from './schema-catalog-model';
+import { isObject } from './schema-json-file';
+import {
+  valueText,
+  type ClauseLine,
+  type ConstraintBlock,
+  type Inline,
+  type InlinePart,
+  type JsonValue,
+  type RefTarget,
+} from '../../isomorphic/schema-views';
+
+export { valueText };
+export type { ConstraintBlock, Inline, JsonValue, RefTarget };
 
 /**
  * Turns the conditional parts of a JSON conversion schema (`if`/`then`/`else`, `not`, `anyOf`/`oneOf` that pin
  * sibling values, `contains`, `dependentRequired`, `minProperties`) into short Japanese statements for the
  * reference pages. The statements are data (`Inline` parts); the page components render them.
  */
-
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-
-/** A piece of rendered text: plain text, or code (optionally a link). */
-export type InlinePart = string | { code: string; href?: string };
-export type Inline = InlinePart[];
-
-/** A `$ref` target: a definition of components.schema.json or of the format's own `$defs`. */
-export interface RefTarget {
-  scope: 'component' | 'local';
-  /** `$defs` name (or the JSON pointer when the reference does not name a `$defs` entry). */
-  name: string;
-}
 
 /** Where a schema node lives, so that its `#/...` references can be resolved. */
 export interface SchemaDocument {
@@ -41,29 +41,6 @@ export type ConstraintSource = (
   | { kind: 'contains'; contains: Located; min: number; max?: number }
   | { kind: 'dependentRequired'; map: Record<string, string[]> }
   | { kind: 'minProperties'; count: number }
-) & { origin?: string };
-
-/** One statement about one place (`path` relative to the block's section; empty for the section itself). */
-export interface ClauseLine {
-  path: string;
-  href?: string;
-  text: Inline;
-}
-
-export type ConstraintBlock = (
-  | { kind: 'when'; condition: Inline; then: ClauseLine[]; otherwise: ClauseLine[] }
-  | {
-      kind: 'combinations';
-      keyword: 'anyOf' | 'oneOf';
-      columns: Array<{ name: string; href?: string }>;
-      rows: JsonValue[][];
-    }
-  /** `if` the first column has a value `then` the second has the value beside it. */
-  | { kind: 'pairs'; columns: Array<{ name: string; href?: string }>; rows: JsonValue[][] }
-  | { kind: 'alternatives'; keyword: 'anyOf' | 'oneOf'; options: ClauseLine[][] }
-  | { kind: 'rules'; lines: ClauseLine[] }
-  /** A large table already shown for the same definition at another place of the page. */
-  | { kind: 'same'; sectionId: string; path: string; columns: Array<{ name: string; href?: string }> }
 ) & { origin?: string };
 
 /** Resolves places and definitions to links; supplied by the field tree once every section exists. */
@@ -103,9 +80,8 @@ interface Clause {
   pred: Predicate;
 }
 
-export function isSchemaObject(value: unknown): value is JsonSchemaObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A schema written as an object (not `true`/`false`). */
+export const isSchemaObject: (value: unknown) => value is JsonSchemaObject = isObject;
 
 /** `../components.schema.json#/$defs/X` → component X; `#/$defs/X` → local X. */
 export function refTargetOf(ref: string, doc: SchemaDocument): RefTarget {
@@ -234,11 +210,6 @@ const typeNames: Record<string, string> = {
   object: 'オブジェクト',
   array: '配列',
 };
-
-/** A value as shown in code: strings as they are, everything else as JSON. */
-export function valueText(value: JsonValue): string {
-  return typeof value === 'string' ? (value === '' ? '""' : value) : JSON.stringify(value);
-}
 
 function codes(values: JsonValue[]): Inline {
   return values.flatMap((value, index): Inline =>

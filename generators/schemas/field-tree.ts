@@ -19,78 +19,16 @@ import type { JsonSchemaObject } from './schema-catalog-model';
  * `$ref`s are followed: a definition used again later is not repeated but pointed to ("same structure as").
  */
 
-export type { ConstraintBlock, JsonValue, RefTarget } from './field-conditions';
-
-export interface ValueType {
-  /** `string`, `null`, `object`, `array<object>`, `array`（tuple）… */
-  label: string;
-  /** The named definition this value comes from (components are linked, local ones shown by name). */
-  ref?: RefTarget;
-  pattern?: string;
-  format?: string;
-  /** Short facts: `1 件以上`, `3 要素の組`, `1 文字以上`. */
-  details: string[];
-}
-
-export interface AllowedValues {
-  kind: 'const' | 'enum';
-  values: JsonValue[];
-}
-
-export type Presence = { kind: 'required' } | { kind: 'optional' } | { kind: 'conditional'; text: string };
-
-export interface SectionLink {
-  label: string;
-  sectionId: string;
-}
-
-export interface FieldRow {
-  /** Anchor id, `field-<path key>`. */
-  id: string;
-  /** Full path as shown, e.g. `body.earthquake.hypocenter.depth`. */
-  path: string;
-  /** The part of `path` before `name` (`body.earthquake.hypocenter.`). */
-  parent: string;
-  /** `depth`, or `[0]` for a tuple position. */
-  name: string;
-  presence: Presence;
-  types: ValueType[];
-  description?: string;
-  /** Elements of an array of plain values or of arrays (`[]`, `[][]` …), which get no section of their own. */
-  elements: Array<{ suffix: string; description?: string; details: string[] }>;
-  notes: string[];
-  allowed?: AllowedValues;
-  /** Sections that detail this value (the object, the array element, or each variant). */
-  links: SectionLink[];
-  /** The same definition is already shown at another place of the page (for an array: its elements). */
-  sameAs?: { sectionId: string; path: string; elements?: boolean };
-}
-
-export interface FieldSection {
-  id: string;
-  /** Path as shown (`body.earthquakeCounts[]`); empty for the top level of a format. */
-  path: string;
-  /** Path key used in anchor ids (variants add `@<name>`). */
-  key: string;
-  /** 0 for a top level (format root, component definition), then one more per object level. */
-  depth: number;
-  variant?: { index: number; count: number; name: string };
-  description?: string;
-  /** A definition of components.schema.json shown inline here. */
-  component?: string;
-  /** Type facts of a section that is not an object (component definitions of plain values, tuples). */
-  summary?: { types: ValueType[]; allowed?: AllowedValues };
-  rows: FieldRow[];
-  constraints: ConstraintBlock[];
-}
-
-export interface FieldTree {
-  sections: FieldSection[];
-  /** Every anchor id the tree defines (rows and sections). */
-  ids: Set<string>;
-  /** Format roots: the common header fields (components Head) the format takes over unchanged. */
-  inherited: string[];
-}
+export type { RefTarget } from './field-conditions';
+import type {
+  AllowedValues,
+  FieldRow,
+  FieldSection,
+  FieldTree,
+  SectionLink,
+  ValueType,
+} from '../../isomorphic/schema-views';
+export type { FieldRow, FieldTree };
 
 export interface FieldTreeOptions {
   /** Link to a component definition (`/docs/.../component#Name`, or `#Name` on the component page). */

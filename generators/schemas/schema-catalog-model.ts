@@ -10,29 +10,9 @@ export const schemaDir = path.join(repoRoot, 'data/schemas');
 export const schemaIdBase = 'https://dmdata.jp/schemas/';
 export const componentsFileName = 'components.schema.json';
 
-export type JsonSchemaObject = { [key: string]: unknown };
+import type { JsonSchemaObject, SchemaEntry, SchemaExample } from '../../isomorphic/schema-views';
 
-export interface SchemaExample {
-  /** File name without `.json`, e.g. `vxse53-cancel`. */
-  slug: string;
-  /** Path relative to the repository root (as shown in messages). */
-  file: string;
-  document: JsonSchemaObject;
-}
-
-export interface SchemaEntry {
-  name: string;
-  version: string;
-  /** Path relative to the repository root. */
-  file: string;
-  /** Absolute path. */
-  path: string;
-  schema: JsonSchemaObject;
-  /** True for the highest version of `name`; the other versions are legacy. */
-  current: boolean;
-  /** Examples of the format; they are validated against the version named in their `_schema.version`. */
-  examples: SchemaExample[];
-}
+export type { JsonSchemaObject, SchemaEntry, SchemaExample };
 
 export interface SchemaComponents {
   file: string;

@@ -1,4 +1,5 @@
 import type { JsonSchemaObject } from './schema-catalog-model';
+import { isObject as isJsonObject } from './schema-json-file';
 
 /**
  * What changed between two versions of a conversion format, computed from the bundled schema files (every
@@ -8,33 +9,14 @@ import type { JsonSchemaObject } from './schema-catalog-model';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** What one version says about one field path (`body.earthquake.hypocenter.depth`, `body.items[].code`). */
-export interface FieldFacts {
-  types: string[];
-  /** Allowed values (`enum`/`const`), when every branch that defines the field restricts them. */
-  values?: string[];
-  /** Required wherever the parent object is present (not only under a condition). */
-  required: boolean;
-}
+import type { FieldChange, FieldFacts, VersionChanges } from '../../isomorphic/schema-views';
+
+export type { FieldChange, FieldFacts, VersionChanges };
 
 export type FieldMap = Map<string, FieldFacts>;
 
-export type FieldChange =
-  | { kind: 'added'; path: string; facts: FieldFacts; children: number }
-  | { kind: 'removed'; path: string; facts: FieldFacts; children: number }
-  | { kind: 'type'; path: string; before: string[]; after: string[] }
-  | { kind: 'values'; path: string; added: string[]; removed: string[]; before?: string[]; after?: string[] }
-  | { kind: 'required'; path: string; required: boolean };
-
-export interface VersionChanges {
-  from: string;
-  to: string;
-  changes: FieldChange[];
-}
-
-function isObject(value: unknown): value is { [key: string]: Json } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A JSON object (the values of a parsed schema file are JSON). */
+const isObject = (value: unknown): value is { [key: string]: Json } => isJsonObject(value);
 
 function resolveRef(root: JsonSchemaObject, ref: string): Json | undefined {
   if (!ref.startsWith('#')) return undefined;

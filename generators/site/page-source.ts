@@ -1,18 +1,23 @@
-import type { ReactElement } from 'react';
 import type { SearchKind } from '../../isomorphic/search-kinds';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { SidebarEntry } from '../../isomorphic/site-types';
 import type { HeadLink } from '../../isomorphic/head-link';
 
-/** What a page source renders for one of its pages: the body, and links for the document's head if any. */
-export interface PageBody {
-  body: ReactElement;
+/**
+ * What a page source gives for one of its pages: the plain, serialisable props of the component that renders its
+ * kind, and links for the document's head if any. The component is `pages/_page-kinds/<kind>.tsx` (found by its
+ * file name, see pages/page-kinds.ts), or `pages/_page-kinds/<view>.tsx` when `view` names a component several
+ * kinds share (a catalog's default index: `catalog-index`).
+ */
+export interface PageProps {
+  props: object;
+  view?: string;
   headLinks?: HeadLink[];
 }
 
 /**
  * A source of pages: hand-written MDX, or a data file whose entries each become a page. It lists its pages (the
- * site model's one list of URLs), renders each of them, and may fill the `generated: <name>` placeholder of
+ * site model's one list of URLs), gives the props of each of them, and may fill the `generated: <name>` placeholder of
  * data/sidebar.yaml, check what listing does not, and write machine-readable files beside the pages.
  *
  * `Kind` is the union of the page kinds the source makes; `searchKinds` must map each of them to the search
@@ -23,12 +28,11 @@ export interface PageSource<Kind extends string = string> {
   searchKinds: Record<Kind, SearchKind>;
   listPages(): PageInfo<Kind>[];
   /**
-   * The body of one of the pages `listPages` returned. Components are loaded inside, through `pageComponents`
-   * (generators/page-sources/page-components.ts): listing pages, as the build script and the data check do, then
-   * never loads React components or their CSS modules.
-   * Hand-written pages have no `render`: their MDX modules are bundled by Vite in the route's `+data` hook.
+   * The props of one of the pages `listPages` returned: data only. Page sources never import components; the
+   * route's `+data` hook renders the props with the kind's component (pages/_page-kinds/).
+   * Hand-written pages have no `props`: their MDX modules are bundled by Vite in the route's `+data` hook.
    */
-  render?(page: PageInfo<Kind>): Promise<PageBody>;
+  props?(page: PageInfo<Kind>): Promise<PageProps>;
   /** The entries of its sidebar section, where data/sidebar.yaml places it (`- generated: <name>`). */
   sidebar?(pages: ReadonlyMap<string, PageInfo>): SidebarEntry[];
   /**

@@ -14,6 +14,7 @@ import { firstSidebarLink, resolveSidebars, sidebarFile } from './sidebar';
 import { loadSiteConfig, siteConfigFile } from './site-config';
 import { dataCache } from '../data/data-cache';
 import { lastContentUpdate, lastUpdateLabel } from './last-update';
+import { escapeHtml } from '../../isomorphic/escape-html';
 
 export interface SiteModel {
   config: SiteConfig;
@@ -159,7 +160,7 @@ function resolveNavbarItems(
       case 'html':
         return [{ type: 'html', value: item.value, position }];
       case 'lastUpdate': {
-        const label = (item.label ?? 'lastUpdate').replace(/&/g, '&amp;').replace(/</g, '&lt;');
+        const label = escapeHtml(item.label ?? 'lastUpdate');
         return [
           {
             type: 'html',

@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { invalidateDataCaches } from '../data/data-cache';
 import { formatIssue, type DataIssue } from '../data/data-error';
 import type { LiveDataCheck } from './live-data-check';
+import { escapeText } from '../../isomorphic/escape-html';
 
 /** The module that validates changed data, loaded through the module runner that also runs the pages' hooks. */
 const checkModule = '/generators/site/live-data-check.ts';
@@ -196,10 +197,6 @@ function codeFrame(file: string, line: number, column: number): string | undefin
   return out.join('\n');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * The page served while data/ is wrong: the problems as text (readable without JavaScript), Vite's client, which
  * reloads the page once the file is fixed, and its error overlay with the first problem's code frame.
@@ -214,7 +211,7 @@ function errorPage(problem: DataProblem): string {
 <script type="module" src="/@vite/client"></script>
 </head>
 <body>
-<pre id="dmdata-data-error">${escapeHtml(problem.text)}</pre>
+<pre id="dmdata-data-error">${escapeText(problem.text)}</pre>
 <script type="module">
 import { ErrorOverlay } from '/@vite/client';
 document.body.appendChild(new ErrorOverlay(${overlay}));

@@ -1,10 +1,9 @@
-import type { TelegramCatalog } from '../../generators/catalog/telegrams';
-import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
+import { useTelegramCatalog } from './site-content';
 import { ClassTable } from './reference/ClassTable';
-
-export { classAnchor } from './reference/ClassTable';
+import { type TelegramCatalog } from '../../isomorphic/catalog-types';
 
 /** The delivery classes (区分) of telegram data, from data/telegrams.yaml (or `catalog`). */
 export function DeliveryClassTable({ catalog, linkTo }: { catalog?: TelegramCatalog; linkTo?: string }) {
-  return <ClassTable caption="電文データの配信区分" classes={(catalog ?? telegramCatalog()).classes} linkTo={linkTo} />;
+  const telegrams = useTelegramCatalog(catalog);
+  return <ClassTable caption="電文データの配信区分" classes={telegrams.classes} linkTo={linkTo} />;
 }

@@ -1,10 +1,6 @@
-import {
-  groupTelegramsByClass,
-  telegramUrl,
-  type TelegramCatalog,
-  type TelegramStatus,
-} from '../../generators/catalog/telegrams';
-import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
+import { useTelegramCatalog } from './site-content';
+import { telegramUrl } from '../../isomorphic/routes';
+import { groupTelegramsByClass, type TelegramCatalog, type TelegramStatus } from '../../isomorphic/catalog-types';
 
 function statusText(status: TelegramStatus): string {
   switch (status.state) {
@@ -23,7 +19,7 @@ function statusText(status: TelegramStatus): string {
 
 /** The EEW delivery classes (eew.*) and the telegrams each one carries, from the telegram catalog (or `catalog`). */
 export function EewTelegramTable({ catalog }: { catalog?: TelegramCatalog }) {
-  const groups = groupTelegramsByClass(catalog ?? telegramCatalog()).filter((group) =>
+  const groups = groupTelegramsByClass(useTelegramCatalog(catalog)).filter((group) =>
     group.class.api.startsWith('eew.'),
   );
   return (

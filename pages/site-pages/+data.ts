@@ -3,10 +3,13 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { routeKey, type SitePage } from '../../isomorphic/page-info';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
-import { renderGeneratedPage, type SitePageData } from '../../generators/site/generated-page';
+import { generatedPageProps, type SitePageData } from '../../generators/site/generated-page';
 import { handwrittenKind } from '../../generators/page-sources/handwritten-pages';
 import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/site-model';
+import { siteContent } from '../../generators/site/site-content';
+import { SiteContentContext } from '../_components/site-content';
+import { pageKindComponent } from '../page-kinds';
 
 type MdxModule = {
   default: ComponentType;
@@ -20,13 +23,21 @@ async function renderHandwrittenPage(page: SitePage): Promise<SitePageData> {
   const load = mdxModules[`/${page.source}`];
   if (!load) throw new Error(`MDX module ${page.source} is not bundled`);
   const [module] = await Promise.all([load(), loadHighlighter()]);
-  return renderContentPage(createElement(module.default), {
+  const body = createElement(SiteContentContext.Provider, { value: siteContent() }, createElement(module.default));
+  return renderContentPage(body, {
     ...page,
     title: module.frontmatter.title,
     description: module.frontmatter.description,
     toc: module.frontmatter.toc,
     showTitle: module.frontmatter.showTitle,
   });
+}
+
+/** A generated page: its page source gives the props, the kind's component (pages/_page-kinds/) renders them. */
+async function renderGeneratedPage(page: SitePage): Promise<SitePageData> {
+  const [{ view, props, headLinks }] = await Promise.all([generatedPageProps(page), loadHighlighter()]);
+  const data = renderContentPage(createElement(pageKindComponent(view), props), page);
+  return headLinks ? { ...data, headLinks } : data;
 }
 
 /** The data of any page of the site: hand-written pages from their MDX, generated ones from their page source. */

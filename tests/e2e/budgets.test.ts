@@ -17,8 +17,12 @@ afterAll(closeBrowser);
 const firstLoadBudget = 112 * 1024;
 /** Script requests before the page is interactive: entry, page entry, router, React + shell, shell styles + content. */
 const scriptRequestBudget = 6;
-/** JavaScript + page data (JSON) that one client-side navigation between two docs pages downloads. */
-const docsNavigationBudget = 12 * 1024;
+/**
+ * JavaScript + page data (JSON) that one client-side navigation between two docs pages downloads. The provider's
+ * Docusaurus site downloads 10.1 KB gzip from /docs/manual to /docs/telegrams/; this site 10.1 KB (10,374 bytes,
+ * with main's telegram index at bae24e4: 11.2 KB before the navigation data was slimmed).
+ */
+const docsNavigationBudget = 10.2 * 1024;
 /** JavaScript per client-side navigation of any kind (page data excluded; large reference pages carry big data). */
 const navigationBudget = 25 * 1024;
 const cssBudget = 25 * 1024;

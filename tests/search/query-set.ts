@@ -1,14 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { apiRouteBase } from '../../generators/api/endpoint-checks';
 import { decodeAttribute, htmlFileToUrl, listHtmlFiles } from '../../generators/build/html-scan';
-import { jmaFileUrl } from '../../generators/catalog/jmafile';
-import { telegramUrl } from '../../generators/catalog/telegrams';
 import { listSchemaVersions } from '../../generators/page-sources/schema-listing';
-import { schemaPageUrl } from '../../generators/page-sources/schema-urls';
 import { routeKey } from '../../isomorphic/route-key';
 import { searchPagePath } from '../../isomorphic/search-path';
+import { apiRouteBase, jmaFileUrl, schemaPageUrl, telegramUrl } from '../../isomorphic/routes';
 
 /** One query a visitor would type, and the pages that answer it (any of them in the top 3 counts as a hit). */
 export interface SearchQuery {

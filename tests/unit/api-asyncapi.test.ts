@@ -11,7 +11,8 @@ import { buildAsyncApiDocument, type AsyncApiDocument } from '../../generators/a
 import { loadApiCatalog, type ApiCatalog, type WebSocketEndpoint } from '../../generators/api/load';
 import { buildOpenApiDocument } from '../../generators/api/openapi';
 import { repoRoot } from '../../generators/data/data-source';
-import { apiPageSource, asyncApiArtifactPath } from '../../generators/page-sources/api-pages';
+import { apiPageSource } from '../../generators/page-sources/api-pages';
+import { asyncApiArtifactPath } from '../../isomorphic/routes';
 
 /** Close codes of the provider's WebSocket v2 reference (docs/reference/api/v2/websocket.md, its error code table). */
 const referenceCloseCodes = [4400, 4404, 4409, 4503, 4640, 4641, 4807, 4808, 4891];

@@ -11,20 +11,12 @@ import {
   type ApiEndpoint,
 } from '../../generators/api/load';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
-import {
-  apiOverviewPath,
-  apiPageSource,
-  apiSidebar,
-  listApiPages,
-  oauth2Path,
-  openApiArtifactPath,
-  asyncApiArtifactPath,
-  scopeAnchor,
-} from '../../generators/page-sources/api-pages';
+import { apiPageSource, apiSidebar, listApiPages } from '../../generators/page-sources/api-pages';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { pageSources } from '../../generators/site/page-sources';
 import { ApiOverviewPage } from '../../pages/_components/api/ApiOverviewPage';
-import { apiPageContext, type ApiPageContext } from '../../pages/_components/api/context';
+import { apiPageContext } from '../../generators/page-sources/api-page-context';
+import type { ApiPageContext } from '../../isomorphic/api-types';
 import { curlExample } from '../../pages/_components/api/curl';
 import { EndpointPage } from '../../pages/_components/api/EndpointPage';
 import { fieldNames } from '../../pages/_components/api/FieldTables';
@@ -34,6 +26,13 @@ import type { SidebarEntry } from '../../isomorphic/site-types';
 import { providerApiGroupLabels } from '../support/api-groups';
 import { hrefsOf, idsOf } from '../support/html';
 import { removeTempDirs, tempCopyOf } from '../support/temp-data';
+import {
+  apiOverviewPath,
+  asyncApiArtifactPath,
+  oauth2Path,
+  openApiArtifactPath,
+  scopeAnchor,
+} from '../../isomorphic/routes';
 
 function renderEndpoint(endpoint: ApiEndpoint, context: ApiPageContext): string {
   const body =

@@ -12,6 +12,7 @@ import { JmaFilePage } from '../../pages/docs/jmafile/JmaFilePage';
 import { TelegramIndex } from '../../pages/docs/telegrams/TelegramIndex';
 import { TelegramPage } from '../../pages/docs/telegrams/TelegramPage';
 import { tempDataFile } from '../support/temp-data';
+import { schemaVersionsRecord } from '../../generators/page-sources/schema-paths';
 
 function sidebarLinks(entries: SidebarEntry[]): string[] {
   return entries.flatMap((entry) => (entry.kind === 'link' ? [entry.href] : sidebarLinks(entry.items)));
@@ -43,10 +44,14 @@ describe('maintainer flow: one new catalog entry', () => {
     });
     expect(sidebarLinks(source.sidebar!(new Map()))).toContain('/docs/telegrams/et09999');
     const entry = catalog().telegrams.find((candidate) => candidate.code === 'et09999')!;
-    const index = renderToStaticMarkup(createElement(TelegramIndex, { catalog: catalog() }));
+    const index = renderToStaticMarkup(
+      createElement(TelegramIndex, { catalog: catalog(), schemaVersions: schemaVersionsRecord() }),
+    );
     expect(index).toContain('<a href="/docs/telegrams/et09999">試験用の新しい地震情報</a>');
     expect(index).toContain('VXSE99');
-    const body = renderToStaticMarkup(createElement(TelegramPage, { entry, catalog: catalog() }));
+    const body = renderToStaticMarkup(
+      createElement(TelegramPage, { entry, catalog: catalog(), schemaVersions: schemaVersionsRecord() }),
+    );
     expect(body).toContain('<code>VXSE99</code>');
     const [json] = await source.artifacts!();
     expect(

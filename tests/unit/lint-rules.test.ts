@@ -94,9 +94,12 @@ describe('dependency-cruiser layers', () => {
         'renderer/b.ts': "import type { C } from '../generators/c';\nexport const b: C = 1;",
         'generators/c.ts': "import { D } from '../pages/D';\nexport type C = number;\nexport const c = D;",
         'pages/D.ts': "import { c } from '../generators/c';\nexport const D = c;",
+        // Not even a type: a component's props type lives in isomorphic/.
+        'generators/e.ts': "import type { D } from '../pages/D';\nexport const e: typeof D | null = null;",
       }),
     ).toEqual([
-      'generators-only-types-from-components: generators/c.ts → pages/D.ts',
+      'generators-not-components: generators/c.ts → pages/D.ts',
+      'generators-not-components: generators/e.ts → pages/D.ts',
       'isomorphic-no-node-builtins: isomorphic/a.ts → fs',
       'isomorphic-only-itself: isomorphic/a.ts → renderer/b.ts',
       'no-circular: generators/c.ts → pages/D.ts',
@@ -109,11 +112,12 @@ describe('dependency-cruiser layers', () => {
     expect(
       await violations({
         'isomorphic/routes.ts': "export const routes = ['/docs/'];",
+        'isomorphic/page-props.ts': 'export interface PageProps { a: number }',
         'renderer/shell.ts': "import { routes } from '../isomorphic/routes';\nexport const shell = routes;",
         'pages/Page.ts':
-          "import { routes } from '../isomorphic/routes';\nimport { shell } from '../renderer/shell';\nexport interface PageProps { a: number }\nexport const Page = [routes, shell];",
+          "import type { PageProps } from '../isomorphic/page-props';\nimport { routes } from '../isomorphic/routes';\nimport { shell } from '../renderer/shell';\nexport const Page = (props: PageProps) => [routes, shell, props];",
         'generators/source.ts':
-          "import type { PageProps } from '../pages/Page';\nimport { routes } from '../isomorphic/routes';\nexport const props: PageProps = { a: routes.length };",
+          "import type { PageProps } from '../isomorphic/page-props';\nimport { routes } from '../isomorphic/routes';\nexport const props: PageProps = { a: routes.length };",
         // Vike's build-time hook hands the build's data to the pages.
         'pages/site-pages/+data.ts':
           "import { props } from '../../generators/source';\nexport const data = () => props;",

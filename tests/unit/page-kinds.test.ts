@@ -65,7 +65,7 @@ describe('the worked example of a new generated page kind (tests/fixtures/page-k
       'data/glossary.yaml',
       'data/meta/glossary.schema.json',
       'generators/page-sources/glossary-pages.ts',
-      'pages/_components/glossary/GlossaryTermPage.tsx',
+      'pages/_page-kinds/glossary.tsx',
     ]);
     for (const file of Object.keys(exampleFiles)) expect(existsSync(path.join(repoRoot, file)), file).toBe(false);
   });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telegramUrl } from '../../generators/catalog/telegrams';
 import { relativeToRepo } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
@@ -15,13 +14,7 @@ import {
   schemaPageData,
   type SchemaPageData,
 } from '../../generators/page-sources/schema-page-data';
-import { listSchemaPages, schemaPageSource } from '../../generators/page-sources/schema-pages';
-import {
-  componentPagePath,
-  jsonConversionPath,
-  schemaPageTitle,
-  schemaPageUrl,
-} from '../../generators/page-sources/schema-urls';
+import { listSchemaPages, schemaPageSource, schemaPageTitle } from '../../generators/page-sources/schema-pages';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { inlineText } from '../../generators/schemas/field-conditions';
 import { treeRows, type FieldRow, type FieldTree } from '../../generators/schemas/field-tree';
@@ -41,6 +34,7 @@ import { catchDataError, positionOf } from '../support/data-error';
 import { hrefsOf, idsOf } from '../support/html';
 import { isJsonObject, type Json } from '../support/json';
 import { removeTempDirs, rewriteFile, tempCopyOf } from '../support/temp-data';
+import { componentPagePath, jsonConversionPath, schemaPageUrl, telegramUrl } from '../../isomorphic/routes';
 
 function containsObject(value: Json): boolean {
   return isJsonObject(value) || (Array.isArray(value) && value.some(containsObject));

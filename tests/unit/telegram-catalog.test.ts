@@ -9,7 +9,6 @@ import {
   schemaKey,
   telegramCatalogFile,
   telegramCatalogJson,
-  telegramUrl,
   type TelegramCatalog,
   type TelegramCatalogOptions,
 } from '../../generators/catalog/telegrams';
@@ -20,6 +19,8 @@ import { removeTempDirs, replaceFirst, replaceInside, replaceOnce, tempDataFile 
 import { TelegramPage } from '../../pages/docs/telegrams/TelegramPage';
 import { telegramPageSource } from '../../generators/page-sources/telegram-pages';
 import { siteModel } from '../../generators/site/site-model';
+import { telegramUrl } from '../../isomorphic/routes';
+import { schemaVersionsRecord } from '../../generators/page-sources/schema-paths';
 
 const original = readFileSync(telegramCatalogFile, 'utf8');
 
@@ -157,7 +158,9 @@ describe('data/telegrams.yaml', () => {
 
   it('renders each document under 解説資料 with the number, date and subject the provider shows', () => {
     const entry = catalog.telegrams.find((candidate) => candidate.code === 'ew09030')!;
-    const html = renderToStaticMarkup(createElement(TelegramPage, { entry, catalog }));
+    const html = renderToStaticMarkup(
+      createElement(TelegramPage, { entry, catalog, schemaVersions: schemaVersionsRecord() }),
+    );
     const items = [...html.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map((match) => [
       match[2],
       match[1],

@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { documentLabel, isDatedNotice, revisionHistoryDateNote } from '../../generators/catalog/jma-documents';
-import { jmaFileUrl, loadJmaFileCatalog, type JmaFileCatalog } from '../../generators/catalog/jmafile';
-import { loadTelegramCatalog, telegramUrl, type TelegramCatalog } from '../../generators/catalog/telegrams';
+import { loadJmaFileCatalog, type JmaFileCatalog } from '../../generators/catalog/jmafile';
+import { loadTelegramCatalog, type TelegramCatalog } from '../../generators/catalog/telegrams';
 import { feedEntryLimit, noticeEntryId, updatesAtomFeed } from '../../generators/page-sources/updates-feed';
 import {
   buildUpdatesTimeline,
@@ -11,6 +11,7 @@ import {
   undatedTechnicalNotices,
 } from '../../generators/page-sources/updates-timeline';
 import { UpdatesTimeline } from '../../pages/docs/updates/UpdatesTimeline';
+import { jmaFileUrl, telegramUrl } from '../../isomorphic/routes';
 
 const telegrams = loadTelegramCatalog();
 const jmaFiles = loadJmaFileCatalog();

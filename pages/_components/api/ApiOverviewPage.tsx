@@ -1,19 +1,3 @@
-import {
-  apiResourceList,
-  isRestEndpoint,
-  type ApiCatalog,
-  type ApiShared,
-  type AuthenticationMethod,
-  type ResponseExample,
-  type RestEndpoint,
-} from '../../../generators/api/load';
-import {
-  apiSections,
-  asyncApiUrl,
-  groupAnchor,
-  oauth2Path,
-  openApiUrl,
-} from '../../../generators/page-sources/api-pages';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { ExternalLink } from '../reference/ExternalLink';
@@ -29,6 +13,15 @@ import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
 import { StatusBadge } from '../reference/StatusBadge';
 import { ApiReference } from './ApiReference';
+import { apiSections, asyncApiUrl, groupAnchor, oauth2Path, openApiUrl } from '../../../isomorphic/routes';
+import { apiResourceList, isRestEndpoint } from '../../../isomorphic/api-views';
+import {
+  type ApiCatalog,
+  type ApiShared,
+  type AuthenticationMethod,
+  type ResponseExample,
+  type RestEndpoint,
+} from '../../../isomorphic/api-types';
 
 function CallingSection({ shared, links }: { shared: ApiShared; links: readonly PhraseLink[] }) {
   return (

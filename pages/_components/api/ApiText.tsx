@@ -1,10 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
+import type { PhraseLink } from '../../../isomorphic/api-types';
 
-/** A phrase of data text that becomes a link wherever it appears (an endpoint title, for example). */
-export interface PhraseLink {
-  phrase: string;
-  href: string;
-}
+export type { PhraseLink };
 
 function linkPhrases(text: string, links: readonly PhraseLink[], keyBase: string): ReactNode[] {
   if (links.length === 0 || text === '') return [text];

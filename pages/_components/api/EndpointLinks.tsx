@@ -1,5 +1,5 @@
-import type { ApiEndpoint } from '../../../generators/api/load';
 import { SeparatedList } from '../reference/SeparatedList';
+import { type ApiEndpoint } from '../../../isomorphic/api-types';
 
 /** Endpoints as links separated by 「、」, named by their title (or `id` where the column is narrow); `—` when there are none. */
 export function EndpointLinks({

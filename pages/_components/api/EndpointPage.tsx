@@ -1,12 +1,3 @@
-import {
-  endpointErrorRows,
-  isSuccessStatus,
-  type ApiShared,
-  type HttpStatus,
-  type ResponseExample,
-  type RestEndpoint,
-} from '../../../generators/api/load';
-import { apiSections, overviewSectionUrl } from '../../../generators/page-sources/api-pages';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { FactList, type Fact } from '../reference/FactList';
@@ -28,6 +19,14 @@ import { FieldExtra } from './FieldExtra';
 import { SourceExtra } from './SourceExtra';
 import styles from './EndpointPage.module.css';
 import { ApiReference } from './ApiReference';
+import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
+import { endpointErrorRows, isSuccessStatus } from '../../../isomorphic/api-views';
+import {
+  type ApiShared,
+  type HttpStatus,
+  type ResponseExample,
+  type RestEndpoint,
+} from '../../../isomorphic/api-types';
 
 /** Host fact of an endpoint URL: the server it belongs to. */
 function serverOf(shared: ApiShared, url: string) {

@@ -1,6 +1,3 @@
-import type { ApiEndpoint, ApiNote, ApiParameter, NoteKind, StoredSince } from '../../../generators/api/load';
-import { endpointScopes } from '../../../generators/api/load';
-import { apiSections, oauth2Path, overviewSectionUrl, scopeUrl } from '../../../generators/page-sources/api-pages';
 import { DataTable } from '../reference/DataTable';
 import { LinkList } from '../reference/LinkList';
 import { SeparatedList } from '../reference/SeparatedList';
@@ -10,6 +7,15 @@ import type { ApiPageContext } from './context';
 import { relatedPages } from './context';
 import { Heading } from './Heading';
 import { parameterLocations, ParameterTable } from './ParameterTable';
+import { apiSections, oauth2Path, overviewSectionUrl, scopeUrl } from '../../../isomorphic/routes';
+import { endpointScopes } from '../../../isomorphic/api-views';
+import {
+  type ApiEndpoint,
+  type ApiNote,
+  type ApiParameter,
+  type NoteKind,
+  type StoredSince,
+} from '../../../isomorphic/api-types';
 
 const noteStyles: Record<NoteKind, { kind: AdmonitionKind; title: string }> = {
   caution: { kind: 'caution', title: '注意' },

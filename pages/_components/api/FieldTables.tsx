@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { typeNotationOf, type FieldSchema, type JsonValue } from '../../../generators/api/load';
+import { typeNotationOf } from '../../../generators/api/load';
 import { DataTable } from '../reference/DataTable';
 import { CodeList } from '../reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
@@ -7,6 +7,7 @@ import { jsonValueText } from './json-value';
 import { FieldExtra } from './FieldExtra';
 import { SourceExtra } from './SourceExtra';
 import styles from './FieldTables.module.css';
+import { type FieldSchema, type JsonValue } from '../../../isomorphic/api-types';
 
 /** One object level of a schema: the fields of one table. */
 export interface FieldLevel {

@@ -1,12 +1,3 @@
-import type {
-  OAuth2Endpoint,
-  OAuth2ErrorRef,
-  OAuth2Flow,
-  OAuth2Parameter,
-  OAuth2Reference,
-  OAuth2Step,
-} from '../../../generators/api/load';
-import { apiSections, scopeAnchor } from '../../../generators/page-sources/api-pages';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { ExternalLink } from '../reference/ExternalLink';
@@ -21,6 +12,15 @@ import { FieldTables } from './FieldTables';
 import { Heading } from './Heading';
 import { FieldExtra } from './FieldExtra';
 import { ApiReference } from './ApiReference';
+import { apiSections, scopeAnchor } from '../../../isomorphic/routes';
+import {
+  type OAuth2Endpoint,
+  type OAuth2ErrorRef,
+  type OAuth2Flow,
+  type OAuth2Parameter,
+  type OAuth2Reference,
+  type OAuth2Step,
+} from '../../../isomorphic/api-types';
 
 export function oauth2ErrorAnchor(code: string): string {
   return `error-${code}`;

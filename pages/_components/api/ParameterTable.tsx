@@ -1,5 +1,3 @@
-import type { ApiParameter, ParameterLimits } from '../../../generators/api/load';
-import { apiSections, overviewSectionUrl } from '../../../generators/page-sources/api-pages';
 import { DataTable } from '../reference/DataTable';
 import { CodeList } from '../reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
@@ -8,6 +6,8 @@ import { FieldExtra } from './FieldExtra';
 import { SourceExtra } from './SourceExtra';
 import { StatusBadge } from '../reference/StatusBadge';
 import styles from './ParameterTable.module.css';
+import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
+import { type ApiParameter, type ParameterLimits } from '../../../isomorphic/api-types';
 
 /** Where a parameter goes, as a heading and a short label. */
 export const parameterLocations = {

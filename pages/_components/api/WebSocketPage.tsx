@@ -1,4 +1,3 @@
-import type { WebSocketEndpoint, WebSocketHost, WebSocketMessage } from '../../../generators/api/load';
 import { CodeBlock } from '../CodeBlock';
 import { DataTable } from '../reference/DataTable';
 import { FactList, type Fact } from '../reference/FactList';
@@ -12,8 +11,9 @@ import { Heading } from './Heading';
 import { ParameterTable } from './ParameterTable';
 import styles from './WebSocketPage.module.css';
 import { ApiReference } from './ApiReference';
-import { asyncApiUrl } from '../../../generators/page-sources/api-pages';
+import { type WebSocketEndpoint, type WebSocketHost, type WebSocketMessage } from '../../../isomorphic/api-types';
 import { Admonition } from './Admonition';
+import { asyncApiUrl } from '../../../isomorphic/routes';
 
 const directionLabels: Record<WebSocketMessage['direction'], string> = {
   'server-to-client': 'サーバー → クライアント',

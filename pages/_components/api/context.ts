@@ -1,44 +1,7 @@
-import type { ApiCatalog, ApiEndpoint } from '../../../generators/api/load';
-import type { TelegramCatalog } from '../../../generators/catalog/telegrams';
-import { jmaFileIndexPath } from '../../../generators/page-sources/jmafile-pages';
-import { schemaVersions } from '../../../generators/page-sources/schema-paths';
-import { currentSchemaPageUrl, jsonConversionPath } from '../../../generators/page-sources/schema-urls';
-import { apiCatalog } from '../../../generators/page-sources/api-pages';
-import { telegramCatalog, telegramIndexPath } from '../../../generators/page-sources/telegram-pages';
-import { classAnchor } from '../DeliveryClassTable';
-import type { PhraseLink } from './ApiText';
-import { dataCache } from '../../../generators/data/data-cache';
+import type { ApiCatalog, ApiEndpoint, ApiPageContext, PhraseLink } from '../../../isomorphic/api-types';
+import { jmaFileIndexPath, jsonConversionPath, telegramIndexPath } from '../../../isomorphic/routes';
 
-/** A delivery class (配信区分) as the API pages show it: its Japanese name and where it is described. */
-export interface ClassificationInfo {
-  name: string;
-  href: string;
-}
-
-/** What every API page body needs besides its own endpoint. */
-export interface ApiPageContext {
-  catalog: ApiCatalog;
-  /** Delivery classes by API name (`telegram.earthquake`), from the telegram catalog. */
-  classifications: Record<string, ClassificationInfo>;
-  /** JSON conversion schema names (`eew-information`) linked to their current schema page. */
-  schemaLinks: PhraseLink[];
-}
-
-export function apiPageContext(
-  catalog: ApiCatalog,
-  telegrams: TelegramCatalog,
-  schemaNames: string[] = [...schemaVersions().keys()],
-): ApiPageContext {
-  const classifications: Record<string, ClassificationInfo> = {};
-  for (const telegramClass of telegrams.classes) {
-    classifications[telegramClass.api] = {
-      name: telegramClass.name,
-      href: `${telegramIndexPath}#${classAnchor(telegramClass.api)}`,
-    };
-  }
-  const schemaLinks = schemaNames.map((name) => ({ phrase: name, href: currentSchemaPageUrl(name) }));
-  return { catalog, classifications, schemaLinks };
-}
+export type { ApiPageContext };
 
 /**
  * Endpoint titles as they appear in data text (`Socket Start v2`, and `GD Earthquake List v2` for a title
@@ -46,7 +9,7 @@ export function apiPageContext(
  */
 export function endpointPhraseLinks(catalog: ApiCatalog, self?: ApiEndpoint): PhraseLink[] {
   return catalog.endpoints
-    .filter((endpoint) => endpoint !== self)
+    .filter((endpoint) => endpoint.route !== self?.route)
     .flatMap((endpoint) => {
       const phrases = [endpoint.title];
       if (!/ v\d+$/.test(endpoint.title)) phrases.push(`${endpoint.title} ${endpoint.version}`);
@@ -87,13 +50,7 @@ const relatedByGroup: Record<string, RelatedPage[]> = {
 /** Related pages of an endpoint: the other endpoints of its group, then the site pages about its data. */
 export function relatedPages(catalog: ApiCatalog, endpoint: ApiEndpoint): RelatedPage[] {
   const siblings = catalog.endpoints
-    .filter((candidate) => candidate.group === endpoint.group && candidate !== endpoint)
+    .filter((candidate) => candidate.group === endpoint.group && candidate.route !== endpoint.route)
     .map((candidate) => ({ title: candidate.title, href: candidate.route }));
   return [...siblings, ...(relatedByGroup[endpoint.group] ?? [])];
 }
-
-/** The context of the site's own data (data/api and data/telegrams.yaml), built once per data generation. */
-export const siteApiPageContext: () => ApiPageContext = dataCache(
-  () => apiPageContext(apiCatalog(), telegramCatalog()),
-  [],
-);

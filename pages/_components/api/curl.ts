@@ -1,6 +1,6 @@
-import type { ApiParameter, RestEndpoint } from '../../../generators/api/load';
 import { jsonValueText } from './json-value';
-import { plainDescription } from '../../../generators/site/plain-description';
+import { plainDescription } from '../../../isomorphic/plain-description';
+import { type ApiParameter, type RestEndpoint } from '../../../isomorphic/api-types';
 
 /** Shell variable that holds the API key in every example. */
 export const apiKeyVariable = 'DMDATA_API_KEY';

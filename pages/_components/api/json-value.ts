@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../../generators/api/load';
+import { type JsonValue } from '../../../isomorphic/api-types';
 
 /** A JSON value as a reader writes it: strings as they are, anything else as JSON (`true`, `10`, `["a"]`). */
 export function jsonValueText(value: JsonValue): string {

@@ -1,4 +1,4 @@
-import type { RestEndpoint } from '../../../generators/api/load';
+import type { RestEndpoint } from '../../../isomorphic/api-types';
 import { apiKeyVariable, exampleRequest, variableComments, type ComposedValue } from './curl';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  telegramUrl,
-  type ClassContents,
-  type TelegramEntry,
-  type TelegramTitleGroup,
-} from '../../../generators/catalog/telegrams';
+import type { ClassContents, TelegramEntry, TelegramTitleGroup } from '../../../isomorphic/catalog-types';
+import { telegramUrl } from '../../../isomorphic/routes';
 import { formatYen, type IndividualPlanPrice } from '../../../generators/content/price';
 import styles from './PlanCard.module.css';
 

@@ -1,8 +1,8 @@
-import { classContents, type TelegramCatalog } from '../../../generators/catalog/telegrams';
 import { loadPriceList, type PriceList } from '../../../generators/content/price';
-import { telegramCatalog } from '../../../generators/page-sources/telegram-pages';
+import { useTelegramCatalog } from '../site-content';
 import { PlanCard } from './PlanCard';
 import styles from './PlanCards.module.css';
+import { classContents, type TelegramCatalog } from '../../../isomorphic/catalog-types';
 
 /**
  * The individual plans of data/price.yaml as cards (a grid that becomes one column on phones), each listing the
@@ -10,16 +10,17 @@ import styles from './PlanCards.module.css';
  */
 export function PlanCards({
   priceList = loadPriceList(),
-  catalog = telegramCatalog(),
+  catalog,
 }: {
   priceList?: PriceList;
   catalog?: TelegramCatalog;
 }) {
+  const telegrams = useTelegramCatalog(catalog);
   const taxLabel = priceList.taxIncluded ? '税込み' : '税別';
   return (
     <div className={styles.grid} data-plan-cards>
       {priceList.individual.plans.map((plan) => (
-        <PlanCard key={plan.api} plan={plan} taxLabel={taxLabel} contents={classContents(catalog, plan.api)} />
+        <PlanCard key={plan.api} plan={plan} taxLabel={taxLabel} contents={classContents(telegrams, plan.api)} />
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { jsonExcerpt, loadServiceFacts, showcaseExampleFile } from '../../../generators/content/service';
-import { currentSchemaPageUrl } from '../../../generators/page-sources/schema-urls';
 import { CodeBlock } from '../CodeBlock';
+import { currentSchemaPageUrl } from '../../../isomorphic/routes';
 
 /**
  * An excerpt of one of the site's own schema examples (data/service.yaml `showcase`), highlighted at build time,

@@ -1,12 +1,12 @@
 import { loadServiceFacts, serviceStartLabel } from '../../../generators/content/service';
-import { isDelivered } from '../../../generators/catalog/telegrams';
-import { telegramCatalog } from '../../../generators/page-sources/telegram-pages';
+import { useSiteContent } from '../site-content';
 import styles from './TrustSignals.module.css';
+import { isDelivered } from '../../../isomorphic/catalog-types';
 
 /** The reasons to trust the service, as a short row: licence, receiving sites, time in service, telegrams delivered. */
 export function TrustSignals() {
   const facts = loadServiceFacts();
-  const telegrams = telegramCatalog().telegrams.filter(isDelivered).length;
+  const telegrams = useSiteContent().telegrams.telegrams.filter(isDelivered).length;
   const signals: Array<{ value: string; label: string }> = [
     { value: facts.licence.number, label: facts.licence.name },
     {

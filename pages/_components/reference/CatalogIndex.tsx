@@ -1,23 +1,12 @@
-import { HeadingSlugger } from '../../../generators/site/headings';
+import type { CatalogIndexProps } from '../../../isomorphic/page-props';
+import { HeadingSlugger } from '../../../isomorphic/headings';
 import { InlineText } from './InlineText';
 
-export interface CatalogIndexEntry {
-  path: string;
-  title: string;
-  summary: string;
-}
-
-export interface CatalogIndexGroup {
-  /** The group's heading; null for a catalog without groups (one table, no heading). */
-  label: string | null;
-  entries: CatalogIndexEntry[];
-}
-
 /**
- * The index page of a catalog that has no index component of its own (`catalogPageSource` without `renderIndex`):
+ * The index page of a catalog that has no index component of its own (`catalogPageSource` without `indexProps`):
  * the index description, then a table per group linking each entry's page, with its summary.
  */
-export function CatalogIndex({ description, groups }: { description: string; groups: CatalogIndexGroup[] }) {
+export function CatalogIndex({ description, groups }: CatalogIndexProps) {
   const slugger = new HeadingSlugger();
   return (
     <>

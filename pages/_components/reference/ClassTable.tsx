@@ -1,7 +1,4 @@
-/** Anchor of a class's table on its index page (`telegram.earthquake` → `telegram-earthquake`). */
-export function classAnchor(api: string): string {
-  return api.replace('.', '-');
-}
+import { classAnchor } from '../../../isomorphic/routes';
 
 /**
  * Delivery classes (区分) with their API names and descriptions. With `linkTo`, each name links to the

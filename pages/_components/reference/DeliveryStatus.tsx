@@ -1,6 +1,6 @@
-import type { TelegramStatus } from '../../../generators/catalog/telegrams';
 import styles from './DeliveryStatus.module.css';
 import { StatusBadge } from './StatusBadge';
+import { type TelegramStatus } from '../../../isomorphic/catalog-types';
 
 const stateLabels: Record<TelegramStatus['state'], string> = {
   delivering: '配信中',

@@ -1,6 +1,6 @@
-import type { FieldSection, FieldTree } from '../../../generators/schemas/field-tree';
-import { jsonConversionPath } from '../../../generators/page-sources/schema-urls';
 import { FieldSections } from './FieldSections';
+import { jsonConversionPath } from '../../../isomorphic/routes';
+import { type FieldSection, type FieldTree } from '../../../isomorphic/schema-views';
 
 function level(section: FieldSection): 2 | 3 | 4 {
   if (section.depth === 0) return 2;

@@ -1,8 +1,7 @@
-import type { ClauseLine, ConstraintBlock, JsonValue } from '../../../generators/schemas/field-conditions';
-import { valueText } from '../../../generators/schemas/field-conditions';
 import { InlineParts } from './InlineParts';
 import { deferredSection, estimatedConditionsHeight } from './reserved-height';
 import styles from './Constraints.module.css';
+import { type ClauseLine, type ConstraintBlock, type JsonValue, valueText } from '../../../isomorphic/schema-views';
 
 function Place({ line }: { line: ClauseLine }) {
   if (line.path === '') return null;

@@ -1,13 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import type {
-  AllowedValues,
-  FieldRow,
-  FieldSection,
-  FieldTree,
-  Presence,
-  ValueType,
-} from '../../../generators/schemas/field-tree';
-import { valueText } from '../../../generators/schemas/field-conditions';
 import { InlineText } from '../reference/InlineText';
 import { Constraints } from './Constraints';
 import { Heading } from './Heading';
@@ -15,6 +6,15 @@ import { deferredSection, estimatedTableHeight } from './reserved-height';
 import { ContentFold } from '../reference/ContentFold';
 import { FactList } from '../reference/FactList';
 import styles from './FieldSections.module.css';
+import {
+  type AllowedValues,
+  type FieldRow,
+  type FieldSection,
+  type FieldTree,
+  type Presence,
+  type ValueType,
+  valueText,
+} from '../../../isomorphic/schema-views';
 
 /** Allowed values longer than this are folded into a <details> element. */
 const foldValuesAbove = 12;

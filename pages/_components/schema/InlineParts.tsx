@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Inline } from '../../../generators/schemas/field-conditions';
+import { type Inline } from '../../../isomorphic/schema-views';
 
 /** Generated wording: plain text and code, code optionally linked. */
 export function InlineParts({ parts }: { parts: Inline }) {

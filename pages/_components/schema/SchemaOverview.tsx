@@ -1,10 +1,9 @@
-import { type SchemaOverviewData } from '../../../generators/page-sources/schema-page-data';
-import { componentPagePath, schemaHeadAnchor } from '../../../generators/page-sources/schema-urls';
-import type { FieldSection } from '../../../generators/schemas/field-tree';
 import { CodeBlock } from '../CodeBlock';
 import { FieldSections } from './FieldSections';
 import { Heading } from './Heading';
 import styles from './SchemaOverview.module.css';
+import { componentPagePath, schemaHeadAnchor } from '../../../isomorphic/routes';
+import { type FieldSection, type SchemaOverviewData } from '../../../isomorphic/schema-views';
 
 const api = {
   telegramList: '/docs/reference/api/v2/telegram.list',

@@ -1,7 +1,3 @@
-import { telegramUrl } from '../../../generators/catalog/telegrams';
-import { type SchemaPageData, type SchemaTelegram } from '../../../generators/page-sources/schema-page-data';
-import { componentPagePath, jsonConversionPath, schemaHeadAnchor } from '../../../generators/page-sources/schema-urls';
-import type { FieldSection } from '../../../generators/schemas/field-tree';
 import { CodeBlock } from '../CodeBlock';
 import { ContentFold } from '../reference/ContentFold';
 import { FactList } from '../reference/FactList';
@@ -9,6 +5,8 @@ import { InlineText } from '../reference/InlineText';
 import { FieldSections } from './FieldSections';
 import { Heading } from './Heading';
 import { VersionChangesSection } from './VersionChangesSection';
+import { componentPagePath, jsonConversionPath, schemaHeadAnchor, telegramUrl } from '../../../isomorphic/routes';
+import { type FieldSection, type SchemaPageData, type SchemaTelegram } from '../../../isomorphic/schema-views';
 
 /**
  * Highlighting multiplies the size of a JSON text about seven times. Examples are coloured in page order while

@@ -1,7 +1,7 @@
-import { listSchemaVersions } from '../../../generators/page-sources/schema-listing';
-import { schemaDownloadPath, schemaPageUrl } from '../../../generators/page-sources/schema-urls';
+import { useSiteContent } from '../site-content';
 import type { KnownSchema } from '../../../renderer/content/schema-validator/validator-core';
 import styles from './SchemaValidatorForm.module.css';
+import { schemaDownloadPath, schemaPageUrl } from '../../../isomorphic/routes';
 
 /**
  * The validator's form, prerendered with the list of every published schema version. The behaviour comes
@@ -9,14 +9,19 @@ import styles from './SchemaValidatorForm.module.css';
  * disabled and a note says why.
  */
 export function SchemaValidatorForm() {
-  const known: KnownSchema[] = listSchemaVersions().map((listing) => ({
-    name: listing.name,
-    version: listing.version,
-    current: listing.current,
-    page: schemaPageUrl(listing.name, listing.version, listing.current),
-    schema: schemaDownloadPath(listing.name, listing.version, 'json'),
-    fields: schemaDownloadPath(listing.name, listing.version, 'fields.json'),
-  }));
+  const known: KnownSchema[] = Object.entries(useSiteContent().schemaVersions).flatMap(([name, versions]) =>
+    versions.map((version, index) => {
+      const current = index === versions.length - 1;
+      return {
+        name,
+        version,
+        current,
+        page: schemaPageUrl(name, version, current),
+        schema: schemaDownloadPath(name, version, 'json'),
+        fields: schemaDownloadPath(name, version, 'fields.json'),
+      };
+    }),
+  );
   return (
     <form className={styles.form} data-schema-validator data-schemas={JSON.stringify(known)} aria-label="JSON の検証">
       <p className="admonition admonition-note" data-validator-needs-script>

@@ -1,7 +1,6 @@
-import type { VersionChangesView } from '../../../generators/page-sources/schema-page-data';
-import type { FieldChange, FieldFacts } from '../../../generators/schemas/version-changes';
 import { Heading } from './Heading';
 import { deferredSection, estimatedChangeListHeight } from './reserved-height';
+import { type FieldChange, type FieldFacts, type VersionChangesView } from '../../../isomorphic/schema-views';
 
 /**
  * "バージョン間の変更": for a format with several versions, what each version changed against the one before,

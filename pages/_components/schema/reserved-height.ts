@@ -1,8 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ConstraintBlock } from '../../../generators/schemas/field-conditions';
-import { valueText } from '../../../generators/schemas/field-conditions';
-import type { FieldRow } from '../../../generators/schemas/field-tree';
-import type { FieldChange } from '../../../generators/schemas/version-changes';
+import { type ConstraintBlock, type FieldChange, type FieldRow, valueText } from '../../../isomorphic/schema-views';
 
 /**
  * The long parts of a schema page (field tables, condition blocks, version-change lists) are `deferred` sections

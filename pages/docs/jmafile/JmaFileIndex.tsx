@@ -1,14 +1,9 @@
-import {
-  groupJmaFilesByClass,
-  jmaFileIndexPath,
-  jmaFileUrl,
-  type JmaFileCatalog,
-  type JmaFileEntry,
-} from '../../../generators/catalog/jmafile';
-import { classAnchor, ClassTable } from '../../_components/reference/ClassTable';
+import { ClassTable } from '../../_components/reference/ClassTable';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TableFilter } from '../../_components/reference/TableFilter';
+import { classAnchor, jmaFileIndexPath, jmaFileUrl } from '../../../isomorphic/routes';
+import { groupJmaFilesByClass, type JmaFileCatalog, type JmaFileEntry } from '../../../isomorphic/catalog-types';
 
 const tablesId = 'jmafile-tables';
 

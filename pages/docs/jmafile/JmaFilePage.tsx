@@ -1,18 +1,17 @@
-import { documentLinks } from '../../../generators/catalog/jma-documents';
-import {
-  jmaFileIndexPath,
-  type JmaFileCatalog,
-  type JmaFileDelivery,
-  type JmaFileDocumentKind,
-  type JmaFileEntry,
-  type JmaFileNamePattern,
-} from '../../../generators/catalog/jmafile';
 import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
 import { ValueList } from '../../_components/reference/ValueList';
-import { classAnchor } from '../../_components/reference/ClassTable';
+import { classAnchor, jmaFileIndexPath } from '../../../isomorphic/routes';
+import {
+  type JmaFileCatalog,
+  type JmaFileDelivery,
+  type JmaFileDocumentKind,
+  type JmaFileEntry,
+  type JmaFileNamePattern,
+} from '../../../isomorphic/catalog-types';
+import { documentLinks } from '../../../isomorphic/jma-documents';
 
 const documentKinds: Record<JmaFileDocumentKind, string> = {
   specification: '配信資料に関する仕様',

@@ -1,17 +1,16 @@
 import {
   groupTelegramsByClass,
   isDelivered,
-  telegramIndexPath,
   telegramName,
-  telegramUrl,
   type TelegramCatalog,
   type TelegramEntry,
-} from '../../../generators/catalog/telegrams';
-import { schemaPagePath } from '../../../generators/page-sources/schema-paths';
-import { classAnchor, DeliveryClassTable } from '../../_components/DeliveryClassTable';
+} from '../../../isomorphic/catalog-types';
+import type { SchemaVersions, TelegramIndexProps } from '../../../isomorphic/page-props';
+import { DeliveryClassTable } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
 import { TableFilter } from '../../_components/reference/TableFilter';
 import styles from './TelegramIndex.module.css';
+import { classAnchor, schemaVersionPagePath, telegramIndexPath, telegramUrl } from '../../../isomorphic/routes';
 
 const tablesId = 'telegram-tables';
 
@@ -34,13 +33,24 @@ function distinctControlTitles(entry: TelegramEntry): string | null {
  * One telegram in four columns that fit the 42 rem content column: the name with its code (and its
  * /Report/Control/Title when that differs), the data type codes, the format with its JSON schema, the status.
  */
-function TelegramRow({ entry, catalog }: { entry: TelegramEntry; catalog: TelegramCatalog }) {
+function TelegramRow({
+  entry,
+  catalog,
+  schemaVersions,
+}: {
+  entry: TelegramEntry;
+  catalog: TelegramCatalog;
+  schemaVersions: SchemaVersions;
+}) {
+  // Each word once: most control titles repeat the name (the filter matches a substring of this text).
   const filterText = [
-    entry.code,
-    telegramName(entry),
-    ...(entry.indexTitles ?? []),
-    ...entry.dataTypes,
-    ...(entry.controlTitles ?? []),
+    ...new Set([
+      entry.code,
+      telegramName(entry),
+      ...(entry.indexTitles ?? []),
+      ...entry.dataTypes,
+      ...(entry.controlTitles ?? []),
+    ]),
   ].join(' ');
   const controlTitles = distinctControlTitles(entry);
   return (
@@ -60,7 +70,7 @@ function TelegramRow({ entry, catalog }: { entry: TelegramEntry; catalog: Telegr
         {formatName(catalog, entry.format)}
         {entry.schema ? (
           <div className={styles.schema}>
-            <a href={schemaPagePath(entry.schema.name, entry.schema.version)}>
+            <a href={schemaVersionPagePath(entry.schema.name, entry.schema.version, schemaVersions[entry.schema.name])}>
               {entry.schema.name} v{entry.schema.version}
             </a>
           </div>
@@ -78,7 +88,7 @@ function TelegramRow({ entry, catalog }: { entry: TelegramEntry; catalog: Telegr
 }
 
 /** /docs/telegrams/: classes, formats, notation notes, then one filterable table per class. */
-export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
+export function TelegramIndex({ catalog, schemaVersions }: TelegramIndexProps) {
   const groups = groupTelegramsByClass(catalog).filter((group) => group.telegrams.length > 0);
   const delivered = catalog.telegrams.filter(isDelivered).length;
   const planned = catalog.telegrams.filter((entry) => entry.status.state === 'planned').length;
@@ -138,7 +148,7 @@ export function TelegramIndex({ catalog }: { catalog: TelegramCatalog }) {
               </thead>
               <tbody>
                 {group.telegrams.map((entry) => (
-                  <TelegramRow key={entry.code} entry={entry} catalog={catalog} />
+                  <TelegramRow key={entry.code} entry={entry} catalog={catalog} schemaVersions={schemaVersions} />
                 ))}
               </tbody>
             </table>

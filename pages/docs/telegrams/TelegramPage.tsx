@@ -1,12 +1,12 @@
-import { documentLinks } from '../../../generators/catalog/jma-documents';
-import { telegramIndexPath, type TelegramCatalog, type TelegramEntry } from '../../../generators/catalog/telegrams';
-import { schemaPagePath } from '../../../generators/page-sources/schema-paths';
-import { classAnchor } from '../../_components/DeliveryClassTable';
+import { documentLinks } from '../../../isomorphic/jma-documents';
+import type { TelegramEntry } from '../../../isomorphic/catalog-types';
+import type { SchemaVersions, TelegramPageProps } from '../../../isomorphic/page-props';
 import { DeliveryStatus, deliveryStateLabel } from '../../_components/reference/DeliveryStatus';
 import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
+import { classAnchor, schemaVersionPagePath, telegramIndexPath } from '../../../isomorphic/routes';
 
 function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: string } | null {
   const { status } = entry;
@@ -32,18 +32,18 @@ function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'dang
   return null;
 }
 
-function SchemaFact({ entry }: { entry: TelegramEntry }) {
+function SchemaFact({ entry, schemaVersions }: { entry: TelegramEntry; schemaVersions: SchemaVersions }) {
   if (entry.schema) {
     return (
       <>
-        <a href={schemaPagePath(entry.schema.name, entry.schema.version)}>
+        <a href={schemaVersionPagePath(entry.schema.name, entry.schema.version, schemaVersions[entry.schema.name])}>
           {entry.schema.name} v{entry.schema.version}
         </a>
         {entry.legacySchemas?.map((legacy) => (
           <span key={legacy.version}>
             {' '}
             ／ 旧版{' '}
-            <a href={schemaPagePath(legacy.name, legacy.version)}>
+            <a href={schemaVersionPagePath(legacy.name, legacy.version, schemaVersions[legacy.name])}>
               {legacy.name} v{legacy.version}
             </a>
             {legacy.until ? `（${legacy.until} まで）` : ''}
@@ -60,7 +60,7 @@ function SchemaFact({ entry }: { entry: TelegramEntry }) {
 }
 
 /** /docs/telegrams/{code}: every published fact of one telegram, and how to receive it. */
-export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog: TelegramCatalog }) {
+export function TelegramPage({ entry, catalog, schemaVersions }: TelegramPageProps) {
   const telegramClass = catalog.classes.find((candidate) => candidate.api === entry.class)!;
   const format = catalog.formats.find((candidate) => candidate.id === entry.format)!;
   const message = statusMessage(entry);
@@ -93,7 +93,7 @@ export function TelegramPage({ entry, catalog }: { entry: TelegramEntry; catalog
     { label: 'データ形式', value: `${format.name}${entry.formatDetail ? `（${entry.formatDetail}）` : ''}` },
     { label: 'WebSocket 圧縮形式', value: entry.compression },
     { label: '状態', value: <DeliveryStatus status={entry.status} /> },
-    { label: 'JSON データ', value: <SchemaFact entry={entry} /> },
+    { label: 'JSON データ', value: <SchemaFact entry={entry} schemaVersions={schemaVersions} /> },
   ];
   if (entry.controlTitles)
     facts.splice(5, 0, { label: '/Report/Control/Title', value: entry.controlTitles.join('、') });

@@ -1,5 +1,5 @@
-import { revisionHistoryDateNote, slashDate } from '../../../generators/catalog/jma-documents';
-import type { TimelineNotice } from '../../../generators/page-sources/updates-timeline';
+import { revisionHistoryDateNote, slashDate } from '../../../isomorphic/jma-documents';
+import { type TimelineNotice } from '../../../isomorphic/updates-timeline';
 
 /** The date of a notice, with a note when it comes from the provider's revision history. */
 export function NoticeDate({ notice }: { notice: TimelineNotice }) {

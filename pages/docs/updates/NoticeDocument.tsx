@@ -1,4 +1,4 @@
-import type { TimelineNotice, UndatedTimelineNotice } from '../../../generators/page-sources/updates-timeline';
+import { type TimelineNotice, type UndatedTimelineNotice } from '../../../isomorphic/updates-timeline';
 
 function kindText(notice: UndatedTimelineNotice): string {
   return notice.kind === 'technical' ? `技術情報 第${notice.number}号` : 'お知らせ';

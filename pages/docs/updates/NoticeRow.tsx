@@ -1,7 +1,7 @@
-import type { TimelineNotice, UndatedTimelineNotice } from '../../../generators/page-sources/updates-timeline';
 import { ValueList } from '../../_components/reference/ValueList';
 import { NoticeDate } from './NoticeDate';
 import { NoticeDocument } from './NoticeDocument';
+import { type TimelineNotice, type UndatedTimelineNotice } from '../../../isomorphic/updates-timeline';
 
 /** One notice: date (dated notices only), document, the pages that list it, their delivery classes. */
 export function NoticeRow({ notice }: { notice: TimelineNotice | UndatedTimelineNotice }) {

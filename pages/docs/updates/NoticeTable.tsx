@@ -1,5 +1,5 @@
-import type { TimelineNotice, UndatedTimelineNotice } from '../../../generators/page-sources/updates-timeline';
 import { NoticeRow } from './NoticeRow';
+import { type TimelineNotice, type UndatedTimelineNotice } from '../../../isomorphic/updates-timeline';
 
 /** One table of notices; the undated ones have no date column. */
 export function NoticeTable({

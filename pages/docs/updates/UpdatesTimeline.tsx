@@ -1,45 +1,17 @@
-import { revisionHistoryDateNote } from '../../../generators/catalog/jma-documents';
-import {
-  groupTimelineByYear,
-  type TimelineNotice,
-  type UndatedTimelineNotice,
-} from '../../../generators/page-sources/updates-timeline';
+import { groupTimelineByYear, type UpdatesTimelineProps } from '../../../isomorphic/updates-timeline';
 import { ContentFold } from '../../_components/reference/ContentFold';
 import { TableFilter } from '../../_components/reference/TableFilter';
 import { NoticeTable } from './NoticeTable';
+import { revisionHistoryDateNote } from '../../../isomorphic/jma-documents';
+import { undatedAnchor, yearAnchor } from '../../../isomorphic/routes';
 
 const tablesId = 'updates-tables';
-
-export interface UpdatesClass {
-  api: string;
-  name: string;
-  /** Where the class is described (`/docs/telegrams/#class-…`). */
-  url: string;
-}
-
-/** Anchor of the section of technical notices the provider gives no date for. */
-export const undatedAnchor = 'undated';
-
-/** Anchor of a year's section. */
-export function yearAnchor(year: string): string {
-  return `year-${year}`;
-}
 
 /**
  * /docs/updates/: every dated technical notice and notice, newest first, one folding table per year (the newest open), then the technical
  * notices the provider gives no date for; filterable by class.
  */
-export function UpdatesTimeline({
-  notices,
-  undated,
-  classes,
-  feedUrl,
-}: {
-  notices: TimelineNotice[];
-  undated: UndatedTimelineNotice[];
-  classes: UpdatesClass[];
-  feedUrl: string;
-}) {
+export function UpdatesTimeline({ notices, undated, classes, feedUrl }: UpdatesTimelineProps) {
   const years = groupTimelineByYear(notices);
   const total = notices.length + undated.length;
   const technical = notices.filter((notice) => notice.kind === 'technical').length + undated.length;

@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import GithubSlugger from 'github-slugger';
-import { labels } from '../../isomorphic/labels';
+import { labels } from './labels';
 
 /** Slugs for heading ids: GitHub style, Japanese letters kept, repeated headings numbered. */
 export class HeadingSlugger {

@@ -13,10 +13,10 @@ import type {
   RawRestEndpoint,
   RawWebSocketEndpoint,
   RawWebSocketMessage,
-} from '../../isomorphic/data-types/api-endpoint';
-import type { RawApiShared } from '../../isomorphic/data-types/api-shared';
+} from './data-types/api-endpoint';
+import type { RawApiShared } from './data-types/api-shared';
 import type { sharedSchemaName } from './shared-schema-name';
-import type { RawOAuth2Reference } from '../../isomorphic/data-types/api-oauth2';
+import type { RawOAuth2Reference } from './data-types/api-oauth2';
 
 export type {
   ApiNote,
@@ -27,11 +27,11 @@ export type {
   RawWebSocketEndpoint,
   ResponseExample,
   WebSocketHost,
-} from '../../isomorphic/data-types/api-endpoint';
-export type { RawApiShared } from '../../isomorphic/data-types/api-shared';
-export type { OAuth2Parameter, RawOAuth2Reference } from '../../isomorphic/data-types/api-oauth2';
+} from './data-types/api-endpoint';
+export type { RawApiShared } from './data-types/api-shared';
+export type { OAuth2Parameter, RawOAuth2Reference } from './data-types/api-oauth2';
 
-export type { JsonValue } from '../../isomorphic/json-value';
+export type { JsonValue } from './json-value';
 
 /** One JSON type name of a field's `type` (which is one of them or a list). */
 export type JsonType = Exclude<NonNullable<RawFieldSchema['type']>, unknown[]>;
@@ -106,4 +106,25 @@ export interface ApiCatalog {
   oauth2: OAuth2Reference;
   /** Every endpoint, in sidebar order (group order of shared.yaml, then `order`). */
   endpoints: ApiEndpoint[];
+}
+
+/** A phrase of data text that becomes a link wherever it appears (an endpoint title, for example). */
+export interface PhraseLink {
+  phrase: string;
+  href: string;
+}
+
+/** A delivery class (配信区分) as the API pages show it: its Japanese name and where it is described. */
+export interface ClassificationInfo {
+  name: string;
+  href: string;
+}
+
+/** What every API page body needs besides its own endpoint (made by the API page source). */
+export interface ApiPageContext {
+  catalog: ApiCatalog;
+  /** Delivery classes by API name (`telegram.earthquake`), from the telegram catalog. */
+  classifications: Record<string, ClassificationInfo>;
+  /** JSON conversion schema names (`eew-information`) linked to their current schema page. */
+  schemaLinks: PhraseLink[];
 }

@@ -1,0 +1,116 @@
+/**
+ * Views of the loaded API catalog that the API pages show: sidebar groups, the resource list, error rows, scopes.
+ * Pure functions of the catalog (generators/api/load.ts loads it; the components under pages/ render these).
+ */
+import type { ApiCatalog, ApiEndpoint, ApiGroup, HttpStatus, RestEndpoint } from './api-types';
+
+/** A link to an endpoint page. */
+export interface ApiEndpointLink {
+  id: string;
+  version: 'v1' | 'v2';
+  title: string;
+  route: string;
+}
+
+export interface ApiSidebarGroup {
+  group: ApiGroup;
+  endpoints: ApiEndpointLink[];
+}
+
+function linkOf(endpoint: ApiEndpoint): ApiEndpointLink {
+  return { id: endpoint.id, version: endpoint.version, title: endpoint.title, route: endpoint.route };
+}
+
+/** Endpoints grouped for the sidebar, in the provider's group order; empty groups are left out. */
+export function apiSidebarGroups(catalog: ApiCatalog): ApiSidebarGroup[] {
+  return catalog.shared.groups
+    .map((group) => ({
+      group,
+      endpoints: catalog.endpoints.filter((endpoint) => endpoint.group === group.id).map(linkOf),
+    }))
+    .filter((entry) => entry.endpoints.length > 0);
+}
+
+export interface ApiResource extends ApiEndpointLink {
+  /** Title without the version suffix, e.g. `Socket Start`. */
+  name: string;
+  /** `GET`, `POST`, `DELETE` or `WebSocket`. */
+  method: string;
+  url: string;
+  summary: string;
+}
+
+export interface ApiResourceGroup {
+  group: ApiGroup;
+  resources: ApiResource[];
+}
+
+/** The resource list of the API v2 index page: every endpoint by group, with method, URL and summary. */
+export function apiResourceList(catalog: ApiCatalog): ApiResourceGroup[] {
+  return apiSidebarGroups(catalog).map(({ group }) => ({
+    group,
+    resources: catalog.endpoints
+      .filter((endpoint) => endpoint.group === group.id)
+      .map((endpoint) => ({
+        ...linkOf(endpoint),
+        name: endpoint.title.replace(/ v\d+$/, ''),
+        method: endpoint.kind === 'rest' ? endpoint.method : 'WebSocket',
+        url: endpoint.url,
+        summary: endpoint.summary,
+      })),
+  }));
+}
+
+export function findApiEndpoint(catalog: ApiCatalog, version: string, id: string): ApiEndpoint | undefined {
+  return catalog.endpoints.find((endpoint) => endpoint.version === version && endpoint.id === id);
+}
+
+export function isRestEndpoint(endpoint: ApiEndpoint): endpoint is RestEndpoint {
+  return endpoint.kind === 'rest';
+}
+
+/** One row of an endpoint's error table: standard errors first, then its own, each sorted by status. */
+export interface ApiErrorRow {
+  status: number;
+  message?: string;
+  meaning: string;
+  standard: boolean;
+  /** Where the error comes from, and how the provider's sources differ on it (data/api `source`, `sourceNote`). */
+  source?: string;
+  sourceNote?: string;
+}
+
+export function endpointErrorRows(catalog: ApiCatalog, endpoint: RestEndpoint): ApiErrorRow[] {
+  const standard = catalog.shared.errors
+    .filter((error) => endpoint.errors.standard.includes(error.id))
+    .map((error) => ({
+      status: error.status,
+      message: error.message,
+      meaning: error.meaning,
+      standard: true,
+      source: error.source,
+      sourceNote: error.sourceNote,
+    }));
+  const specific = endpoint.errors.specific.map((error) => ({ ...error, standard: false }));
+  const byStatus = (a: ApiErrorRow, b: ApiErrorRow) => a.status - b.status;
+  return [...standard.sort(byStatus), ...specific.sort(byStatus)];
+}
+
+/** Scopes always needed, and scopes needed only for some delivery classes. */
+export function endpointScopes(endpoint: ApiEndpoint): {
+  always: string[];
+  perClassification: Array<{ scope: string; classification: string }>;
+} {
+  const always = endpoint.permissions
+    .filter((permission) => !permission.classification)
+    .map((permission) => permission.scope);
+  const perClassification = endpoint.permissions.flatMap((permission) =>
+    permission.classification ? [{ scope: permission.scope, classification: permission.classification }] : [],
+  );
+  return { always, perClassification };
+}
+
+/** `true` when a response example is a success (status below 400 or a 1XX–3XX range). */
+export function isSuccessStatus(status: HttpStatus): boolean {
+  return typeof status === 'number' ? status < 400 : Number(status[0]) < 4;
+}

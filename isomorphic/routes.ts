@@ -1,0 +1,122 @@
+/**
+ * Every URL and anchor of the site that more than one file builds: page paths, section anchors and download
+ * paths. Page sources (generators/page-sources/) list pages at these paths, and components link to them with the
+ * same functions. No imports: the build and the browser both load this module.
+ */
+
+// Catalogs: telegrams and JMA file-format data.
+
+/** The index of the telegram pages, with a section per delivery class. */
+export const telegramIndexPath = '/docs/telegrams/';
+
+/** The page of one telegram on this site. */
+export function telegramUrl(code: string): string {
+  return `${telegramIndexPath}${code}`;
+}
+
+/** The index of the JMA file pages, with a section per delivery class. */
+export const jmaFileIndexPath = '/docs/jmafile/';
+
+/** The page of one product on this site. */
+export function jmaFileUrl(code: string): string {
+  return `${jmaFileIndexPath}${code}`;
+}
+
+/** Anchor of a class's table on its index page (`telegram.earthquake` → `telegram-earthquake`). */
+export function classAnchor(api: string): string {
+  return api.replace('.', '-');
+}
+
+// The timeline of JMA's notices.
+
+/** The timeline of JMA's technical notices and notices, built from both catalogs. */
+export const updatesPath = '/docs/updates/';
+/** The Atom feed, relative to dist/client, and as linked. */
+export const updatesFeedArtifactPath = 'docs/updates/atom.xml';
+export const updatesFeedUrl = `/${updatesFeedArtifactPath}`;
+/** Anchor of the section of technical notices the provider gives no date for. */
+export const undatedAnchor = 'undated';
+
+/** Anchor of a year's section. */
+export function yearAnchor(year: string): string {
+  return `year-${year}`;
+}
+
+// The API reference.
+
+export const apiRouteBase = '/docs/reference/api';
+/** The API v2 overview: calling the API, authentication, errors, type notation, rate limits, resources. */
+export const apiOverviewPath = `${apiRouteBase}/v2/`;
+/** The OAuth2 v1 reference: flows, endpoints, scopes, lifetimes and error codes. */
+export const oauth2Path = '/docs/reference/oauth2/v1';
+/** The OpenAPI 3.1 document of every REST endpoint, relative to dist/client. */
+export const openApiArtifactPath = `${apiOverviewPath.slice(1)}openapi.json`;
+export const openApiUrl = `/${openApiArtifactPath}`;
+/** The AsyncAPI 3.0 document of WebSocket v2, relative to dist/client. */
+export const asyncApiArtifactPath = `${apiOverviewPath.slice(1)}asyncapi.json`;
+export const asyncApiUrl = `/${asyncApiArtifactPath}`;
+
+/** Section ids of the overview and OAuth2 pages that endpoint pages link to. */
+export const apiSections = {
+  calling: 'calling',
+  authentication: 'authentication',
+  urlParameters: 'url-parameters',
+  cursorToken: 'cursor-token',
+  errors: 'errors',
+  typeNotation: 'type-notation',
+  rateLimits: 'rate-limits',
+  designationCodes: 'designation-codes',
+  resources: 'resources',
+  openApi: 'openapi',
+  scopes: 'scopes',
+} as const;
+
+/** Anchor of a scope's row in the OAuth2 scope table (`socket.start` → `scope-socket.start`). */
+export function scopeAnchor(scope: string): string {
+  return `scope-${scope}`;
+}
+
+export function scopeUrl(scope: string): string {
+  return `${oauth2Path}#${scopeAnchor(scope)}`;
+}
+
+/** Anchor of a resource group on the overview (`GD Earthquake` → `group-gd-earthquake`). */
+export function groupAnchor(groupId: string): string {
+  return `group-${groupId.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+export function overviewSectionUrl(section: string): string {
+  return `${apiOverviewPath}#${section}`;
+}
+
+// The JSON conversion reference and its downloads.
+
+export const jsonConversionPath = '/docs/reference/conversion/json/';
+export const componentPagePath = `${jsonConversionPath}component`;
+export const schemaHeadAnchor = 'schema-head';
+export const componentsDownloadPath = '/schemas/components.json';
+const schemaPageBase = `${jsonConversionPath}schema/`;
+
+/** `/docs/reference/conversion/json/schema/<name>`: the page of a schema's current version. */
+export function currentSchemaPageUrl(name: string): string {
+  return `${schemaPageBase}${name}`;
+}
+
+/** `/docs/reference/conversion/json/schema/<name>` (current) or `…/schema/legacy/<name>_<version>`. */
+export function schemaPageUrl(name: string, version: string, current: boolean): string {
+  return current ? currentSchemaPageUrl(name) : `${schemaPageBase}legacy/${name}_${version}`;
+}
+
+/** The page of a schema version given the schema's versions, oldest first: the last (current) one at its short URL. */
+export function schemaVersionPagePath(name: string, version: string, versions: readonly string[] = []): string {
+  return schemaPageUrl(name, version, version === versions[versions.length - 1]);
+}
+
+/** `.json` the bundled schema, `.d.ts` its types, `.fields.json` the field paths its page documents with an anchor (used by the validator). */
+export function schemaDownloadPath(name: string, version: string, extension: 'json' | 'd.ts' | 'fields.json'): string {
+  return `/schemas/${name}/${version}.${extension}`;
+}
+
+export function exampleDownloadPath(name: string, slug: string): string {
+  return `/schemas/${name}/examples/${slug}.json`;
+}

@@ -1,0 +1,1 @@
+export { ApiOverviewPage as default } from '../_components/api/ApiOverviewPage';

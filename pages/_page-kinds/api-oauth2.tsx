@@ -1,0 +1,1 @@
+export { OAuth2Page as default } from '../_components/api/OAuth2Page';

@@ -1,0 +1,1 @@
+export { CatalogIndex as default } from '../_components/reference/CatalogIndex';

@@ -1,0 +1,1 @@
+export { JmaFileIndex as default } from '../docs/jmafile/JmaFileIndex';

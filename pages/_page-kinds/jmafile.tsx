@@ -1,0 +1,1 @@
+export { JmaFilePage as default } from '../docs/jmafile/JmaFilePage';

@@ -1,0 +1,1 @@
+export { ComponentReference as default } from '../_components/schema/ComponentReference';

@@ -1,0 +1,1 @@
+export { SchemaOverview as default } from '../_components/schema/SchemaOverview';

@@ -1,0 +1,1 @@
+export { SchemaPage as default } from '../_components/schema/SchemaPage';

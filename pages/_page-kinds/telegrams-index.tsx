@@ -1,0 +1,1 @@
+export { TelegramIndex as default } from '../docs/telegrams/TelegramIndex';

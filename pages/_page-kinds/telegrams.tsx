@@ -1,0 +1,1 @@
+export { TelegramPage as default } from '../docs/telegrams/TelegramPage';

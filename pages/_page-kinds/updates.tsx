@@ -1,0 +1,1 @@
+export { UpdatesTimeline as default } from '../docs/updates/UpdatesTimeline';
