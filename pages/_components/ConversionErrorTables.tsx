@@ -6,7 +6,7 @@ import {
   type ConversionErrorLog,
   type ConversionErrorRecord,
 } from '../../generators/content/conversion-errors';
-import { Heading } from './api/Heading';
+import { Heading } from './Heading';
 import { DataTable } from './reference/DataTable';
 import { CodeList } from './reference/SeparatedList';
 

@@ -10,7 +10,7 @@ import { pageLinks, type ApiPageContext } from './context';
 import { accessTokenVariable, apiKeyVariable } from './curl';
 import { EndpointLinks } from './EndpointLinks';
 import { FieldTables } from './FieldTables';
-import { Heading } from './Heading';
+import { Heading } from '../Heading';
 import { StatusBadge } from '../reference/StatusBadge';
 import { ApiReference } from './ApiReference';
 import { apiSections, asyncApiUrl, groupAnchor, oauth2Path, openApiUrl } from '../../../isomorphic/routes';

@@ -14,7 +14,7 @@ import {
   StoredSinceSection,
 } from './EndpointSections';
 import { FieldTables } from './FieldTables';
-import { Heading } from './Heading';
+import { Heading } from '../Heading';
 import { FieldExtra } from './FieldExtra';
 import { SourceExtra } from './SourceExtra';
 import styles from './EndpointPage.module.css';

@@ -5,7 +5,7 @@ import { Admonition, type AdmonitionKind } from './Admonition';
 import { ApiText, type PhraseLink } from './ApiText';
 import type { ApiPageContext } from './context';
 import { relatedPages } from './context';
-import { Heading } from './Heading';
+import { Heading } from '../Heading';
 import { parameterLocations, ParameterTable } from './ParameterTable';
 import { apiSections, oauth2Path, overviewSectionUrl, scopeUrl } from '../../../isomorphic/routes';
 import { endpointScopes } from '../../../isomorphic/api-views';

@@ -9,7 +9,7 @@ import { CodeMeaningTable } from './CodeMeaningTable';
 import { pageLinks, type ApiPageContext } from './context';
 import { EndpointLinks } from './EndpointLinks';
 import { FieldTables } from './FieldTables';
-import { Heading } from './Heading';
+import { Heading } from '../Heading';
 import { FieldExtra } from './FieldExtra';
 import { ApiReference } from './ApiReference';
 import { apiSections, scopeAnchor } from '../../../isomorphic/routes';

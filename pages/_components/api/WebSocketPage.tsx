@@ -7,7 +7,7 @@ import { CodeMeaningTable } from './CodeMeaningTable';
 import { pageLinks, type ApiPageContext } from './context';
 import { NotesSection, PermissionsSection, RelatedSection } from './EndpointSections';
 import { FieldTables } from './FieldTables';
-import { Heading } from './Heading';
+import { Heading } from '../Heading';
 import { ParameterTable } from './ParameterTable';
 import styles from './WebSocketPage.module.css';
 import { ApiReference } from './ApiReference';

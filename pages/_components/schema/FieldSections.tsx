@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { InlineText } from '../reference/InlineText';
 import { Constraints } from './Constraints';
-import { Heading } from './Heading';
+import { Heading } from '../Heading';
 import { deferredSection, estimatedTableHeight } from './reserved-height';
 import { ContentFold } from '../reference/ContentFold';
 import { FactList } from '../reference/FactList';

@@ -1,6 +1,6 @@
 import { CodeBlock } from '../CodeBlock';
 import { FieldSections } from './FieldSections';
-import { Heading } from './Heading';
+import { Heading } from '../Heading';
 import styles from './SchemaOverview.module.css';
 import { componentPagePath, schemaHeadAnchor } from '../../../isomorphic/routes';
 import { type FieldSection, type SchemaOverviewData } from '../../../isomorphic/schema-views';

@@ -3,7 +3,7 @@ import { ContentFold } from '../reference/ContentFold';
 import { FactList } from '../reference/FactList';
 import { InlineText } from '../reference/InlineText';
 import { FieldSections } from './FieldSections';
-import { Heading } from './Heading';
+import { Heading } from '../Heading';
 import { VersionChangesSection } from './VersionChangesSection';
 import { componentPagePath, jsonConversionPath, schemaHeadAnchor, telegramUrl } from '../../../isomorphic/routes';
 import { type FieldSection, type SchemaPageData, type SchemaTelegram } from '../../../isomorphic/schema-views';

@@ -1,4 +1,4 @@
-import { Heading } from './Heading';
+import { Heading } from '../Heading';
 import { deferredSection, estimatedChangeListHeight } from './reserved-height';
 import { type FieldChange, type FieldFacts, type VersionChangesView } from '../../../isomorphic/schema-views';
 

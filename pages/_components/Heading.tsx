@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { labels } from '../../../isomorphic/labels';
+import { labels } from '../../isomorphic/labels';
 
-/** A heading with an explicit id and the `#` direct link the engine puts on every heading. */
+/** A section heading of a generated page with a stable id and a `#` direct link (as MDX headings get). */
 export function Heading({
   level,
   id,
@@ -14,10 +14,11 @@ export function Heading({
   children?: ReactNode;
 }) {
   const Tag = `h${level}` as const;
+  const title = labels.directLink(text);
   return (
     <Tag id={id}>
       {children ?? text}
-      <a className="hash-link" href={`#${id}`} aria-label={labels.directLink(text)} title={labels.directLink(text)}>
+      <a className="hash-link" href={`#${id}`} aria-label={title} title={title}>
         #
       </a>
     </Tag>
