@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath, ensureChromium, ensureDebianPackage } from '../tests/support/chromium';
+import { chromiumArgs, chromiumPath, ensureChromium } from '../tests/support/chromium';
 import { startBenchServer } from './bench-server';
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { measureNavigation, measurePage, type PageFigures } from './page-figures';
@@ -22,14 +22,6 @@ import { measureNavigation, measurePage, type PageFigures } from './page-figures
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** How many fonts with Japanese glyphs fontconfig knows. */
-function japaneseFonts(): number {
-  try {
-    return execFileSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
-  } catch {
-    return 0;
-  }
-}
-
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
@@ -82,9 +74,6 @@ async function main(): Promise<void> {
   const only = option('only')?.split(',');
   const kinds = pageKinds(root).filter(({ kind }) => !only || only.some((name) => kind.includes(name)));
   ensureChromium();
-  // Readers' devices have Japanese fonts. Without one, every run of Japanese text is a failed font fallback
-  // (and a row of empty boxes), which multiplies layout time and would measure a page no reader sees.
-  ensureDebianPackage('fonts-noto-cjk', 'A Japanese font (fc-list :lang=ja)', () => japaneseFonts() > 0);
 
   const site = await startBenchServer(root, false);
   const floor = await startBenchServer(root, true);

@@ -68,5 +68,7 @@ export const storageKeys = {
   theme: 'theme',
   announcementDismissed: 'announcement.dismiss',
   announcementId: 'announcement.id',
+  /** Set just before a reload that a failed search chunk forced; the reloaded page opens search again. */
+  searchReopen: 'search.reopen',
   docsPreferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
 } as const;

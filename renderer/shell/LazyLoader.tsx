@@ -10,17 +10,34 @@ type LoadState<P> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'loaded'; Component: ComponentType<P> };
 
 /**
+ * Whether the site answers now. A retried `import()` that fails again while the site answers is the browser's
+ * module map remembering the first failure (Chromium keeps a failed module URL failed for the life of the page),
+ * so only a reload can load it.
+ */
+async function siteAnswers(): Promise<boolean> {
+  try {
+    return (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Loads a component chunk on demand. Spinner after `delay` ms while loading, no timeout; on failure a red box
- * (half the width) with the error text and a Retry button that loads it again.
+ * (half the width) with the error text and a Retry button that loads it again. When the retry fails although the
+ * site answers, the page reloads (after `beforeReload`, which keeps what the visitor was doing) so the browser
+ * fetches the chunk afresh; when the site does not answer, the box stays with the new error.
  */
 export function LazyLoader<P extends object>({
   load,
   props,
   delay = lazyLoaderDelayMs,
+  beforeReload,
 }: {
   load: () => Promise<{ default: ComponentType<P> }>;
   props: P;
   delay?: number;
+  beforeReload?: () => void;
 }) {
   const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
   const [pastDelay, setPastDelay] = useState(delay === 0);
@@ -33,14 +50,20 @@ export function LazyLoader<P extends object>({
     const timer = setTimeout(() => alive && setPastDelay(true), delay);
     load().then(
       (module) => alive && setState({ status: 'loaded', Component: module.default }),
-      (error: unknown) =>
-        alive && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+      async (error: unknown) => {
+        if (attempt > 0 && (await siteAnswers())) {
+          beforeReload?.();
+          window.location.reload();
+          return;
+        }
+        if (alive) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+      },
     );
     return () => {
       alive = false;
       clearTimeout(timer);
     };
-  }, [load, delay, attempt]);
+  }, [load, delay, attempt, beforeReload]);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   if (state.status === 'loaded') return <state.Component {...props} />;
   if (state.status === 'error') {

@@ -19,7 +19,7 @@ export const chromiumArgs = [
  * Installs a Debian package with apt-get when running as root, otherwise stops with the command to run; `present`
  * tells whether it is installed (checked before and after).
  */
-export function ensureDebianPackage(pkg: string, what: string, present: () => boolean): void {
+function ensureDebianPackage(pkg: string, what: string, present: () => boolean): void {
   if (present()) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const command = `apt-get update && apt-get install -y ${pkg}`;
@@ -33,7 +33,20 @@ export function ensureDebianPackage(pkg: string, what: string, present: () => bo
   if (result.status !== 0 || !present()) throw new Error(`Installing ${pkg} failed; run: ${command}`);
 }
 
-/** Makes sure Debian's Chromium is installed (never downloads a browser build). */
+function japaneseFonts(): number {
+  try {
+    return execFileSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Makes sure Debian's Chromium is installed (never downloads a browser build), with a Japanese font. Readers'
+ * devices have one; without it every run of Japanese text is a failed font fallback (a row of empty boxes with other
+ * widths), so layout and timing would be measured on a page no reader sees.
+ */
 export function ensureChromium(): void {
   ensureDebianPackage('chromium', `Chromium (${chromiumPath})`, () => existsSync(chromiumPath));
+  ensureDebianPackage('fonts-noto-cjk', 'A Japanese font (fc-list :lang=ja)', () => japaneseFonts() > 0);
 }

@@ -138,6 +138,23 @@ describe('LazyLoader', () => {
     expect(container.textContent).toContain('loaded');
     expect(attempts).toBe(2);
   });
+
+  it('keeps the box with the new error when the retry fails and the site does not answer', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const beforeReload = vi.fn();
+    let attempts = 0;
+    const load = () => {
+      attempts += 1;
+      return Promise.reject(new Error(`chunk failed ${attempts}`));
+    };
+    render(<LazyLoader load={load} props={{}} beforeReload={beforeReload} />);
+    await act(async () => undefined);
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-lazy-error] button')!.click());
+    await act(async () => undefined);
+    expect(container.querySelector('[data-lazy-error]')!.textContent).toContain('chunk failed 2');
+    expect(beforeReload).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });
 
 describe('crash page', () => {
