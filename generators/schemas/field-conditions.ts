@@ -324,33 +324,36 @@ function countWords(min: number, max?: number): string {
   return `${min}〜${max} 個`;
 }
 
-/** What a statement says about its place: 必ず現れます, 現れません, 値は `X` です … */
+/**
+ * What a statement says about its place, as a list item's short phrase (plain form or noun phrase, no です・ます,
+ * like a specification's list): 必ず現れる, 現れない, 値は `X` …
+ */
 function effectText(pred: Predicate, wording: Wording, place: string[]): Inline {
   switch (pred.kind) {
     case 'present':
-      return ['必ず現れます'];
+      return ['必ず現れる'];
     case 'presentWith':
-      return [subjectCode(pred.parent, wording), ' があるとき必ず現れます'];
+      return [subjectCode(pred.parent, wording), ' があるとき必ず現れる'];
     case 'absent':
-      return ['現れません'];
+      return ['現れない'];
     case 'minItems':
-      return [`${pred.count} 件以上です`];
+      return [`${pred.count} 件以上`];
     case 'maxItems':
-      return pred.count === 0 ? ['空の配列です'] : [`${pred.count} 件以下です`];
+      return pred.count === 0 ? ['空の配列'] : [`${pred.count} 件以下`];
     case 'contains':
       return [
         '「',
         ...conditionText(pred.clauses, wording, [...place, '[]'], true),
         '」に当てはまる要素を',
         countWords(pred.min, pred.max),
-        '含みます',
+        '含む',
       ];
     case 'not':
-      return ['「', ...conditionText(pred.clauses, wording, place, true), '」には当てはまりません'];
+      return ['「', ...conditionText(pred.clauses, wording, place, true), '」には当てはまらない'];
     case 'minProperties':
-      return [`少なくとも ${pred.count} 個のフィールドを持ちます`];
+      return [`少なくとも ${pred.count} 個のフィールドを持つ`];
     case 'requires':
-      return ['これがあるときは ', ...codes(pred.names), ' も現れます'];
+      return ['これがあるときは ', ...codes(pred.names), ' も現れる'];
     case 'when':
       return [
         '「',
@@ -369,9 +372,9 @@ function effectText(pred: Predicate, wording: Wording, place: string[]): Inline 
         ),
       ];
     case 'shape':
-      return [...valuePhrase(pred, wording, place), 'です'];
+      return valuePhrase(pred, wording, place);
     default:
-      return ['値は ', ...valuePhrase(pred, wording, place), ' です'];
+      return ['値は ', ...valuePhrase(pred, wording, place)];
   }
 }
 

@@ -216,7 +216,7 @@ describe('JSON conversion pages: a page per schema version', () => {
     ).toContain('VXSE60');
   });
 
-  it('says "必ず現れます" of a field inside an optional object only with the condition that the object is there', () => {
+  it('says "必ず現れる" of a field inside an optional object only with the condition that the object is there', () => {
     const eew = pages.get('eew-information@1.0.0')!.data.tree;
     const lines = eew.sections.flatMap((section) =>
       section.constraints.flatMap((block) =>
@@ -225,9 +225,9 @@ describe('JSON conversion pages: a page per schema version', () => {
           : [],
       ),
     );
-    expect(lines).toContain('body.intensity.forecastMaxInt: body.intensity があるとき必ず現れます');
-    expect(lines).not.toContain('body.intensity.forecastMaxInt: 必ず現れます');
-    // Every schema: a plain 必ず現れます on a nested place has a parent that is required or made present beside it.
+    expect(lines).toContain('body.intensity.forecastMaxInt: body.intensity があるとき必ず現れる');
+    expect(lines).not.toContain('body.intensity.forecastMaxInt: 必ず現れる');
+    // Every schema: a plain 必ず現れる on a nested place has a parent that is required or made present beside it.
     for (const [key, { data }] of pages) {
       const required = new Set(
         treeRows(data.tree)
@@ -239,10 +239,10 @@ describe('JSON conversion pages: a page per schema version', () => {
           if (block.kind !== 'when') continue;
           for (const branch of [block.then, block.otherwise]) {
             const present = new Set(
-              branch.filter((line) => inlineText(line.text).includes('必ず現れます')).map((line) => line.path),
+              branch.filter((line) => inlineText(line.text).includes('必ず現れる')).map((line) => line.path),
             );
             for (const line of branch) {
-              if (inlineText(line.text) !== '必ず現れます' || !line.path.includes('.')) continue;
+              if (inlineText(line.text) !== '必ず現れる' || !line.path.includes('.')) continue;
               const parent = line.path.slice(0, line.path.lastIndexOf('.')).replace(/\[\d*\]$/, '');
               const full = section.path ? `${section.path}.${parent}` : parent;
               expect(
@@ -262,7 +262,7 @@ describe('JSON conversion pages: a page per schema version', () => {
     );
     expect(
       cancel && cancel.kind === 'when' && cancel.then.map((line) => `${line.path}: ${inlineText(line.text)}`),
-    ).toEqual(expect.arrayContaining(['body.earthquakeCounts: 現れません', 'body.text: 必ず現れます']));
+    ).toEqual(expect.arrayContaining(['body.earthquakeCounts: 現れない', 'body.text: 必ず現れる']));
     const warning = pages.get('weather-warning@1.0.0')!;
     const variants = warning.data.tree.sections.filter((section) => section.path === 'body' && section.variant);
     expect(variants.map((section) => section.variant!.name)).toEqual(['BodyVPWW54', 'BodyVPOA50']);

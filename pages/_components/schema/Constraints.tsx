@@ -59,11 +59,12 @@ function Block({ block }: { block: ConstraintBlock }) {
         <div className={styles.condition}>
           <p className={styles.conditionWhen}>
             <InlineParts parts={block.condition} />
+            は、次のとおりです。
           </p>
           {block.then.length > 0 && <ClauseList lines={block.then} />}
           {block.otherwise.length > 0 && (
             <>
-              <p className={styles.conditionWhen}>そうでないとき</p>
+              <p className={styles.conditionWhen}>そうでないときは、次のとおりです。</p>
               <ClauseList lines={block.otherwise} />
             </>
           )}
