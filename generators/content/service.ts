@@ -69,8 +69,8 @@ export function licenceLabel(facts: ServiceFacts): string {
   return `${facts.licence.name}${facts.licence.number}`;
 }
 
-/** `2020年04月` from `2020-04`. */
+/** `2020年4月` from `2020-04` (the site's one form of a date: no zero padding, prh.yml). */
 export function serviceStartLabel(facts: ServiceFacts): string {
   const [year, month] = facts.serviceStart.split('-');
-  return `${year}年${month}月`;
+  return `${year}年${Number(month)}月`;
 }

@@ -1,5 +1,6 @@
 import { searchSite } from '../search/site-search';
 import type { SearchHit } from '../search/search-hits';
+import { escapeText } from '../../isomorphic/escape-html';
 import { routeKey } from '../../isomorphic/route-key';
 
 /** The site's page list with titles and descriptions (written by the build, generators/build/llms-txt.ts). */
@@ -68,27 +69,50 @@ export function nearPages(pathname: string, pages: ListedPage[]): ListedPage[] {
     .map((entry) => entry.page);
 }
 
+const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+
+/**
+ * Whether a search hit names a word of the missing address in its title or address (`websocket` in
+ * /docs/reference/api/v2/websocket, 震度 in 震度速報): only such hits are offered. A hit that matched only in its
+ * text (`/no/such/page` finds "no" in a schema's JSON) is no answer to what the link meant. Short Latin words (no, a)
+ * count only as whole address parts.
+ */
+export function namesAddressWord(hit: Pick<SearchHit, 'url' | 'title'>, words: string): boolean {
+  const title = hit.title.toLowerCase();
+  const address = decodeURIComponent(hit.url.split('#')[0]).toLowerCase();
+  const parts = new Set(address.split(/[/._-]+/u));
+  return words
+    .toLowerCase()
+    .split(' ')
+    .some((word) =>
+      japanese.test(word)
+        ? title.includes(word) || address.includes(word)
+        : word.length >= 3
+          ? title.includes(word) || address.includes(word)
+          : parts.has(word),
+    );
+}
+
 /** What the 404 page offers for a missing address: near addresses, then the search results of its words. */
 export async function notFoundSuggestions(pathname: string): Promise<SearchHit[]> {
+  const words = addressWords(pathname);
   const [list, found] = await Promise.all([
     fetch(pageListUrl)
       .then((response) => (response.ok ? response.text() : ''))
       .then(parsePageList, () => []),
-    addressWords(pathname) ? searchSite(addressWords(pathname), null, suggestionCount, 0) : null,
+    words ? searchSite(words, null, suggestionCount, 0) : null,
   ]);
   const near: SearchHit[] = nearPages(pathname, list).map((page) => ({
     url: page.path,
     title: page.title,
     section: null,
-    excerpt: escapeHtml(page.description),
+    excerpt: escapeText(page.description),
     aliases: [],
     kind: null,
   }));
   const seen = new Set(near.map((hit) => hit.url));
-  const searched = (found?.hits ?? []).filter((hit) => !seen.has(routeKey(hit.url.split('#')[0])));
+  const searched = (found?.hits ?? []).filter(
+    (hit) => !seen.has(routeKey(hit.url.split('#')[0])) && namesAddressWord(hit, words),
+  );
   return [...near, ...searched].slice(0, suggestionCount);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -10,7 +10,9 @@ async function suggestionsFor(path: string, viewport = { width: 1280, height: 90
   const response = await session.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(404);
   await session.page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
+  // "none" is an empty (so invisible) marker: wait for it to be in the page, not to be seen.
   await session.page.waitForSelector('[data-not-found-suggestions="done"], [data-not-found-suggestions="none"]', {
+    state: 'attached',
     timeout: 15_000,
   });
   const hrefs = await session.page
@@ -35,6 +37,12 @@ describe('the not-found page suggests what the missing address meant', () => {
   it('an address of words offers the pages those words find', async () => {
     const { session, pages } = await suggestionsFor('/docs/websocket-ping');
     expect(pages.slice(0, 3)).toContain('/docs/reference/api/v2/websocket');
+    await session.context.close();
+  });
+
+  it('an address that names nothing on the site offers nothing rather than unrelated pages', async () => {
+    const { session, pages } = await suggestionsFor('/no/such/page');
+    expect(pages).toEqual([]);
     await session.context.close();
   });
 

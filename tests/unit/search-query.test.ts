@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dropRank, topicWords } from '../../isomorphic/search-query';
-import { addressWords, editDistance, nearPages, parsePageList } from '../../renderer/shell/not-found-suggestions';
+import {
+  addressWords,
+  editDistance,
+  namesAddressWord,
+  nearPages,
+  parsePageList,
+} from '../../renderer/shell/not-found-suggestions';
 import { askedKind, askedKindFirst, dropOrder, queryWords } from '../../renderer/search/site-search';
 import { loadSearchWords } from '../../generators/content/search-synonyms';
 import type { SearchHit } from '../../renderer/search/search-hits';
@@ -75,5 +81,15 @@ describe('the not-found page: words and near addresses of a missing URL', () => 
     expect(nearPages('/docs/manuall', list).map((page) => page.path)).toEqual(['/docs/manual']);
     expect(nearPages('/docs/telegram/et01330/', list)[0].path).toBe('/docs/telegrams/et01330');
     expect(nearPages('/no/such/page', list)).toEqual([]);
+  });
+
+  it('offers a search hit only when its title or address names a word of the missing address', () => {
+    const websocket = { url: '/docs/reference/api/v2/websocket#ping', title: 'WebSocket API' };
+    expect(namesAddressWord(websocket, 'websocket ping')).toBe(true);
+    expect(namesAddressWord({ url: '/docs/telegrams/et01330', title: '震度速報' }, '震度')).toBe(true);
+    expect(namesAddressWord({ url: '/docs/telegrams/et01330', title: '震度速報' }, 'telegram et01330')).toBe(true);
+    const schema = { url: '/docs/reference/conversion/json/schema/eew-information', title: '緊急地震速報' };
+    expect(namesAddressWord(schema, 'no such page')).toBe(false);
+    expect(namesAddressWord({ url: '/docs/no/x', title: 'x' }, 'no')).toBe(true);
   });
 });

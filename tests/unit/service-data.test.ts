@@ -20,7 +20,7 @@ describe('data/service.yaml', () => {
     const facts = loadServiceFacts();
     expect(licenceLabel(facts)).toBe('予報業務許可（地震動）第237号');
     expect(facts.receivingSites.map((site) => site.city)).toEqual(['東京', '大阪']);
-    expect(serviceStartLabel(facts)).toBe('2020年04月');
+    expect(serviceStartLabel(facts)).toBe('2020年4月');
     expect(facts.account.signup).toBe('https://account.dmdata.jp/signup/consumer');
     expect(facts.account.signin).toBe('https://account.dmdata.jp/auth/signin');
   });
