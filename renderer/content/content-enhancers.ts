@@ -25,7 +25,10 @@ export function installContentEnhancers(root: Document = document): void {
   });
 }
 
-/** Filters the rows of every table inside the target by a case-insensitive substring of `data-filter-text`. */
+/**
+ * Filters the rows of every table inside the target by a case-insensitive substring of the row's text or of its
+ * `data-filter-text` (the words it is also found by but does not show).
+ */
 export function applyTableFilter(input: HTMLInputElement): void {
   const target = document.getElementById(input.dataset.filterFor ?? '');
   if (!target) return;
@@ -33,7 +36,7 @@ export function applyTableFilter(input: HTMLInputElement): void {
   const rows = target.querySelectorAll<HTMLTableRowElement>('tbody tr');
   let shown = 0;
   rows.forEach((row) => {
-    const text = (row.dataset.filterText ?? row.textContent ?? '').toLowerCase();
+    const text = `${row.textContent ?? ''} ${row.dataset.filterText ?? ''}`.toLowerCase();
     const match = query === '' || text.includes(query);
     row.hidden = !match;
     if (match) shown += 1;

@@ -2,7 +2,19 @@ import { labels } from '../../../isomorphic/labels';
 import styles from './TableFilter.module.css';
 
 /**
- * A filter box over the tables inside the element with id `targetId` (rows match on `data-filter-text`).
+ * The words a row is also found by that it does not show (`data-filter-text`; the filter matches the row's own text
+ * and these): each word once, none the row already shows. Undefined when there is none, so the row has no attribute
+ * (the page data of a client navigation carries every row: the telegram index's filter text repeating each row was
+ * a quarter of it).
+ */
+export function filterExtra(words: string[], shown: string[]): string | undefined {
+  const extra = [...new Set(words)].filter((word) => word && !shown.some((text) => text.includes(word)));
+  return extra.length > 0 ? extra.join(' ') : undefined;
+}
+
+/**
+ * A filter box over the tables inside the element with id `targetId` (rows match on their text and
+ * `data-filter-text`, see `filterExtra`).
  * The tables are complete in the HTML; the box narrows them once the page's script runs. `data-table-filter` marks
  * it as interface, not content, for the Markdown copy of the page (generators/build/markdown-article.ts).
  */

@@ -1,7 +1,7 @@
 import { ClassTable } from '../../_components/reference/ClassTable';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
-import { TableFilter } from '../../_components/reference/TableFilter';
+import { filterExtra, TableFilter } from '../../_components/reference/TableFilter';
 import { classAnchor, jmaFileIndexPath, jmaFileUrl } from '../../../isomorphic/routes';
 import { groupJmaFilesByClass, type JmaFileCatalog, type JmaFileEntry } from '../../../isomorphic/catalog-types';
 
@@ -15,7 +15,12 @@ function JmaFileRow({ entry, catalog }: { entry: JmaFileEntry; catalog: JmaFileC
   const identifiers = (entry.dataIdentifiers ?? []).map((identifier) => identifier.value);
   const interval = entry.delivery?.interval ?? entry.variants?.[0]?.delivery.interval;
   return (
-    <tr data-filter-text={[entry.code, entry.title, entry.indexTitle ?? '', ...identifiers].join(' ')}>
+    <tr
+      data-filter-text={filterExtra(
+        [entry.code, entry.title, entry.indexTitle ?? '', ...identifiers],
+        [entry.title, entry.code, ...identifiers],
+      )}
+    >
       <td>
         <a href={jmaFileUrl(entry.code)}>{entry.title}</a>
         <br />

@@ -8,7 +8,7 @@ import {
 import type { SchemaVersions, TelegramIndexProps } from '../../../isomorphic/page-props';
 import { DeliveryClassTable } from '../../_components/DeliveryClassTable';
 import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
-import { TableFilter } from '../../_components/reference/TableFilter';
+import { filterExtra, TableFilter } from '../../_components/reference/TableFilter';
 import styles from './TelegramIndex.module.css';
 import { classAnchor, schemaVersionPagePath, telegramIndexPath, telegramUrl } from '../../../isomorphic/routes';
 
@@ -42,17 +42,11 @@ function TelegramRow({
   catalog: TelegramCatalog;
   schemaVersions: SchemaVersions;
 }) {
-  // Each word once: most control titles repeat the name (the filter matches a substring of this text).
-  const filterText = [
-    ...new Set([
-      entry.code,
-      telegramName(entry),
-      ...(entry.indexTitles ?? []),
-      ...entry.dataTypes,
-      ...(entry.controlTitles ?? []),
-    ]),
-  ].join(' ');
   const controlTitles = distinctControlTitles(entry);
+  const filterText = filterExtra(
+    [entry.code, telegramName(entry), ...(entry.indexTitles ?? []), ...entry.dataTypes, ...(entry.controlTitles ?? [])],
+    [telegramName(entry), entry.code, controlTitles ?? '', dataTypeText(entry)],
+  );
   return (
     <tr data-filter-text={filterText}>
       <td>

@@ -1,3 +1,4 @@
+import { filterExtra } from '../../_components/reference/TableFilter';
 import { ValueList } from '../../_components/reference/ValueList';
 import { NoticeDate } from './NoticeDate';
 import { NoticeDocument } from './NoticeDocument';
@@ -5,11 +6,18 @@ import { type TimelineNotice, type UndatedTimelineNotice } from '../../../isomor
 
 /** One notice: date (dated notices only), document, the pages that list it, their delivery classes. */
 export function NoticeRow({ notice }: { notice: TimelineNotice | UndatedTimelineNotice }) {
-  const filterText = [
-    notice.label,
-    ...notice.classes.flatMap((item) => [item.api, item.name]),
-    ...notice.pages.flatMap((page) => [page.code, page.title]),
-  ].join(' ');
+  const filterText = filterExtra(
+    [
+      notice.label,
+      ...notice.classes.flatMap((item) => [item.api, item.name]),
+      ...notice.pages.flatMap((page) => [page.code, page.title]),
+    ],
+    [
+      notice.title ?? '',
+      ...notice.classes.map((item) => item.api),
+      ...notice.pages.flatMap((page) => [page.code, page.title]),
+    ],
+  );
   return (
     <tr id={notice.key} data-filter-text={filterText}>
       {'date' in notice && (
