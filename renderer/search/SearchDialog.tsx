@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { labels } from '../../isomorphic/labels';
+import inputStyles from './SearchInput.module.css';
 import styles from './SearchDialog.module.css';
 import { SearchHitContent } from './SearchHitContent';
 import { SearchKindChips } from './SearchKindChips';
@@ -71,7 +72,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <input
           ref={input}
           id={`${listId}-input`}
-          className={styles.input}
+          className={inputStyles.input}
           type="search"
           role="combobox"
           aria-expanded={hits.length > 0}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { labels } from '../../isomorphic/labels';
 import { LazyLoader } from '../shell/LazyLoader';
 import { usePageContext } from '../usePageContext';
+import inputStyles from './SearchInput.module.css';
 import styles from './SearchResultsPage.module.css';
 import type { SearchKind } from '../../isomorphic/search-kinds';
 import type { SiteSearchResult } from './site-search';
@@ -41,7 +42,7 @@ export function SearchResultsPage() {
           </label>
           <input
             id={`${id}-q`}
-            className={styles.input}
+            className={inputStyles.input}
             type="search"
             name="q"
             value={query}
