@@ -27,7 +27,7 @@ export function EewTelegramTable({ catalog }: { catalog?: TelegramCatalog }) {
       <caption>緊急地震速報の配信区分と電文</caption>
       <thead>
         <tr>
-          <th scope="col">区分（API名）</th>
+          <th scope="col">区分（API 名）</th>
           <th scope="col">データ種類コード</th>
           <th scope="col">電文</th>
           <th scope="col">配信状況</th>

@@ -8,7 +8,7 @@ const parts = {
   json: { name: 'JSON conversion', role: 'XML を JSON に変換' },
   websocket: { name: 'WebSocket', role: 'リアルタイム配信' },
   api: { name: 'API Server', role: 'REST API' },
-  user: { name: '利用者', role: 'アプリケーション' },
+  user: { name: 'ユーザー', role: 'アプリケーション' },
 } as const;
 
 type Part = keyof typeof parts;
@@ -131,8 +131,8 @@ function DiagramDrawing({ layout, id, className }: { layout: DiagramLayout; id: 
     >
       <title id={`${id}-title`}>DMDATA.JP のサービス構成（概略）</title>
       <desc id={`${id}-desc`}>
-        気象業務支援センターから Socket server が電文を受け取り、IRES が登録・編集・重複の抑止を行います。電文は
-        WebSocket と API Server から利用者へ届き、JSON conversion が XML 電文を JSON に変換します。
+        気象業務支援センターから Socket server が電文を受け取り、IRES が登録・編集・重複を抑止します。電文は WebSocket
+        と API Server からユーザーへ届き、JSON conversion が XML 電文を JSON に変換します。
       </desc>
       <defs>
         <marker id={marker} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto">

@@ -24,7 +24,7 @@ function BrandList({ brands }: { brands?: string[] }) {
 function Remarks({ method }: { method: PaymentMethod }) {
   const parts: string[] = [];
   if (method.notes) parts.push(method.notes);
-  if (method.userFee) parts.push(`${method.userFee}はお客様の負担です`);
+  if (method.userFee) parts.push(`${method.userFee}はユーザーの負担です`);
   return <>{parts.length > 0 ? parts.join('。') : '—'}</>;
 }
 

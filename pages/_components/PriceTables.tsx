@@ -83,13 +83,13 @@ function PriceTable<T extends PricedEntry>({
   );
 }
 
-/** 電文データ（法人・団体）: 区分（API名と摘要を添えて）、月額、WebSocket 同時接続数。 */
+/** 電文データ（法人・団体）: 区分（API 名と摘要を添えて）、月額、WebSocket 同時接続数。 */
 export function CorporateTelegramPriceTable(props: PriceTableProps) {
   const priceList = priceListOf(props);
   return (
     <PriceTable
-      caption={<>電文データの契約区分と月額料金（法人・団体、{taxLabel(priceList)}）</>}
-      nameColumn="区分（API名）"
+      caption={<>電文データの配信区分と月額料金（法人・団体、{taxLabel(priceList)}）</>}
+      nameColumn="区分（API 名）"
       columns={['接続数']}
       entries={priceList.corporate.telegramClasses}
       cells={(entry) => <td>{entry.websocketConnections}</td>}
@@ -103,7 +103,7 @@ export function WebSocketOptionPriceTable(props: PriceTableProps) {
   return (
     <PriceTable
       caption={<>WebSocket同時接続数の追加オプション（{taxLabel(priceList)}）</>}
-      nameColumn="オプション（API名）"
+      nameColumn="オプション（API 名）"
       columns={['接続数']}
       entries={priceList.corporate.websocketOptions}
       cells={(entry) => <td>{`+${entry.websocketConnections}`}</td>}
@@ -116,8 +116,8 @@ export function JmaFilePriceTable(props: PriceTableProps) {
   const priceList = priceListOf(props);
   return (
     <PriceTable
-      caption={<>ファイル形式データの契約区分と月額料金（{taxLabel(priceList)}）</>}
-      nameColumn="区分（API名）"
+      caption={<>ファイル形式データの配信区分と月額料金（{taxLabel(priceList)}）</>}
+      nameColumn="区分（API 名）"
       entries={priceList.corporate.jmafileClasses}
     />
   );

@@ -3,7 +3,7 @@ import type { SearchHit } from '../search/search-hits';
 import { SearchHitContent } from '../search/SearchHitContent';
 import styles from './ErrorPage.module.css';
 
-const suggestionsHeading = 'お探しのページはこちらかもしれません';
+const suggestionsHeading = 'お探しのページの候補';
 
 /**
  * Pages the missing address probably meant: near addresses and what the address's words find. The search code

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createLinter, loadTextlintrc } from 'textlint';
+import ts from 'typescript';
 import { isScalar, LineCounter, parseDocument, visit, type Scalar } from 'yaml';
 
 /**
@@ -15,8 +16,10 @@ import { isScalar, LineCounter, parseDocument, visit, type Scalar } from 'yaml';
  *
  * The examples in `data/schemas/*\/examples/` are JMA's own text (real telegrams) and the meta schemas
  * (`data/meta/`) describe this repository's files; neither is published prose, so neither is linted.
- * Text that components write (`pages/**\/*.tsx`) is not covered here; `tests/tools/textlint-density.ts` measures the
- * built Markdown, which includes it.
+ * - the text components write themselves (`pages/**\/*.tsx`, `renderer/**\/*.tsx`, `isomorphic/labels.ts`): JSX text
+ *   and string literals with Japanese in them, each at its line and column.
+ *
+ * `tests/tools/textlint-density.ts` measures the built Markdown, which holds all of these.
  */
 
 export interface ProseFinding {
@@ -39,11 +42,14 @@ function filesUnder(directory: string, keep: (file: string) => boolean): string[
     .sort();
 }
 
-/** The site's prose files: the MDX pages, the YAML data files and the JSON schemas. */
+/** The site's prose files: the MDX pages, the YAML data files, the JSON schemas and the components' own text. */
 export function proseFiles(): string[] {
   return [
     ...filesUnder(path.join(root, 'pages'), (file) => file.endsWith('.mdx')),
     ...filesUnder(path.join(root, 'data'), (file) => file.endsWith('.yaml') || file.endsWith('.schema.json')),
+    ...filesUnder(path.join(root, 'pages'), (file) => file.endsWith('.tsx')),
+    ...filesUnder(path.join(root, 'renderer'), (file) => file.endsWith('.tsx')),
+    path.join(root, 'isomorphic/labels.ts'),
   ];
 }
 
@@ -95,28 +101,30 @@ async function lintMdx(linter: Linter, file: string): Promise<ProseFinding[]> {
   });
 }
 
-async function lintData(linter: Linter, file: string): Promise<ProseFinding[]> {
-  const source = readFileSync(file, 'utf8');
+/** One run of Japanese text in a source file, and where each of its characters is in that file. */
+interface Piece {
+  text: string;
+  sourceOffset: (index: number) => number;
+  /** Linted as a heading (no sentence-end rules); by default when the text has no 。. */
+  label?: boolean;
+}
+
+/**
+ * The pieces of one file linted as one Markdown document (one textlint run, not one per piece), each a block of its
+ * own: a piece with a 。 as a paragraph, a label (no 。) as a heading, so the sentence-end rules leave names alone while
+ * the term and spacing rules still apply. Each finding is put back at its line and column in the file.
+ */
+async function lintPieces(linter: Linter, file: string, source: string, pieces: Piece[]): Promise<ProseFinding[]> {
   const lines = new LineCounter();
-  const document = parseDocument(source, { lineCounter: lines, keepSourceTokens: false });
-  const scalars: Scalar[] = [];
-  visit(document, {
-    Scalar(key, node) {
-      // Keys are names in the data's own schema, not prose.
-      if (key === 'key') return;
-      if (isScalar(node) && typeof node.value === 'string' && japanese.test(node.value) && node.range)
-        scalars.push(node);
-    },
-  });
-  // One Markdown document per file (one textlint run, not one per string): each string a block of its own.
-  const parts: Array<{ scalar: Scalar; start: number; label: boolean }> = [];
+  lines.addNewLine(0);
+  for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) lines.addNewLine(at + 1);
+  const parts: Array<{ piece: Piece; start: number; label: boolean }> = [];
   let text = '';
-  for (const scalar of scalars) {
-    const value = String(scalar.value);
-    const label = !value.includes('。');
-    parts.push({ scalar, start: text.length, label });
+  for (const piece of pieces) {
+    const label = piece.label ?? !piece.text.includes('。');
+    parts.push({ piece, start: text.length, label });
     // A label goes in as a heading: `# ` shifts it by two characters.
-    text += `${label ? `# ${value.replace(/\n/g, ' ')}` : value.replace(/\n+$/, '')}\n\n`;
+    text += `${label ? `# ${piece.text.replace(/\n/g, ' ')}` : piece.text.replace(/\n+$/, '')}\n\n`;
   }
   const relative = path.relative(root, file);
   const result = await linter.lintText(text, 'prose.md');
@@ -124,9 +132,116 @@ async function lintData(linter: Linter, file: string): Promise<ProseFinding[]> {
     let part = parts[0];
     for (const candidate of parts) if (candidate.start <= message.index) part = candidate;
     const index = Math.max(0, message.index - part.start - (part.label ? 2 : 0));
-    const position = lines.linePos(sourceOffset(source, part.scalar, index));
+    const position = lines.linePos(part.piece.sourceOffset(index));
     return { where: `${relative}:${position.line}:${position.col}`, rule: message.ruleId, message: message.message };
   });
+}
+
+async function lintData(linter: Linter, file: string): Promise<ProseFinding[]> {
+  const source = readFileSync(file, 'utf8');
+  const document = parseDocument(source, { keepSourceTokens: false });
+  const pieces: Piece[] = [];
+  visit(document, {
+    Scalar(key, node) {
+      // Keys are names in the data's own schema, not prose.
+      if (key === 'key') return;
+      if (isScalar(node) && typeof node.value === 'string' && japanese.test(node.value) && node.range)
+        pieces.push({ text: node.value, sourceOffset: (index) => sourceOffset(source, node, index) });
+    },
+  });
+  return lintPieces(linter, file, source, pieces);
+}
+
+/**
+ * The text a component writes itself (`.tsx` under pages/ and renderer/, and isomorphic/labels.ts): the children of
+ * each JSX element as the sentence a reader sees (text lines joined as JSX joins them, with a space; an element or
+ * expression in between stands as `0`, which the spacing rules take as a number), each template literal with `0` for
+ * its substitutions, and each other string literal with Japanese in it. Code and comments are not prose. A piece is a
+ * paragraph when it ends with 。 and a label otherwise (a fragment such as a button's text or a table heading).
+ */
+function codePieces(source: string, file: string): Piece[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const pieces: Piece[] = [];
+  const add = (text: string, offsets: number[]) => {
+    // A line of a code sample (`// url は …`) is code, not prose.
+    if (!japanese.test(text) || text.trimStart().startsWith('//')) return;
+    pieces.push({
+      text,
+      sourceOffset: (index) => offsets[Math.min(index, offsets.length - 1)],
+      label: !text.trimEnd().endsWith('。'),
+    });
+  };
+  const visitNode = (node: ts.Node): void => {
+    if (ts.isJsxElement(node) || ts.isJsxFragment(node)) {
+      let text = '';
+      const offsets: number[] = [];
+      const push = (part: string, at: (index: number) => number) => {
+        for (let index = 0; index < part.length; index += 1) offsets.push(at(index));
+        text += part;
+      };
+      for (const child of node.children) {
+        if (ts.isJsxText(child)) {
+          const start = child.getStart(tree, false);
+          const raw = source.slice(child.pos, child.end);
+          const lines = raw.split('\n');
+          let lineStart = child.pos;
+          const kept: Array<{ text: string; at: number }> = [];
+          lines.forEach((line, index) => {
+            let from = 0;
+            let to = line.length;
+            if (index > 0) while (from < to && /\s/.test(line[from])) from += 1;
+            if (index < lines.length - 1) while (to > from && /\s/.test(line[to - 1])) to -= 1;
+            if (to > from && (lines.length === 1 || line.trim() !== ''))
+              kept.push({ text: line.slice(from, to), at: lineStart + from });
+            lineStart += line.length + 1;
+          });
+          void start;
+          kept.forEach((line, index) => {
+            if (index > 0) push(' ', () => line.at);
+            push(line.text, (position) => line.at + position);
+          });
+        } else if (ts.isJsxExpression(child) && child.expression && ts.isStringLiteral(child.expression)) {
+          const literal = child.expression;
+          push(literal.text, (position) => literal.getStart(tree) + 1 + position);
+        } else {
+          push('0', () => child.getStart(tree));
+          visitNode(child);
+        }
+      }
+      add(text, offsets);
+      return;
+    }
+    if (ts.isTemplateExpression(node)) {
+      let text = node.head.text;
+      const offsets = [...node.head.text].map((_, index) => node.head.getStart(tree) + 2 + index);
+      for (const span of node.templateSpans) {
+        text += '0';
+        offsets.push(span.expression.getStart(tree));
+        const literal = span.literal;
+        for (let index = 0; index < literal.text.length; index += 1) offsets.push(literal.getStart(tree) + 1 + index);
+        text += literal.text;
+        visitNode(span.expression);
+      }
+      add(text, offsets);
+      return;
+    }
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      const start = node.getStart(tree) + 1;
+      add(
+        node.text,
+        [...node.text].map((_, index) => start + index),
+      );
+      return;
+    }
+    ts.forEachChild(node, visitNode);
+  };
+  visitNode(tree);
+  return pieces;
+}
+
+async function lintCode(linter: Linter, file: string): Promise<ProseFinding[]> {
+  const source = readFileSync(file, 'utf8');
+  return lintPieces(linter, file, source, codePieces(source, file));
 }
 
 /** Every finding of the project's configuration over the site's prose. */
@@ -134,7 +249,10 @@ export async function lintProse(files = proseFiles()): Promise<ProseFinding[]> {
   const descriptor = await loadTextlintrc({ configFilePath: path.join(root, '.textlintrc.yml') });
   const linter = createLinter({ descriptor });
   const findings: ProseFinding[] = [];
-  for (const file of files) findings.push(...(await (file.endsWith('.mdx') ? lintMdx : lintData)(linter, file)));
+  for (const file of files) {
+    const lint = file.endsWith('.mdx') ? lintMdx : /\.tsx?$/.test(file) ? lintCode : lintData;
+    findings.push(...(await lint(linter, file)));
+  }
   return findings;
 }
 

@@ -63,4 +63,37 @@ describe('prose', () => {
       ]);
     },
   );
+
+  it(
+    "lints a component's own text as the reader sees it and puts each finding at its line and column",
+    { timeout: 300_000 },
+    async () => {
+      const directory = mkdtempSync(path.join(tmpdir(), 'prose-'));
+      const component = path.join(directory, 'Sample.tsx');
+      writeFileSync(
+        component,
+        [
+          'export function Sample({ n }: { n: number }) {',
+          '  const title = `${n} 件の価格表`;',
+          '  return (',
+          '    <p title={title}>',
+          '      APIキーを <code>x-api-key</code> に入れます。「<b>重要</b>」です。',
+          '    </p>',
+          '  );',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      const findings = await lintProse([component]);
+      const where = path.relative(path.resolve(import.meta.dirname, '../..'), component);
+      // The 「 and 」 around an element pair up; the template literal's words are checked too.
+      expect(findings.map((finding) => `${finding.where} ${finding.rule}`).sort()).toEqual(
+        [
+          `${where}:2:25 prh`,
+          `${where}:5:7 prh`,
+          `${where}:5:9 ja-spacing/ja-space-between-half-and-full-width`,
+        ].sort(),
+      );
+    },
+  );
 });

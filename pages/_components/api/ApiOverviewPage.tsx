@@ -66,7 +66,7 @@ function AuthenticationSection({ shared, links }: { shared: ApiShared; links: re
       <Heading level={2} id={apiSections.authentication} text="認証" />
       <ApiParagraph text={authentication.summary} links={links} />
       <p>
-        APIキーは <ExternalLink href={authentication.credentialsUrl}>コントロールパネルの認証情報</ExternalLink>{' '}
+        API キーは <ExternalLink href={authentication.credentialsUrl}>コントロールパネルの認証情報</ExternalLink>{' '}
         で発行します。アクセストークンの取得方法は <a href={oauth2Path}>OAuth2 v1</a> にあります。どちらにも API
         ごとのスコープ（権限）が結び付いていて、足りないと <code>403</code> が返ります。各 API
         に必要なスコープは、それぞれのページの「必要な権限」に載せています。

@@ -65,7 +65,7 @@ function RequestSection({ endpoint, context }: { endpoint: RestEndpoint; context
       <FactList facts={facts} />
       <Heading level={3} id="curl" text="curl での呼び出し例" />
       <p>
-        APIキーを環境変数 <code>{apiKeyVariable}</code> に入れておくと、そのまま実行できます。
+        API キーを環境変数 <code>{apiKeyVariable}</code> に入れておくと、そのまま実行できます。
       </p>
       <CodeBlock code={curlExample(endpoint)} lang="bash" title="curl" />
       <p>
@@ -75,7 +75,7 @@ function RequestSection({ endpoint, context }: { endpoint: RestEndpoint; context
       </p>
       <Heading level={3} id="fetch" text="JavaScript（fetch）での呼び出し例" />
       <p>
-        Node.js 18 以降で ES モジュール（拡張子 <code>.mjs</code>）として実行できます。APIキーは同じく環境変数{' '}
+        Node.js 18 以降で ES モジュール（拡張子 <code>.mjs</code>）として実行できます。API キーは同じく環境変数{' '}
         <code>{apiKeyVariable}</code> から読みます。
       </p>
       <CodeBlock code={fetchExample(endpoint)} lang="js" title="JavaScript（fetch）" />

@@ -107,7 +107,7 @@ export function PermissionsSection({
       <Heading level={2} id="permissions" text="必要な権限" />
       {always.length > 0 && (
         <>
-          <p>APIキーまたはアクセストークンに、次のスコープ（権限）が必要です。</p>
+          <p>API キーまたはアクセストークンに、次のスコープ（権限）が必要です。</p>
           <ul>
             {always.map((scope) => (
               <li key={scope}>
@@ -123,7 +123,7 @@ export function PermissionsSection({
         </p>
       )}
       {perClassification.length > 0 && (
-        <DataTable caption="配信区分ごとに必要なスコープ" columns={['配信区分', 'API名', '必要なスコープ']}>
+        <DataTable caption="配信区分ごとに必要なスコープ" columns={['配信区分', 'API 名', '必要なスコープ']}>
           {perClassification.map((entry) => {
             const info = context.classifications[entry.classification];
             return (
@@ -160,7 +160,7 @@ export function PermissionsSection({
       )}
       {endpoint.permissions.length > 0 && (
         <p>
-          APIキーやアクセストークンの渡し方は <a href={overviewSectionUrl(apiSections.authentication)}>認証</a>
+          API キーやアクセストークンの渡し方は <a href={overviewSectionUrl(apiSections.authentication)}>認証</a>
           、すべてのスコープは <a href={`${oauth2Path}#${apiSections.scopes}`}>OAuth2 v1 のスコープ一覧</a>{' '}
           を参照してください。
         </p>

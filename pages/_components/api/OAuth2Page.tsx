@@ -94,7 +94,7 @@ function ErrorRefTable({
 function StepTarget({ endpoint }: { endpoint: OAuth2Endpoint }) {
   const link = <a href={`#${endpointAnchor(endpoint.id)}`}>{endpoint.name}</a>;
   if (endpoint.method === 'GET') {
-    return <p>利用者のブラウザで {link} を開きます。パラメータはクエリ文字列に付けます。</p>;
+    return <p>ユーザーのブラウザで {link} を開きます。パラメータはクエリ文字列に付けます。</p>;
   }
   return (
     <p>
@@ -135,7 +135,7 @@ function StepSection({
       {step.responseModes && (
         <>
           <p>
-            利用者が同意すると、<code>response_mode</code> に応じて次のどれかの方法で結果が届きます。
+            ユーザーが同意すると、<code>response_mode</code> に応じて次のどれかの方法で結果が届きます。
           </p>
           {step.responseModes.map((mode) => (
             <div key={mode.mode} id={`${step.id}-mode-${mode.mode}`}>
@@ -324,7 +324,7 @@ function RevocationSection({ oauth2, links }: { oauth2: OAuth2Reference; links: 
       <Heading level={2} id="revocation" text="トークンの失効" />
       <ApiParagraph text={revocation.description} links={links} />
       <p>
-        利用者が認可を取り消す画面:{' '}
+        ユーザーが認可を取り消す画面:{' '}
         <ExternalLink href={revocation.userRevocationUrl}>コントロールパネルの認可済みアプリケーション</ExternalLink>
       </p>
       <Admonition kind="caution" title={`失効後の ${revocation.gracePeriodSeconds} 秒間`}>
@@ -372,7 +372,7 @@ function ScopesSection({ context, links }: { context: ApiPageContext; links: rea
     <>
       <Heading level={2} id={apiSections.scopes} text="スコープ" />
       <p>
-        スコープは、トークンや APIキーで呼び出せる範囲を決める権限の名前です。認可を求めるときは <code>scope</code>{' '}
+        スコープは、トークンや API キーで呼び出せる範囲を決める権限の名前です。認可を求めるときは <code>scope</code>{' '}
         に空白で区切って並べます。データを受け取る API では、API
         自体のスコープに加えて、受け取る配信区分のスコープも必要です。
       </p>
@@ -418,7 +418,8 @@ function ErrorCodesSection({ oauth2, links }: { oauth2: OAuth2Reference; links: 
       <Heading level={2} id={apiSections.errors} text="エラー" />
       <p>
         トークンエンドポイントと失効エンドポイントは、失敗したときに次の JSON
-        を返します。認可エンドポイントは、リダイレクトできる場合に同じエラーコードをリダイレクトURIのパラメータで届けます。
+        を返します。認可エンドポイントは、リダイレクトできる場合に同じエラーコードをリダイレクト URI
+        のパラメータで届けます。
       </p>
       <FieldTables
         schema={oauth2.schemas.errorResponse}

@@ -98,7 +98,7 @@ export function PlanCard({
         )}
       </details>
       <p className={styles.api}>
-        API名 <code>{plan.api}</code>
+        API 名 <code>{plan.api}</code>
       </p>
     </div>
   );

@@ -19,7 +19,7 @@ export function ClassTable({
       <thead>
         <tr>
           <th scope="col">区分</th>
-          <th scope="col">API名</th>
+          <th scope="col">API 名</th>
           <th scope="col">内容</th>
         </tr>
       </thead>

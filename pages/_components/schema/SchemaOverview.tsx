@@ -75,9 +75,9 @@ export function SchemaOverview({ data }: { data: SchemaOverviewData }) {
   return (
     <>
       <p>
-        DMDATA.JP は、気象庁から届く防災情報 XML の電文のうちよく使われるものを、独自に定めたスキーマに沿った JSON
-        に変換し、XML と並べて配信しています。XML
-        を解析する処理を書かなくても、電文の内容をそのままオブジェクトとして扱えます。このページでは、受け取り方、変換に伴う注意、スキーマのバージョンの扱い、フォーマットの一覧、すべてのフォーマットに共通するヘッダを説明します。
+        DMDATA.JP は、気象庁から届く防災情報 XML の電文のうちよく使われるものを JSON に変換し、XML
+        と並べて配信しています。JSON の形は DMDATA.JP が定めたスキーマに従います。XML
+        を解析する処理を書かなくても、電文の内容をそのままオブジェクトとして扱えます。このページでは、受け取り方、変換に伴う注意、スキーマのバージョンの扱い、フォーマットの一覧、すべてのフォーマットに共通するヘッダーを説明します。
       </p>
 
       <Heading level={2} id="api" text="受け取り方" />
@@ -159,7 +159,7 @@ export function SchemaOverview({ data }: { data: SchemaOverviewData }) {
       </p>
       <FormatTable formats={data.formats} />
 
-      <Heading level={2} id={schemaHeadAnchor} text="共通ヘッダ" />
+      <Heading level={2} id={schemaHeadAnchor} text="共通ヘッダー" />
       <p>
         すべてのフォーマットは、最上位に次のフィールドを持ちます。本文は <code>body</code>{' '}
         に入り、その中身はフォーマットごとに異なります。フォーマットによっては値が固定されたり、<code>null</code>{' '}

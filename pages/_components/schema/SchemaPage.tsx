@@ -113,8 +113,8 @@ function Notes({ data }: { data: SchemaPageData }) {
       )}
       {nullable > 0 && (
         <li>
-          型に <code>null</code> を含むフィールドが {nullable} 個あります。これらは値がないときに <code>null</code>{' '}
-          になるので、値を使う前に確かめてください。
+          型に <code>null</code> を含むフィールドが {nullable} 個あります。これらは値がないとき <code>null</code>{' '}
+          になります。値を使う前に確かめてください。
         </li>
       )}
       <li>
@@ -188,15 +188,15 @@ export function SchemaPage({ data }: { data: SchemaPageData }) {
       />
       <Heading level={2} id="telegrams" text="対象とする XML 電文" />
       <TelegramList telegrams={data.telegrams} />
-      <Heading level={2} id="head" text="共通ヘッダ" />
+      <Heading level={2} id="head" text="共通ヘッダー" />
       <p>
-        最上位には、すべてのフォーマットに共通するヘッダのフィールドが並びます。意味と型は{' '}
-        <a href={`${jsonConversionPath}#${schemaHeadAnchor}`}>共通ヘッダ</a>{' '}
+        最上位には、すべてのフォーマットに共通するヘッダーのフィールドが並びます。意味と型は{' '}
+        <a href={`${jsonConversionPath}#${schemaHeadAnchor}`}>共通ヘッダー</a>{' '}
         を参照してください。この形式で値が決まるものや説明が加わるものは、下の「最上位のフィールド」に載せています。
       </p>
       {tree.inherited.length > 0 && (
         <p>
-          共通ヘッダのまま使うフィールド:{' '}
+          共通ヘッダーのまま使うフィールド:{' '}
           {tree.inherited.map((name, index) => (
             <span key={name}>
               {index > 0 && '、'}

@@ -219,7 +219,7 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
       <p>
         <a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で区分 <code>{entry.class}</code>{' '}
         のファイルを探し、<a href="/docs/reference/api/v1/jmafile.data">jmafile.data</a> でダウンロードします。料金は{' '}
-        <a href="/price">価格表</a> を参照してください。
+        <a href="/price">料金表</a> を参照してください。
       </p>
     </>
   );

@@ -119,7 +119,7 @@ export function TelegramIndex({ catalog, schemaVersions }: TelegramIndexProps) {
           のように、ルートからのタグ名をスラッシュでつないで表します。一覧の「<code>Title</code>」は、電文の{' '}
           <code>/Report/Control/Title</code> が資料名と違うときのその値です。
         </li>
-        <li>「形式・JSON」列には、電文の形式と、JSON に変換したときに従うスキーマを示します。</li>
+        <li>「形式・JSON」列は、電文の形式と、JSON に変換したときのスキーマです。</li>
         <li>時刻は、特に書かれていない限り日本時間（JST）です。</li>
         <li>「状態」列の終了予定・配信終了の日付は、気象庁や提供元の告知に基づきます。</li>
       </ul>

@@ -222,7 +222,7 @@ export function TelegramPage({ entry, catalog, schemaVersions }: TelegramPagePro
           </li>
         )}
         <li>
-          この区分の契約と料金は <a href="/price">価格表</a> を参照してください。
+          この区分の契約と料金は <a href="/price">料金表</a> を参照してください。
         </li>
       </ul>
     </>
