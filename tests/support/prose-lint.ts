@@ -74,13 +74,41 @@ function sourceOffset(source: string, scalar: Scalar, offset: number): number {
 type Linter = ReturnType<typeof createLinter>;
 
 /**
+ * The attribute lines of a component tag written over several lines (`<LandingHero` … `/>`) with the syntax turned
+ * into spaces: a string or fragment value with Japanese in it (`title="…"`, `lead={<>…</>}`) stays where it is, as a
+ * heading when it has no 。 (a label, such as the title) and as a line of a paragraph otherwise; every other line
+ * (objects, elements, the closing `/>`) becomes spaces. Left as they were, the quotes and braces of the attributes
+ * made the splitter read the whole tag as one sentence.
+ */
+function componentAttributes(text: string): string {
+  let inside = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (!inside) {
+        inside = /^<[A-Z][\w.]*\s*$/.test(line);
+        return line;
+      }
+      if (/^\s*\/?>\s*$/.test(line)) inside = false;
+      const match = /^(\s*\w+=(?:"|\{<>))(.*)(?:"|<\/>\})\s*$/.exec(line);
+      const value = match?.[2] ?? '';
+      if (!match || !japanese.test(value)) return ' '.repeat(line.length);
+      const before = match[1].length;
+      const start = value.includes('。') ? ' '.repeat(before) : `#${' '.repeat(before - 1)}`;
+      return `${start}${value}`.padEnd(line.length);
+    })
+    .join('\n');
+}
+
+/**
  * MDX as plain Markdown for textlint, every character at its offset: `import`/`export` lines, component lines
  * (`<AccountActions … />`, whose attributes are code) and the `:::` lines
  * that close an admonition become spaces, and an admonition's opening line (`:::caution[題名]`) a heading holding
- * its title, so the title is linted as one and the syntax is not taken for a sentence.
+ * its title, so the title is linted as one and the syntax is not taken for a sentence. A component tag written over
+ * several lines keeps only its Japanese attribute values (`componentAttributes`).
  */
 export function markdownOfMdx(text: string): string {
-  return text
+  return componentAttributes(text)
     .replace(/^(?:import |export |<[A-Z]).*$/gm, (line) => ' '.repeat(line.length))
     .replace(/^:::[a-z]*(?:\[(.*)\])?[ \t]*$/gm, (line, title?: string) =>
       title ? `#${' '.repeat(line.indexOf('['))}${title} `.padEnd(line.length) : ' '.repeat(line.length),

@@ -96,4 +96,34 @@ describe('prose', () => {
       );
     },
   );
+
+  it(
+    'lints the Japanese attribute values of a component written over several lines, not its syntax',
+    { timeout: 300_000 },
+    async () => {
+      const directory = mkdtempSync(path.join(tmpdir(), 'prose-'));
+      const mdx = path.join(directory, 'hero.mdx');
+      // Two sentences of about 60 characters each in the lead: read with the quotes and braces around them, they
+      // were one sentence of more than 100.
+      const sentence =
+        '気象庁の電文を受け取り、設定した地点の予想震度と主要動が届くまでの秒数を画面に表示して知らせるための仕組みです。';
+      writeFileSync(
+        mdx,
+        [
+          '<Hero',
+          '  eyebrow="ソフトウエアの紹介"',
+          `  lead={<>${sentence}${sentence}</>}`,
+          "  secondary={{ href: '/docs', label: '読む →' }}",
+          '  picture={<Drawing />}',
+          '/>',
+          '',
+          '本文です。',
+          '',
+        ].join('\n'),
+      );
+      const findings = await lintProse([mdx]);
+      const where = path.relative(path.resolve(import.meta.dirname, '../..'), mdx);
+      expect(findings.map((finding) => `${finding.where} ${finding.rule}`)).toEqual([`${where}:2:12 prh`]);
+    },
+  );
 });
