@@ -1,17 +1,19 @@
 import {
   describeConstraints,
-  isSchemaObject,
   refTargetOf,
   type ConstraintBlock,
   type ConstraintSource,
-  type JsonValue,
   type Linker,
-  type Located,
   type RefTarget,
+} from './field-conditions';
+import {
+  isSchemaObject,
+  type JsonSchemaObject,
+  type JsonValue,
+  type Located,
   type SchemaDocument,
   type SchemaNode,
-} from './field-conditions';
-import type { JsonSchemaObject } from './schema-catalog-model';
+} from './schema-node';
 
 /**
  * A JSON conversion schema as the reference pages show it: one section per object level (and per array of
