@@ -1,3 +1,4 @@
+import { splitRef } from '../data/json-pointer';
 import { isSchemaObject, type JsonValue, type Located, type SchemaDocument, type SchemaNode } from './schema-node';
 import {
   valueText,
@@ -66,7 +67,7 @@ interface Clause {
 
 /** `../components.schema.json#/$defs/X` → component X; `#/$defs/X` → local X. */
 export function refTargetOf(ref: string, doc: SchemaDocument): RefTarget {
-  const [file, pointer = ''] = ref.split('#');
+  const { file, pointer, tokens } = splitRef(ref);
   const scope =
     file === ''
       ? doc.key === 'components'
@@ -75,8 +76,8 @@ export function refTargetOf(ref: string, doc: SchemaDocument): RefTarget {
       : file.endsWith('components.schema.json')
         ? 'component'
         : 'local';
-  const named = /^\/\$defs\/([^/]+)$/.exec(pointer);
-  return { scope, name: named ? decodeURIComponent(named[1]) : pointer };
+  const named = tokens.length === 2 && tokens[0] === '$defs';
+  return { scope, name: named ? tokens[1] : pointer };
 }
 
 function flatten(node: SchemaNode | undefined, rel: string[], doc: SchemaDocument): Clause[] {

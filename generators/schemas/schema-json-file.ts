@@ -76,10 +76,6 @@ export function readJsonFile(file: string, issues: DataIssue[]): DataSource<Json
   return source;
 }
 
-export function pointerOf(parts: ReadonlyArray<string | number>): string {
-  return parts.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
-
 /** An issue at a JSON pointer of a file, with the pointer repeated in the message. */
 export function issueAt(source: DataSource, pointer: string, message: string, preferKey = false): DataIssue {
   return source.issue(pointerToDataPath(pointer), `${message} (at ${pointer || '/'})`, preferKey);

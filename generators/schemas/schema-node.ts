@@ -7,7 +7,7 @@ import type { JsonSchemaObject } from '../../isomorphic/schema-views';
  * This module holds types and the one object guard only, so that any part can import it without pulling in another.
  */
 
-export type { JsonPrimitive, JsonValue } from '../../isomorphic/json-value';
+export type { JsonValue } from '../../isomorphic/json-value';
 export type { JsonSchemaObject };
 
 /** A schema is an object or a boolean (`true` accepts anything, `false` nothing). */

@@ -6,7 +6,8 @@ import { DataSource } from '../data/data-source';
 import { type JsonSchemaObject, schemaId, schemaIdBase } from './schema-catalog-model';
 import { type LoadedSchemaFile } from './schema-discovery';
 import { isSchemaObject } from './schema-node';
-import { issueAt, pointerOf, rewriteSchema } from './schema-json-file';
+import { pointerOf } from '../data/json-pointer';
+import { issueAt, rewriteSchema } from './schema-json-file';
 
 /**
  * The identity of a schema file (`$schema`, and an `$id` matching its place) and its `$ref`s: every reference is

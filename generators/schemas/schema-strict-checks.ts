@@ -5,7 +5,8 @@ import { createAjv } from '../data/validate';
 import { type JsonSchemaObject } from './schema-catalog-model';
 import { type LoadedExample } from './schema-discovery';
 import { isSchemaObject } from './schema-node';
-import { issueAt, pointerOf } from './schema-json-file';
+import { pointerOf } from '../data/json-pointer';
+import { issueAt } from './schema-json-file';
 import { type RefLocation, documentUrl } from './schema-refs';
 
 /**

@@ -1,3 +1,4 @@
+import { splitRef, valueAtTokens } from '../data/json-pointer';
 import { refTargetOf, type ConstraintSource, type RefTarget } from './field-conditions';
 import { isSchemaObject, type JsonValue, type Located, type SchemaDocument, type SchemaNode } from './schema-node';
 
@@ -63,10 +64,6 @@ function asTypes(value: unknown): string[] | undefined {
   return undefined;
 }
 
-function unescapePointer(part: string): string {
-  return decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
 /** A `{ "$ref": X }` node with annotations only. */
 function pureRef(node: SchemaNode): string | undefined {
   if (!isSchemaObject(node) || typeof node.$ref !== 'string') return undefined;
@@ -77,7 +74,7 @@ export class ShapeMerger {
   constructor(readonly components: SchemaDocument) {}
 
   resolve(ref: string, doc: SchemaDocument): Located {
-    const [file, pointer = ''] = ref.split('#');
+    const { file, tokens } = splitRef(ref);
     let target: SchemaDocument;
     if (file === '') target = doc;
     else if (file.endsWith('components.schema.json')) target = this.components;
@@ -85,9 +82,7 @@ export class ShapeMerger {
       throw new Error(
         `${doc.key}: cannot follow $ref "${ref}" (only local and components.schema.json references are supported)`,
       );
-    let node: unknown = target.schema;
-    for (const part of pointer.split('/').slice(1))
-      node = isSchemaObject(node) ? node[unescapePointer(part)] : Array.isArray(node) ? node[Number(part)] : undefined;
+    const node = valueAtTokens(target.schema, tokens);
     if (node === undefined) throw new Error(`${doc.key}: $ref "${ref}" points nowhere`);
     return { node: node as SchemaNode, doc: target };
   }

@@ -1,3 +1,4 @@
+import { splitRef, valueAtTokens } from '../data/json-pointer';
 import { isSchemaObject, type JsonSchemaObject, type JsonValue } from './schema-node';
 
 /**
@@ -17,14 +18,7 @@ const isObject = (value: unknown): value is { [key: string]: JsonValue } => isSc
 
 function resolveRef(root: JsonSchemaObject, ref: string): JsonValue | undefined {
   if (!ref.startsWith('#')) return undefined;
-  let node: JsonValue = root as JsonValue;
-  for (const raw of ref.slice(1).split('/').slice(1)) {
-    const part = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(node)) node = node[Number(part)];
-    else if (isObject(node)) node = node[part];
-    else return undefined;
-  }
-  return node;
+  return valueAtTokens(root, splitRef(ref).tokens) as JsonValue | undefined;
 }
 
 function show(value: JsonValue): string {
