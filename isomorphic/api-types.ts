@@ -1,7 +1,7 @@
 /**
  * Types of the API reference data (data/api). What a YAML file holds is generated from its meta schema
  * (isomorphic/data-types/api-endpoint.ts, api-shared.ts, api-oauth2.ts: `npm run types:data`); this file adds
- * only what loading changes: `$shared` references expanded into full field schemas, and each endpoint's file and
+ * only what loading changes: `$ref`s into shared.yaml expanded into full field schemas, and each endpoint's file and
  * page route.
  */
 import type {
@@ -37,10 +37,10 @@ export type { JsonValue } from './json-value';
 export type JsonType = Exclude<NonNullable<RawFieldSchema['type']>, unknown[]>;
 
 /**
- * A field after loading: every `{ $shared: name }` of the YAML is replaced by the shared part it names, so each
+ * A field after loading: every `{ $ref: ../shared.yaml#/schemas/name }` of the YAML is replaced by the shared part it points to, so each
  * field is complete and has its `description`.
  */
-export type FieldSchema = Omit<RawFieldSchema, '$shared' | 'description' | 'properties' | 'items'> & {
+export type FieldSchema = Omit<RawFieldSchema, '$ref' | 'description' | 'properties' | 'items'> & {
   description: string;
   properties?: Record<string, FieldSchema>;
   items?: FieldSchema;

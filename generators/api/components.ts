@@ -3,7 +3,7 @@ import type { FieldSchema } from '../../isomorphic/api-types';
 
 /**
  * The component schemas the OpenAPI and the AsyncAPI documents share. Every part of data/api/shared.yaml `schemas`
- * that a document uses (`{ $shared: xmlReport }` in an endpoint or message) becomes one entry of that document's
+ * that a document uses (`$ref: ../shared.yaml#/schemas/xmlReport` in an endpoint or message) becomes one entry of that document's
  * `components.schemas` (`XmlReport`), built from the same loaded object, and each use becomes a `$ref` to it. Both
  * documents therefore describe `xmlReport`, `telegramSchemaInfo`, `designation` … with the same schema, written once.
  */
@@ -15,7 +15,7 @@ export type LinkedSchema = Omit<Partial<FieldSchema>, 'properties' | 'items' | t
   items?: LinkedSchema;
 };
 
-/** Keys a use of a shared part may set differently from the part (see `$shared` in data/meta/api-endpoint). */
+/** Keys a use of a shared part may set differently from the part (the keys beside `$ref` in data/meta/api-endpoint). */
 const useKeys = ['description', 'x-condition', 'x-note', 'x-source', 'x-source-note'] as const;
 
 /** `xmlReport` → `XmlReport`: the component name of a shared.yaml schema. */

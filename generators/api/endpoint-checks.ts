@@ -2,7 +2,13 @@ import { apiRouteBase } from '../../isomorphic/routes';
 import { duplicateIssues, keyedDuplicates } from '../data/data-checks';
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
-import { checkFieldConditions, parameterSchema, requestBodySchema, resolveFieldSchema } from './field-schema';
+import {
+  checkFieldConditions,
+  parameterSchema,
+  requestBodySchema,
+  resolveFieldSchema,
+  type SharedDocument,
+} from './field-schema';
 import type { SchemaChecker } from './schema-checker';
 import type {
   ApiEndpoint,
@@ -11,7 +17,6 @@ import type {
   FieldSchema,
   HttpStatus,
   RawApiEndpoint,
-  RawApiShared,
   RawFieldSchema,
   RawRestEndpoint,
   RawWebSocketEndpoint,
@@ -26,7 +31,8 @@ export const apiTypesSourcePrefix = '@dmdata/api-types@';
 /** Everything an endpoint check needs besides the endpoint's own file. */
 export interface EndpointCheckContext {
   shared: ApiShared;
-  sharedRaw: RawApiShared;
+  /** shared.yaml as loaded: the `$ref`s of field schemas lead into it. */
+  sharedSource: SharedDocument;
   checker: SchemaChecker;
   issues: DataIssue[];
 }
@@ -243,8 +249,8 @@ function expandChecked(
   source: DataSource,
   context: EndpointCheckContext,
 ): FieldSchema {
-  checkFieldConditions(raw, at, context.sharedRaw.schemas, source, context.issues);
-  const schema = resolveFieldSchema(raw, at, context.shared.schemas, source, context.issues);
+  checkFieldConditions(raw, at, context.sharedSource.value.schemas, source, context.issues);
+  const schema = resolveFieldSchema(raw, at, context.shared.schemas, context.sharedSource, source, context.issues);
   context.checker.compile(schema, at, source, context.issues);
   return schema;
 }

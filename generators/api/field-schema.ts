@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
+import { splitRef, valueAtTokens, type SplitRef } from '../data/json-pointer';
 import { sharedSchemaName } from '../../isomorphic/shared-schema-name';
-import type { ApiParameter, FieldSchema, JsonType, RawFieldSchema } from '../../isomorphic/api-types';
+import type { ApiParameter, FieldSchema, JsonType, RawApiShared, RawFieldSchema } from '../../isomorphic/api-types';
 
 /** Patterns that mark a string as carrying a number (the `String<Integer>` / `String<Float>` notations). */
 export const integerStringPattern = '^[0-9]+$';
@@ -14,30 +16,81 @@ function deepCopy<T>(value: T): T {
   return structuredClone(value);
 }
 
+/** shared.yaml as the `$ref`s of field schemas lead into it: its file (refs are relative to the file they are in) and value. */
+export type SharedDocument = DataSource<RawApiShared>;
+
+/** `../shared.yaml` seen from `from`: the document part a `$ref` written in `from` needs (`''` inside shared.yaml). */
+function sharedFileRef(from: string, shared: SharedDocument): string {
+  const sharedFile = path.resolve(shared.file);
+  if (path.resolve(from) === sharedFile) return '';
+  return path
+    .relative(path.dirname(path.resolve(from)), sharedFile)
+    .split(path.sep)
+    .join('/');
+}
+
 /**
- * Expands `$shared` references of the shared.yaml `schemas` themselves.
- * Unknown names and reference cycles become issues positioned in shared.yaml.
+ * The shared.yaml schema a `$ref` leads to (`../shared.yaml#/schemas/xmlReport` → `xmlReport`), followed as the
+ * conversion schemas' references are (generators/data/json-pointer.ts): the document part relative to the file the
+ * `$ref` is written in, the fragment a JSON pointer into that document. A reference that leads anywhere but to one
+ * of shared.yaml's `schemas` is an issue at the `$ref`.
  */
-export function resolveSharedSchemas(
-  raw: Record<string, RawFieldSchema>,
-  source: DataSource,
-  issues: DataIssue[],
-): Record<string, FieldSchema> {
+function followSharedRef(ref: string, at: DataPath, source: DataSource, shared: SharedDocument, issues: DataIssue[]) {
+  const expected = `${sharedFileRef(source.file, shared)}#/schemas/<name>`;
+  let split: SplitRef | undefined;
+  try {
+    split = splitRef(ref);
+  } catch {
+    split = undefined;
+  }
+  const file = split && (split.file === '' ? source.file : path.join(path.dirname(source.file), split.file));
+  if (
+    !split ||
+    file === undefined ||
+    path.resolve(file) !== path.resolve(shared.file) ||
+    split.tokens.length !== 2 ||
+    split.tokens[0] !== 'schemas'
+  ) {
+    issues.push(source.issue(at, `$ref "${ref}" must point to a schema of shared.yaml (${expected})`));
+    return undefined;
+  }
+  const name = split.tokens[1];
+  if (valueAtTokens(shared.value, split.tokens) === undefined) {
+    issues.push(source.issue(at, `$ref "${ref}" points nowhere: shared.yaml schemas defines no "${name}"`));
+    return undefined;
+  }
+  return name;
+}
+
+/** The name of the shared.yaml schema a `$ref` names, without checking the document part (see followSharedRef). */
+function sharedRefName(ref: string): string | undefined {
+  try {
+    const { tokens } = splitRef(ref);
+    return tokens.length === 2 && tokens[0] === 'schemas' ? tokens[1] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Expands the `$ref`s of the shared.yaml `schemas` themselves.
+ * References that lead nowhere and reference cycles become issues positioned in shared.yaml.
+ */
+export function resolveSharedSchemas(shared: SharedDocument, issues: DataIssue[]): Record<string, FieldSchema> {
+  const raw = shared.value.schemas;
   const resolved: Record<string, FieldSchema> = {};
   const resolving = new Set<string>();
   const resolveName = (name: string, at: DataPath): FieldSchema | undefined => {
     if (resolved[name]) return resolved[name];
-    const definition = raw[name];
-    if (!definition) {
-      issues.push(source.issue(at, `unknown shared schema "${name}" (not defined in shared.yaml schemas)`));
-      return undefined;
-    }
     if (resolving.has(name)) {
-      issues.push(source.issue(at, `shared schema "${name}" refers to itself`));
+      issues.push(shared.issue(at, `shared schema "${name}" refers to itself`));
       return undefined;
     }
     resolving.add(name);
-    const result = expand(definition, ['schemas', name], (ref, refAt) => resolveName(ref, refAt));
+    const result = expand(raw[name], ['schemas', name], (ref, refAt) => {
+      const target = followSharedRef(ref, refAt, shared, shared, issues);
+      return target === undefined ? undefined : { name: target, schema: resolveName(target, refAt) };
+    });
     resolving.delete(name);
     resolved[name] = result;
     return result;
@@ -46,21 +99,22 @@ export function resolveSharedSchemas(
   return resolved;
 }
 
-type SharedLookup = (name: string, at: DataPath) => FieldSchema | undefined;
+type SharedLookup = (ref: string, at: DataPath) => { name: string; schema: FieldSchema | undefined } | undefined;
 
-/** Returns a copy of `raw` with every `$shared` reference replaced by the (copied) shared schema. */
+/** Returns a copy of `raw` with every `$ref` replaced by the (copied) shared schema and its sibling keys. */
 function expand(raw: RawFieldSchema, at: DataPath, lookup: SharedLookup): FieldSchema {
-  if (raw.$shared !== undefined) {
-    const base = lookup(raw.$shared, [...at, '$shared']);
+  if (raw.$ref !== undefined) {
+    const target = lookup(raw.$ref, [...at, '$ref']);
+    const base = target?.schema;
     const result: FieldSchema = base ? deepCopy(base) : { description: raw.description ?? '' };
     for (const key of overridableKeys) {
       const value = raw[key];
       if (value !== undefined) result[key] = value;
     }
-    if (base) result[sharedSchemaName] = raw.$shared;
+    if (base && target) result[sharedSchemaName] = target.name;
     return result;
   }
-  const { $shared: _unused, properties, items, ...rest } = raw;
+  const { $ref: _unused, properties, items, ...rest } = raw;
   const result: FieldSchema = { ...rest, description: raw.description ?? '' };
   if (properties) {
     result.properties = {};
@@ -72,19 +126,18 @@ function expand(raw: RawFieldSchema, at: DataPath, lookup: SharedLookup): FieldS
   return result;
 }
 
-/** Expands an endpoint's schema against the already resolved shared schemas. */
+/** Expands a field schema of an endpoint or oauth2.yaml against the already resolved shared schemas. */
 export function resolveFieldSchema(
   raw: RawFieldSchema,
   at: DataPath,
-  shared: Record<string, FieldSchema>,
+  resolvedShared: Record<string, FieldSchema>,
+  shared: SharedDocument,
   source: DataSource,
   issues: DataIssue[],
 ): FieldSchema {
-  return expand(raw, at, (name, refAt) => {
-    const found = shared[name];
-    if (!found)
-      issues.push(source.issue(refAt, `unknown shared schema "${name}" (not defined in shared.yaml schemas)`));
-    return found;
+  return expand(raw, at, (ref, refAt) => {
+    const name = followSharedRef(ref, refAt, source, shared, issues);
+    return name === undefined ? undefined : { name, schema: resolvedShared[name] };
   });
 }
 
@@ -120,9 +173,10 @@ export function checkFieldConditions(
 
 function hasCondition(field: RawFieldSchema, sharedRaw: Record<string, RawFieldSchema>): boolean {
   if (field['x-condition']) return true;
-  if (field.$shared === undefined) return false;
-  const target = sharedRaw[field.$shared];
-  return target ? hasCondition(target, sharedRaw) : true; // an unknown name is reported elsewhere
+  if (field.$ref === undefined) return false;
+  const name = sharedRefName(field.$ref);
+  const target = name === undefined ? undefined : sharedRaw[name];
+  return target ? hasCondition(target, sharedRaw) : true; // a $ref that leads nowhere is reported elsewhere
 }
 
 function typesOf(schema: FieldSchema): JsonType[] {

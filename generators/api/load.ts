@@ -117,7 +117,7 @@ function checkShared(source: DataSource<RawApiShared>, checker: SchemaChecker, i
   for (const [name, schema] of Object.entries(raw.schemas)) {
     checkFieldConditions(schema, ['schemas', name], raw.schemas, source, issues);
   }
-  const schemas = resolveSharedSchemas(raw.schemas, source, issues);
+  const schemas = resolveSharedSchemas(source, issues);
   for (const [name, schema] of Object.entries(schemas)) checker.compile(schema, ['schemas', name], source, issues);
   return { ...raw, schemas };
 }
@@ -169,7 +169,7 @@ export function loadApiCatalog(dir: string = apiDataDir): ApiCatalog {
   }
   const checker = new SchemaChecker();
   const shared = checkShared(sharedSource, checker, issues);
-  const context: EndpointCheckContext = { shared, sharedRaw: sharedSource.value, checker, issues };
+  const context: EndpointCheckContext = { shared, sharedSource, checker, issues };
   const endpoints = files.map((file) => checkEndpoint(file, context));
   checkEndpointSet(files, shared, issues);
   const oauth2 = checkOAuth2(oauth2Source, context);

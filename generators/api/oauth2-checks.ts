@@ -1,32 +1,18 @@
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
 import { checkFieldConditions, resolveFieldSchema } from './field-schema';
-import type { SchemaChecker } from './schema-checker';
-import type {
-  ApiShared,
-  FieldSchema,
-  OAuth2ErrorRef,
-  OAuth2Reference,
-  RawApiShared,
-  RawOAuth2Reference,
-} from '../../isomorphic/api-types';
-
-interface OAuth2CheckContext {
-  shared: ApiShared;
-  sharedRaw: RawApiShared;
-  checker: SchemaChecker;
-  issues: DataIssue[];
-}
+import type { EndpointCheckContext } from './endpoint-checks';
+import type { FieldSchema, OAuth2ErrorRef, OAuth2Reference, RawOAuth2Reference } from '../../isomorphic/api-types';
 
 /** Cross-checks oauth2.yaml (endpoint, error code and schema references, examples) and expands its schemas. */
-export function checkOAuth2(source: DataSource<RawOAuth2Reference>, context: OAuth2CheckContext): OAuth2Reference {
+export function checkOAuth2(source: DataSource<RawOAuth2Reference>, context: EndpointCheckContext): OAuth2Reference {
   const raw = source.value;
   const { issues, checker } = context;
   const schemas: Record<string, FieldSchema> = {};
   for (const [name, schema] of Object.entries(raw.schemas)) {
     const at: DataPath = ['schemas', name];
-    checkFieldConditions(schema, at, context.sharedRaw.schemas, source, issues);
-    schemas[name] = resolveFieldSchema(schema, at, context.shared.schemas, source, issues);
+    checkFieldConditions(schema, at, context.sharedSource.value.schemas, source, issues);
+    schemas[name] = resolveFieldSchema(schema, at, context.shared.schemas, context.sharedSource, source, issues);
     checker.compile(schemas[name], at, source, issues);
   }
   const endpointIds = new Set<string>(raw.endpoints.map((endpoint) => endpoint.id));
@@ -91,7 +77,7 @@ function checkErrorExample(
   refs: OAuth2ErrorRef[],
   schemas: Record<string, FieldSchema>,
   source: DataSource,
-  { checker, issues }: OAuth2CheckContext,
+  { checker, issues }: EndpointCheckContext,
 ): void {
   const schema = schemas.errorResponse;
   if (schema)

@@ -1,13 +1,10 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
+import { pointerOf } from '../data/json-pointer';
 import { processShared } from '../../isomorphic/process-shared';
 import { ajvIssues, createAjv } from '../data/validate';
 import type { FieldSchema } from '../../isomorphic/api-types';
-
-function toPointer(dataPath: DataPath): string {
-  return dataPath.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
 
 /** A compiled schema, or why ajv rejected it. */
 type Compiled = { validate: ValidateFunction } | { reason: string };
@@ -63,7 +60,7 @@ export class SchemaChecker {
   ): void {
     const validate = this.compile(schema, schemaAt, source, issues);
     if (!validate || validate(value)) return;
-    const prefix = toPointer(valueAt);
+    const prefix = pointerOf(valueAt);
     const shifted: ErrorObject[] = (validate.errors ?? []).map((error) => ({
       ...error,
       instancePath: prefix + error.instancePath,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { DataError, type DataIssue } from './data-error';
+import { pointerTokens } from './json-pointer';
 import { processShared } from '../../isomorphic/process-shared';
 
 /**
@@ -32,12 +33,7 @@ export function formatDataPath(dataPath: DataPath): string {
 
 /** Converts a JSON pointer (`/telegrams/3/class`) into a data path. */
 export function pointerToDataPath(pointer: string): Array<string | number> {
-  if (!pointer) return [];
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return pointerTokens(pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
 /**

@@ -6,7 +6,7 @@ import { metaSchemaDir } from './validate';
 import { SharedDeclarations } from './shared-declarations';
 import type { JsonSchemaObject } from '../schemas/schema-catalog-model';
 import { pascalCase } from '../schemas/generator-titles';
-import { isObject } from '../schemas/schema-json-file';
+import { isSchemaObject } from '../schemas/schema-node';
 
 /**
  * TypeScript types of the data files, generated from their meta schemas (data/meta/*.schema.json) with
@@ -61,10 +61,10 @@ const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 function toTypeScriptDialect(schema: JsonSchemaObject, rootName: string): JsonSchemaObject {
   const prepared = typeScriptNode(schema);
   const title = typeof prepared.title === 'string' ? prepared.title : rootName;
-  const definitions = isObject(prepared.$defs) ? prepared.$defs : {};
+  const definitions = isSchemaObject(prepared.$defs) ? prepared.$defs : {};
   // Every definition is named (its title, or its key in PascalCase); a part of one without a title is inlined.
   const $defs = Object.fromEntries(
-    Object.entries(definitions).map(([key, definition]) => [key, isObject(definition) && typeof definition.title !== 'string' ? { title: pascalCase(key), ...definition } : definition]),
+    Object.entries(definitions).map(([key, definition]) => [key, isSchemaObject(definition) && typeof definition.title !== 'string' ? { title: pascalCase(key), ...definition } : definition]),
   );
   // The generator names the root schema in its comments by `$id`; the meta schemas of data/api have none.
   return { ...prepared, title, $id: typeof prepared.$id === 'string' ? prepared.$id : title, $defs };
@@ -79,27 +79,27 @@ const typeKeywords = ['type', '$ref', 'allOf', 'anyOf', 'oneOf', 'enum', 'const'
 
 /** A branch that is a value's schema on its own (`{ $ref }`, `{ type: … }`), not a rule added to the node's. */
 function describesValue(node: unknown): boolean {
-  return isObject(node) && ('$ref' in node || 'type' in node);
+  return isSchemaObject(node) && ('$ref' in node || 'type' in node);
 }
 
 /** One schema node in the generator's dialect (see above), its subschemas first. */
 function typeScriptNode(node: JsonSchemaObject): JsonSchemaObject {
   const copy: JsonSchemaObject = { ...node };
-  for (const keyword of schemaKeywords) if (isObject(copy[keyword])) copy[keyword] = typeScriptNode(copy[keyword]);
+  for (const keyword of schemaKeywords) if (isSchemaObject(copy[keyword])) copy[keyword] = typeScriptNode(copy[keyword]);
   for (const keyword of schemaListKeywords) {
     const list = copy[keyword];
-    if (Array.isArray(list)) copy[keyword] = list.map((child) => (isObject(child) ? typeScriptNode(child) : child));
+    if (Array.isArray(list)) copy[keyword] = list.map((child) => (isSchemaObject(child) ? typeScriptNode(child) : child));
   }
   for (const keyword of schemaMapKeywords) {
     const map = copy[keyword];
-    if (isObject(map)) copy[keyword] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, isObject(child) ? typeScriptNode(child) : child]));
+    if (isSchemaObject(map)) copy[keyword] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, isSchemaObject(child) ? typeScriptNode(child) : child]));
   }
   if (Array.isArray(node.allOf)) {
-    const typed = (copy.allOf as unknown[]).filter((child) => isObject(child) && child.tsType !== 'JsonValue');
+    const typed = (copy.allOf as unknown[]).filter((child) => isSchemaObject(child) && child.tsType !== 'JsonValue');
     if (typed.length > 0) copy.allOf = typed;
     else delete copy.allOf;
   }
-  if (isObject(copy.if) && describesValue(node.then) && describesValue(node.else)) {
+  if (isSchemaObject(copy.if) && describesValue(node.then) && describesValue(node.else)) {
     copy.anyOf = [copy.then, copy.else];
     delete copy.if;
     delete copy.then;
@@ -107,7 +107,7 @@ function typeScriptNode(node: JsonSchemaObject): JsonSchemaObject {
   }
   if (typeof copy.title === 'string' && !identifier.test(copy.title)) delete copy.title;
   // A discriminated union (`discriminator` + `oneOf`): each branch declares its own tag, so the type is the union.
-  if (isObject(copy.discriminator)) {
+  if (isSchemaObject(copy.discriminator)) {
     delete copy.properties;
     delete copy.required;
   }

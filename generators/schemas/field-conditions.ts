@@ -1,37 +1,22 @@
-import type { JsonSchemaObject } from './schema-catalog-model';
-import { isObject } from './schema-json-file';
+import { splitRef } from '../data/json-pointer';
+import { isSchemaObject, type JsonValue, type Located, type SchemaDocument, type SchemaNode } from './schema-node';
 import {
   valueText,
   type ClauseLine,
   type ConstraintBlock,
   type Inline,
   type InlinePart,
-  type JsonValue,
   type RefTarget,
 } from '../../isomorphic/schema-views';
 
 export { valueText };
-export type { ConstraintBlock, Inline, JsonValue, RefTarget };
+export type { ConstraintBlock, Inline, RefTarget };
 
 /**
  * Turns the conditional parts of a JSON conversion schema (`if`/`then`/`else`, `not`, `anyOf`/`oneOf` that pin
  * sibling values, `contains`, `dependentRequired`, `minProperties`) into short Japanese statements for the
  * reference pages. The statements are data (`Inline` parts); the page components render them.
  */
-
-/** Where a schema node lives, so that its `#/...` references can be resolved. */
-export interface SchemaDocument {
-  /** `components` or the format's `name@version`. */
-  key: string;
-  schema: JsonSchemaObject;
-}
-
-export type SchemaNode = JsonSchemaObject | boolean;
-
-export interface Located {
-  node: SchemaNode;
-  doc: SchemaDocument;
-}
 
 /** One condition source found while merging a schema node; `origin` names the definition it was written in. */
 export type ConstraintSource = (
@@ -80,12 +65,9 @@ interface Clause {
   pred: Predicate;
 }
 
-/** A schema written as an object (not `true`/`false`). */
-export const isSchemaObject: (value: unknown) => value is JsonSchemaObject = isObject;
-
 /** `../components.schema.json#/$defs/X` → component X; `#/$defs/X` → local X. */
 export function refTargetOf(ref: string, doc: SchemaDocument): RefTarget {
-  const [file, pointer = ''] = ref.split('#');
+  const { file, pointer, tokens } = splitRef(ref);
   const scope =
     file === ''
       ? doc.key === 'components'
@@ -94,8 +76,8 @@ export function refTargetOf(ref: string, doc: SchemaDocument): RefTarget {
       : file.endsWith('components.schema.json')
         ? 'component'
         : 'local';
-  const named = /^\/\$defs\/([^/]+)$/.exec(pointer);
-  return { scope, name: named ? decodeURIComponent(named[1]) : pointer };
+  const named = tokens.length === 2 && tokens[0] === '$defs';
+  return { scope, name: named ? tokens[1] : pointer };
 }
 
 function flatten(node: SchemaNode | undefined, rel: string[], doc: SchemaDocument): Clause[] {

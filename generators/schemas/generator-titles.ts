@@ -1,5 +1,5 @@
 import type { JsonSchemaObject } from './schema-catalog-model';
-import { isObject } from './schema-json-file';
+import { isSchemaObject } from './schema-node';
 
 /**
  * Titles for code generators. quicktype (and most generators) name a type after the property that holds it; two
@@ -47,25 +47,25 @@ function isUnion(node: JsonSchemaObject): boolean {
 
 function becomesType(node: JsonSchemaObject): boolean {
   if (typeof node.$ref === 'string') return false;
-  return node.type === 'object' || isObject(node.properties) || isStringType(node) || isUnion(node);
+  return node.type === 'object' || isSchemaObject(node.properties) || isStringType(node) || isUnion(node);
 }
 
 const conditionKeywords = new Set(['if', 'then', 'else', 'not', 'dependentSchemas']);
 
 function withTitles(node: unknown, name: string, used: Set<string>, titleSelf = true): unknown {
-  if (Array.isArray(node) || !isObject(node)) return node;
+  if (Array.isArray(node) || !isSchemaObject(node)) return node;
   const out: JsonSchemaObject = Object.fromEntries(Object.keys(node).map((key) => [key, undefined]));
   // `$defs` first: a def keeps its own name when a property path would spell the same one.
   const entries = Object.entries(node).sort(([a], [b]) => Number(b === '$defs') - Number(a === '$defs'));
   for (const [key, value] of entries) {
-    if (key === 'properties' && isObject(value)) {
+    if (key === 'properties' && isSchemaObject(value)) {
       out[key] = Object.fromEntries(
         Object.entries(value).map(([property, child]) => [
           property,
           withTitles(child, `${name}${pascalCase(property)}`, used),
         ]),
       );
-    } else if (key === '$defs' && isObject(value)) {
+    } else if (key === '$defs' && isSchemaObject(value)) {
       out[key] = Object.fromEntries(
         Object.entries(value).map(([def, child]) => [def, withTitles(child, pascalCase(def), used)]),
       );
@@ -77,7 +77,7 @@ function withTitles(node: unknown, name: string, used: Set<string>, titleSelf = 
       // Branches describe the same value: quicktype merges object branches into the one class named here; a branch
       // that is an enum or a constant string is a type of its own (`anyOf: [{ enum: […] }, { type: 'null' }]`).
       out[key] = value.map((child, index) => {
-        const ownType = isObject(child) && isStringType(child);
+        const ownType = isSchemaObject(child) && isStringType(child);
         return withTitles(child, ownType && value.length > 1 ? `${name}${index + 1}` : name, used, ownType);
       });
     } else if (

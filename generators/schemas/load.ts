@@ -19,7 +19,8 @@ import {
   versionPattern,
 } from './schema-catalog-model';
 import { type LoadedSchemaFile, discover } from './schema-discovery';
-import { isObject, issueAt, readJsonFile } from './schema-json-file';
+import { isSchemaObject } from './schema-node';
+import { issueAt, readJsonFile } from './schema-json-file';
 import { type RefLocation, brokenRefIssues, checkIdentity, collectRefs } from './schema-refs';
 import { compileIssues, exampleIssues, metaSchemaIssues } from './schema-strict-checks';
 
@@ -168,7 +169,7 @@ export async function loadSchemaCatalog(dir: string = schemaDir): Promise<Schema
     .sort((a, b) => a.name.localeCompare(b.name) || compareVersions(a.version, b.version));
 
   for (const example of examples) {
-    const declared = isObject(example.source.value._schema) ? example.source.value._schema : {};
+    const declared = isSchemaObject(example.source.value._schema) ? example.source.value._schema : {};
     if (declared.type !== example.name) {
       issues.push(
         issueAt(

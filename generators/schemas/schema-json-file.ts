@@ -2,13 +2,9 @@ import { readFileSync } from 'node:fs';
 import { DataError, type DataIssue } from '../data/data-error';
 import { DataSource, pointerToDataPath, relativeToRepo } from '../data/data-source';
 import { lineColumn } from '../../isomorphic/text-position';
-import { type JsonSchemaObject } from './schema-catalog-model';
+import { isSchemaObject, type JsonSchemaObject } from './schema-node';
 
 /** Reading the schema and example files as JSON that keeps its positions, and issues at a JSON pointer. */
-
-export function isObject(value: unknown): value is JsonSchemaObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * A copy of a schema made bottom-up: `rewrite` gets each object node's copy, its children already rewritten, and
@@ -19,7 +15,7 @@ export function rewriteSchema(
   rewrite: (copy: JsonSchemaObject, original: JsonSchemaObject) => JsonSchemaObject,
 ): unknown {
   if (Array.isArray(node)) return node.map((child) => rewriteSchema(child, rewrite));
-  if (!isObject(node)) return node;
+  if (!isSchemaObject(node)) return node;
   const copy: JsonSchemaObject = {};
   for (const [key, value] of Object.entries(node))
     copy[key] = key === 'const' || key === 'enum' ? value : rewriteSchema(value, rewrite);
@@ -73,15 +69,11 @@ export function readJsonFile(file: string, issues: DataIssue[]): DataSource<Json
     else throw error;
     return null;
   }
-  if (!isObject(source.value)) {
+  if (!isSchemaObject(source.value)) {
     issues.push(source.issue([], 'the file must contain a JSON object'));
     return null;
   }
   return source;
-}
-
-export function pointerOf(parts: ReadonlyArray<string | number>): string {
-  return parts.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 /** An issue at a JSON pointer of a file, with the pointer repeated in the message. */

@@ -5,7 +5,9 @@ import { type DataIssue } from '../data/data-error';
 import { DataSource } from '../data/data-source';
 import { type JsonSchemaObject, schemaId, schemaIdBase } from './schema-catalog-model';
 import { type LoadedSchemaFile } from './schema-discovery';
-import { isObject, issueAt, pointerOf, rewriteSchema } from './schema-json-file';
+import { isSchemaObject } from './schema-node';
+import { pointerOf } from '../data/json-pointer';
+import { issueAt, rewriteSchema } from './schema-json-file';
 
 /**
  * The identity of a schema file (`$schema`, and an `$id` matching its place) and its `$ref`s: every reference is
@@ -42,7 +44,7 @@ export function collectRefs(source: DataSource<JsonSchemaObject>, baseId: string
   const found: RefLocation[] = [];
   const walk = (node: unknown, parts: Array<string | number>): void => {
     if (Array.isArray(node)) node.forEach((child, index) => walk(child, [...parts, index]));
-    else if (isObject(node)) {
+    else if (isSchemaObject(node)) {
       for (const [key, child] of Object.entries(node)) {
         if (key === '$ref' && typeof child === 'string') {
           let target: URL;

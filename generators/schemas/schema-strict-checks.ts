@@ -4,7 +4,9 @@ import { DataSource, pointerToDataPath } from '../data/data-source';
 import { createAjv } from '../data/validate';
 import { type JsonSchemaObject } from './schema-catalog-model';
 import { type LoadedExample } from './schema-discovery';
-import { isObject, issueAt, pointerOf } from './schema-json-file';
+import { isSchemaObject } from './schema-node';
+import { pointerOf } from '../data/json-pointer';
+import { issueAt } from './schema-json-file';
 import { type RefLocation, documentUrl } from './schema-refs';
 
 /**
@@ -24,7 +26,7 @@ function strictErrorPointer(message: string, schema: JsonSchemaObject): string {
           const hit = search(node[i], [...parts, i]);
           if (hit !== null) return hit;
         }
-      } else if (isObject(node)) {
+      } else if (isSchemaObject(node)) {
         for (const [key, child] of Object.entries(node)) {
           if (key === keyword[1]) return pointerOf([...parts, key]);
           if (['const', 'enum'].includes(key)) continue;
@@ -55,7 +57,7 @@ export function metaSchemaIssues(
  * Compiling each def separately compiled the reached ones again (~1.5 s of the schema checks).
  */
 function defsOutsideRoot(schema: JsonSchemaObject, id: string, refs: RefLocation[]): string[] {
-  const defs = isObject(schema.$defs) ? schema.$defs : {};
+  const defs = isSchemaObject(schema.$defs) ? schema.$defs : {};
   /** Defs referred to, by the def holding the `$ref` (null: outside `$defs`). */
   const referred = new Map<string | null, string[]>();
   for (const ref of refs) {

@@ -1,13 +1,11 @@
-import type { JsonSchemaObject } from './schema-catalog-model';
-import { isObject as isJsonObject } from './schema-json-file';
+import { splitRef, valueAtTokens } from '../data/json-pointer';
+import { isSchemaObject, type JsonSchemaObject, type JsonValue } from './schema-node';
 
 /**
  * What changed between two versions of a conversion format, computed from the bundled schema files (every
  * `$ref` inside the document): the field paths each version defines, with their types, value lists and
  * whether they are required, compared path by path. Nothing here is written by hand.
  */
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 import type { FieldChange, FieldFacts, VersionChanges } from '../../isomorphic/schema-views';
 
@@ -16,21 +14,14 @@ export type { FieldChange, FieldFacts, VersionChanges };
 export type FieldMap = Map<string, FieldFacts>;
 
 /** A JSON object (the values of a parsed schema file are JSON). */
-const isObject = (value: unknown): value is { [key: string]: Json } => isJsonObject(value);
+const isObject = (value: unknown): value is { [key: string]: JsonValue } => isSchemaObject(value);
 
-function resolveRef(root: JsonSchemaObject, ref: string): Json | undefined {
+function resolveRef(root: JsonSchemaObject, ref: string): JsonValue | undefined {
   if (!ref.startsWith('#')) return undefined;
-  let node: Json = root as Json;
-  for (const raw of ref.slice(1).split('/').slice(1)) {
-    const part = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(node)) node = node[Number(part)];
-    else if (isObject(node)) node = node[part];
-    else return undefined;
-  }
-  return node;
+  return valueAtTokens(root, splitRef(ref).tokens) as JsonValue | undefined;
 }
 
-function show(value: Json): string {
+function show(value: JsonValue): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -56,7 +47,7 @@ export function flattenSchema(root: JsonSchemaObject): FieldMap {
   };
 
   /** `conditional`: reached through if/then/else, where properties and `required` hold only sometimes. */
-  const walk = (node: Json, path: string, conditional: boolean, seen: Set<Json>): void => {
+  const walk = (node: JsonValue, path: string, conditional: boolean, seen: Set<JsonValue>): void => {
     if (!isObject(node) || seen.has(node)) return;
     const inner = new Set(seen).add(node);
     if (typeof node.$ref === 'string') walk(resolveRef(root, node.$ref) ?? null, path, conditional, inner);
@@ -64,7 +55,7 @@ export function flattenSchema(root: JsonSchemaObject): FieldMap {
     if (facts) {
       const types = Array.isArray(node.type) ? node.type : typeof node.type === 'string' ? [node.type] : [];
       for (const type of types) facts.types.add(String(type));
-      const values = 'const' in node ? [node.const as Json] : Array.isArray(node.enum) ? node.enum : undefined;
+      const values = 'const' in node ? [node.const as JsonValue] : Array.isArray(node.enum) ? node.enum : undefined;
       if (values) {
         facts.values ??= new Set();
         for (const value of values) facts.values.add(show(value));
@@ -92,7 +83,7 @@ export function flattenSchema(root: JsonSchemaObject): FieldMap {
     for (const keyword of ['then', 'else'] as const) walk(node[keyword] ?? null, path, true, inner);
   };
 
-  walk(root as Json, '', false, new Set());
+  walk(root as JsonValue, '', false, new Set());
   const fields: FieldMap = new Map();
   for (const [path, found] of collected) {
     if (found.types.size === 0 && !found.values) continue;

@@ -436,13 +436,13 @@ export interface RawApiResponse {
   }[];
 }
 /**
- * 応答・メッセージの項目を表す JSON Schema（draft 2020-12）の部分集合。オブジェクトは必ず閉じ（additionalProperties: false）、すべての項目に日本語の description を付ける。`$shared` は shared.yaml の schemas にある部品を名前で差し込む。
+ * 応答・メッセージの項目を表す JSON Schema（draft 2020-12）の部分集合。オブジェクトは必ず閉じ（additionalProperties: false）、すべての項目に日本語の description を付ける。`$ref` は shared.yaml の schemas にある部品を JSON Schema の参照で差し込む（同じ階層に description などを並べて上書きできる）。
  */
 export interface RawFieldSchema {
   /**
-   * shared.yaml の schemas に定義した部品の名前。読み込み時に展開され、ここに書いた description・x-condition・x-note が部品の値を上書きする。
+   * shared.yaml の schemas に定義した部品への参照。書いたファイルからの相対位置と JSON ポインタで書く（エンドポイントからは `../shared.yaml#/schemas/名前`、shared.yaml の中では `#/schemas/名前`）。読み込み時に展開され、ここに並べて書いた description・x-condition・x-note・x-source・x-source-note が部品の値を上書きする。
    */
-  $shared?: string;
+  $ref?: string;
   /**
    * JSON の型。複数の型を取りうる場合は配列で並べる。
    */

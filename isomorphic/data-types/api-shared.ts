@@ -405,7 +405,7 @@ export interface RawApiShared {
     reservedNote: JapaneseText;
   };
   /**
-   * 応答スキーマの部品。エンドポイントから `$shared: 名前` で参照する。
+   * 応答スキーマの部品。エンドポイントから `$ref: ../shared.yaml#/schemas/名前` で参照する。
    */
   schemas: {
     [k: string]: RawFieldSchema;

@@ -90,7 +90,7 @@ describe('loadApiCatalog with the repository data', () => {
     const item = telegramList.response.schema?.properties?.items.items;
     expect(item?.properties?.xmlReport.properties?.control.required).toContain('title');
     expect(item?.properties?.xmlReport['x-condition']).toContain('xmlReport=true');
-    expect(JSON.stringify(telegramList.response.schema)).not.toContain('$shared');
+    expect(JSON.stringify(telegramList.response.schema)).not.toContain('$ref');
   });
 
   it('validates every example against its response or message schema', () => {
@@ -370,11 +370,15 @@ describe('loadApiCatalog with broken data', () => {
     );
   });
 
-  it('reports an unknown group, an unknown scope and an unknown shared schema together', () => {
+  it('reports an unknown group, an unknown scope and a $ref to a shared schema that does not exist together', () => {
     const dir = brokenCopy([
       { file: 'v2/gd.eew.list.yaml', from: 'group: GD EEW', to: 'group: GD Eew' },
       { file: 'v2/gd.eew.list.yaml', from: '  - scope: gd.eew', to: '  - scope: gd.eew.list' },
-      { file: 'v2/gd.eew.list.yaml', from: '$shared: eewEarthquake', to: '$shared: eewQuake' },
+      {
+        file: 'v2/gd.eew.list.yaml',
+        from: '$ref: ../shared.yaml#/schemas/eewEarthquake',
+        to: '$ref: ../shared.yaml#/schemas/eewQuake',
+      },
     ]);
     const error = loadError(dir);
     const file = 'v2/gd.eew.list.yaml';
@@ -384,7 +388,25 @@ describe('loadApiCatalog with broken data', () => {
       `${where(dir, file, 'scope: gd.eew.list', 'scope: '.length)} permissions[0].scope: unknown scope "gd.eew.list"`,
     );
     expect(error.message).toContain(
-      `${where(dir, file, 'eewQuake')} response.schema.properties.items.items.properties.earthquake.$shared: unknown shared schema "eewQuake"`,
+      `${where(dir, file, '../shared.yaml#/schemas/eewQuake')} response.schema.properties.items.items.properties.earthquake.$ref: $ref "../shared.yaml#/schemas/eewQuake" points nowhere: shared.yaml schemas defines no "eewQuake"`,
+    );
+  });
+
+  it('reports a $ref that does not lead to a schema of shared.yaml, at the $ref', () => {
+    const dir = brokenCopy([
+      {
+        file: 'v2/gd.eew.list.yaml',
+        from: '$ref: ../shared.yaml#/schemas/responseTime',
+        to: '$ref: shared.yaml#/schemas/responseTime',
+      },
+      { file: 'shared.yaml', from: "$ref: '#/schemas/responseId'", to: "$ref: '#/schemas/errorResponse'" },
+    ]);
+    const error = loadError(dir);
+    expect(error.message).toContain(
+      `${where(dir, 'v2/gd.eew.list.yaml', 'shared.yaml#/schemas/responseTime')} response.schema.properties.responseTime.$ref: $ref "shared.yaml#/schemas/responseTime" must point to a schema of shared.yaml (../shared.yaml#/schemas/<name>)`,
+    );
+    expect(error.message).toContain(
+      `${where(dir, 'shared.yaml', "'#/schemas/errorResponse'")} schemas.errorResponse.properties.responseId.$ref: shared schema "errorResponse" refers to itself`,
     );
   });
 
