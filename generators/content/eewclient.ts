@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
+import { isPrerelease } from '../../isomorphic/content-format';
 import type {
   EewClientDownloadTarget,
   EewClientInfo,
@@ -13,15 +14,6 @@ import type {
 export type { EewClientDownloadTarget, EewClientInfo, EewClientPlan, EewClientRelease };
 
 export const eewClientFile = path.join(repoRoot, 'data/eewclient.yaml');
-
-/** Versions with a pre-release suffix (`1.2.0-rc.1`) are test builds (試験版). */
-export function isPrerelease(version: string): boolean {
-  return version.includes('-');
-}
-
-export function downloadUrl(client: EewClientInfo, download: EewClientDownloadTarget, version: string): string {
-  return client.downloadUrlTemplate.replace('{version}', version).replace('{target}', download.target);
-}
 
 function releaseOrderIssues(source: DataSource<EewClientInfo>, releases: EewClientRelease[]): DataIssue[] {
   const issues: DataIssue[] = [];

@@ -9,15 +9,7 @@ import type { PaymentMethod, PaymentMethodCatalog } from '../../isomorphic/data-
 /** The shapes of data/payment-methods.yaml, generated from its meta schema (`npm run types:data`). */
 export type { PaymentMethod, PaymentMethodCatalog };
 
-/** 翌月分の自動決済に使えるか、チャージ（前払い）の入金にだけ使えるか。 */
-export type PaymentUsage = PaymentMethod['usage'];
-
 export const paymentMethodsFile = path.join(repoRoot, 'data/payment-methods.yaml');
-
-export const paymentUsageLabels: Record<PaymentUsage, string> = {
-  'monthly-billing': '翌月分の自動決済',
-  'charge-only': 'チャージへの入金のみ',
-};
 
 function duplicateBrandIssues(source: DataSource<PaymentMethodCatalog>): DataIssue[] {
   return source.value.methods.flatMap((method, methodIndex) =>

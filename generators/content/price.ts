@@ -64,8 +64,3 @@ export function loadPriceList(file: string = priceFile): PriceList {
   throwIfIssues([...corporateApiIssues(source), ...individualPlanIssues(source)]);
   return source.value;
 }
-
-/** `18700` → `18,700`. Independent of the runtime's ICU data so the static HTML is stable. */
-export function formatYen(amount: number): string {
-  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
