@@ -3,14 +3,10 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
-import type {
-  ConversionErrorCause,
-  ConversionErrorLog,
-  ConversionErrorRecord,
-} from '../../isomorphic/data-types/conversion-errors';
+import type { ConversionErrorLog } from '../../isomorphic/data-types/conversion-errors';
 
 /** The shapes of data/conversion-errors.yaml, generated from its meta schema (`npm run types:data`). */
-export type { ConversionErrorCause, ConversionErrorLog, ConversionErrorRecord };
+export type { ConversionErrorLog };
 
 export const conversionErrorsFile = path.join(repoRoot, 'data/conversion-errors.yaml');
 const schemasDir = path.join(repoRoot, 'data/schemas');

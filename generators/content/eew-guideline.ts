@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
-import type { EewGuideline, GuidelineItem } from '../../isomorphic/data-types/eew-guideline';
+import type { EewGuideline } from '../../isomorphic/data-types/eew-guideline';
 
 /** The shapes of data/eew-guideline.yaml, generated from its meta schema (`npm run types:data`). */
-export type { EewGuideline, GuidelineItem };
+export type { EewGuideline };
 
 export const eewGuidelineFile = path.join(repoRoot, 'data/eew-guideline.yaml');
 

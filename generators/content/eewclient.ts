@@ -3,15 +3,10 @@ import type { DataIssue } from '../data/data-error';
 import { repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { isPrerelease } from '../../isomorphic/content-format';
-import type {
-  EewClientDownloadTarget,
-  EewClientInfo,
-  EewClientPlan,
-  EewClientRelease,
-} from '../../isomorphic/data-types/eewclient';
+import type { EewClientInfo, EewClientRelease } from '../../isomorphic/data-types/eewclient';
 
 /** The shapes of data/eewclient.yaml, generated from its meta schema (`npm run types:data`). */
-export type { EewClientDownloadTarget, EewClientInfo, EewClientPlan, EewClientRelease };
+export type { EewClientInfo };
 
 export const eewClientFile = path.join(repoRoot, 'data/eewclient.yaml');
 

@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
-import type { ParameterHistory, ParameterHistoryEntry } from '../../isomorphic/data-types/parameter-history';
+import type { ParameterHistory } from '../../isomorphic/data-types/parameter-history';
 
 /** The shapes of data/parameter-history.yaml, generated from its meta schema (`npm run types:data`). */
-export type { ParameterHistory, ParameterHistoryEntry };
+export type { ParameterHistory };
 
 export const parameterHistoryFile = path.join(repoRoot, 'data/parameter-history.yaml');
 

@@ -4,10 +4,10 @@ import type { DataSource } from '../data/data-source';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { duplicateIssues, keyedDuplicates } from '../data/data-checks';
-import type { PaymentMethod, PaymentMethodCatalog } from '../../isomorphic/data-types/payment-methods';
+import type { PaymentMethodCatalog } from '../../isomorphic/data-types/payment-methods';
 
 /** The shapes of data/payment-methods.yaml, generated from its meta schema (`npm run types:data`). */
-export type { PaymentMethod, PaymentMethodCatalog };
+export type { PaymentMethodCatalog };
 
 export const paymentMethodsFile = path.join(repoRoot, 'data/payment-methods.yaml');
 

@@ -4,10 +4,10 @@ import type { DataSource } from '../data/data-source';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { keyedDuplicates } from '../data/data-checks';
-import type { IndividualPlanPrice, PriceList } from '../../isomorphic/data-types/price';
+import type { PriceList } from '../../isomorphic/data-types/price';
 
 /** The shapes of data/price.yaml, generated from its meta schema (`npm run types:data`). */
-export type { IndividualPlanPrice, PriceList };
+export type { PriceList };
 
 export const priceFile = path.join(repoRoot, 'data/price.yaml');
 
