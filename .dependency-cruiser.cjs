@@ -11,14 +11,6 @@
  * Type-only imports count for every rule.
  */
 
-/**
- * KNOWN VIOLATIONS live in .dependency-cruiser-known-violations.json (dependency-cruiser's baseline: `npm run lint`
- * passes `--ignore-known`): what is left of the pages/ -> generators/ knot after issue 30 item 1 (branch issue-30b).
- * Generators no longer import pages/ and no cycle is left; the components of MDX pages that still call a content
- * loader (price, service facts, the EEW client, …) or the highlighter while rendering remain, each to read
- * `SiteContentContext` (pages/_components/site-content.ts) instead. A new violation fails the check. When none is
- * left, delete the file and `--ignore-known` from package.json; never regenerate it to make a new violation pass.
- */
 module.exports = {
   forbidden: [
     {

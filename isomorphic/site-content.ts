@@ -1,11 +1,51 @@
+import type { FieldSchema } from './api-types';
 import type { TelegramCatalog } from './catalog-types';
+import type { ConversionErrorLog } from './data-types/conversion-errors';
+import type { EewGuideline } from './data-types/eew-guideline';
+import type { EewClientInfo } from './data-types/eewclient';
+import type { ParameterHistory } from './data-types/parameter-history';
+import type { PaymentMethodCatalog } from './data-types/payment-methods';
+import type { PriceList } from './data-types/price';
+import type { ServiceFacts } from './data-types/service';
+import type { ServiceFactList } from './data-types/service-facts';
 import type { SchemaVersions } from './page-props';
 
 /**
  * The data the components of hand-written (MDX) pages read: given by the build to the route's `+data` hook, which
  * renders an MDX page inside `SiteContentContext` (pages/_components/site-content.ts). The components only render it.
+ * The page is rendered to HTML there, so none of this reaches the browser.
  */
 export interface SiteContent {
   telegrams: TelegramCatalog;
   schemaVersions: SchemaVersions;
+  /** data/price.yaml. */
+  price: PriceList;
+  /** data/payment-methods.yaml. */
+  paymentMethods: PaymentMethodCatalog;
+  /** data/parameter-history.yaml. */
+  parameterHistory: ParameterHistory;
+  /** data/eewclient.yaml. */
+  eewClient: EewClientInfo;
+  /** data/eew-guideline.yaml. */
+  eewGuideline: EewGuideline;
+  /** data/conversion-errors.yaml. */
+  conversionErrors: ConversionErrorLog;
+  /** data/service.yaml. */
+  service: ServiceFacts;
+  /** data/service-facts.yaml. */
+  serviceFacts: ServiceFactList;
+  /** The fields of data/service.yaml `showcase` cut out of its schema example, as indented JSON. */
+  showcaseExcerpt: string;
+}
+
+/**
+ * What components of every page call while the build renders them: the build-time code highlighter (shiki, which
+ * never reaches the browser) and the API reference's type notation. The route's `+data` hook provides them in
+ * `RenderHelpersContext` (pages/_components/site-content.ts).
+ */
+export interface RenderHelpers {
+  /** A highlighted code block's HTML (generators/highlight/highlighter.ts `codeBlockHtml`). */
+  codeBlockHtml(code: string, lang: string, options: { title?: string; where: string }): string;
+  /** `Integer|String<Integer>`, `Array<String>|Null` … of a field (generators/api/field-schema.ts). */
+  typeNotationOf(schema: FieldSchema): string;
 }

@@ -47,7 +47,7 @@ function vitest(name: string, config: string): SuiteResult {
 /**
  * The linters (scripts of package.json), each exits non-zero on a finding: formatting, code, stylesheets, import
  * layers and cycles, unused files/exports/dependencies. Configured in .prettierrc.json, eslint.config.js,
- * stylelint.config.mjs, .dependency-cruiser.cjs (+ its known-violations baseline) and knip.jsonc.
+ * stylelint.config.mjs, .dependency-cruiser.cjs and knip.jsonc.
  */
 const linters = ['lint:format', 'lint:code', 'lint:css', 'lint:imports', 'lint:unused'];
 

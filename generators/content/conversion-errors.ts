@@ -3,21 +3,10 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
-import type {
-  ConversionErrorCause,
-  ConversionErrorLog,
-  ConversionErrorRecord,
-} from '../../isomorphic/data-types/conversion-errors';
+import type { ConversionErrorLog } from '../../isomorphic/data-types/conversion-errors';
 
 /** The shapes of data/conversion-errors.yaml, generated from its meta schema (`npm run types:data`). */
-export type { ConversionErrorCause, ConversionErrorLog, ConversionErrorRecord };
-
-/** A schema with its causes (in `causes` order) and its records (in file order): one section of the page. */
-export interface ConversionErrorSchemaGroup {
-  schema: string;
-  causes: ConversionErrorCause[];
-  records: ConversionErrorRecord[];
-}
+export type { ConversionErrorLog };
 
 export const conversionErrorsFile = path.join(repoRoot, 'data/conversion-errors.yaml');
 const schemasDir = path.join(repoRoot, 'data/schemas');
@@ -87,31 +76,4 @@ export function loadConversionErrors(file: string = conversionErrorsFile): Conve
   const source = loadValidated<ConversionErrorLog>(file, 'conversion-errors.schema.json');
   throwIfIssues([...causeIssues(source), ...recordIssues(source)]);
   return source.value;
-}
-
-/** Records grouped by their cause's schema, schemas in the order their first cause is listed. */
-export function groupConversionErrorsBySchema(log: ConversionErrorLog): ConversionErrorSchemaGroup[] {
-  const groups = new Map<string, ConversionErrorSchemaGroup>();
-  for (const cause of log.causes) {
-    const group = groups.get(cause.schema) ?? { schema: cause.schema, causes: [], records: [] };
-    group.causes.push(cause);
-    groups.set(cause.schema, group);
-  }
-  for (const record of log.records) {
-    const schema = log.causes.find((cause) => cause.id === record.cause)?.schema;
-    if (schema) groups.get(schema)?.records.push(record);
-  }
-  return [...groups.values()];
-}
-
-/** Ids that appear on more than one record of the list (the id is only 7 digits long). */
-export function repeatedRecordIds(records: ConversionErrorRecord[]): string[] {
-  const counts = new Map<string, number>();
-  for (const record of records) counts.set(record.id, (counts.get(record.id) ?? 0) + 1);
-  return [...counts].filter(([, count]) => count > 1).map(([id]) => id);
-}
-
-/** `2025-08-13T18:32:00+09:00` → `2025/08/13 18:32:00`, the way the log has always shown times (JST). */
-export function formatDeliveredAt(value: string): string {
-  return value.slice(0, 19).replace('T', ' ').replaceAll('-', '/');
 }

@@ -2,26 +2,13 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
-import type {
-  EewClientDownloadTarget,
-  EewClientInfo,
-  EewClientPlan,
-  EewClientRelease,
-} from '../../isomorphic/data-types/eewclient';
+import { isPrerelease } from '../../isomorphic/content-format';
+import type { EewClientInfo, EewClientRelease } from '../../isomorphic/data-types/eewclient';
 
 /** The shapes of data/eewclient.yaml, generated from its meta schema (`npm run types:data`). */
-export type { EewClientDownloadTarget, EewClientInfo, EewClientPlan, EewClientRelease };
+export type { EewClientInfo };
 
 export const eewClientFile = path.join(repoRoot, 'data/eewclient.yaml');
-
-/** Versions with a pre-release suffix (`1.2.0-rc.1`) are test builds (試験版). */
-export function isPrerelease(version: string): boolean {
-  return version.includes('-');
-}
-
-export function downloadUrl(client: EewClientInfo, download: EewClientDownloadTarget, version: string): string {
-  return client.downloadUrlTemplate.replace('{version}', version).replace('{target}', download.target);
-}
 
 function releaseOrderIssues(source: DataSource<EewClientInfo>, releases: EewClientRelease[]): DataIssue[] {
   const issues: DataIssue[] = [];

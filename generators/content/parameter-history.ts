@@ -2,13 +2,10 @@ import path from 'node:path';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
-import type { ParameterHistory, ParameterHistoryEntry } from '../../isomorphic/data-types/parameter-history';
+import type { ParameterHistory } from '../../isomorphic/data-types/parameter-history';
 
 /** The shapes of data/parameter-history.yaml, generated from its meta schema (`npm run types:data`). */
-export type { ParameterHistory, ParameterHistoryEntry };
-
-/** Station parameters distributed by the API (`/v2/parameter/<kind>/station`). */
-export type StationParameter = NonNullable<ParameterHistoryEntry['parameter']>;
+export type { ParameterHistory };
 
 export const parameterHistoryFile = path.join(repoRoot, 'data/parameter-history.yaml');
 
@@ -39,16 +36,4 @@ export function loadParameterHistory(file: string = parameterHistoryFile): Param
   });
   throwIfIssues(issues);
   return source.value;
-}
-
-/** `2026-07-23T12:00:00+09:00` → `2026年07月23日12時` (minutes only when not zero). */
-export function formatJstDateTime(value: string): string {
-  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value) ?? [];
-  const minutes = minute === '00' ? '' : `${minute}分`;
-  return `${year}年${month}月${day}日${hour}時${minutes}`;
-}
-
-/** `2026-06-23` → `2026/06/23`, the way the history has always been dated. */
-export function formatHistoryDate(value: string): string {
-  return value.replaceAll('-', '/');
 }

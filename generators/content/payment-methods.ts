@@ -4,20 +4,12 @@ import type { DataSource } from '../data/data-source';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { duplicateIssues, keyedDuplicates } from '../data/data-checks';
-import type { PaymentMethod, PaymentMethodCatalog } from '../../isomorphic/data-types/payment-methods';
+import type { PaymentMethodCatalog } from '../../isomorphic/data-types/payment-methods';
 
 /** The shapes of data/payment-methods.yaml, generated from its meta schema (`npm run types:data`). */
-export type { PaymentMethod, PaymentMethodCatalog };
-
-/** 翌月分の自動決済に使えるか、チャージ（前払い）の入金にだけ使えるか。 */
-export type PaymentUsage = PaymentMethod['usage'];
+export type { PaymentMethodCatalog };
 
 export const paymentMethodsFile = path.join(repoRoot, 'data/payment-methods.yaml');
-
-export const paymentUsageLabels: Record<PaymentUsage, string> = {
-  'monthly-billing': '翌月分の自動決済',
-  'charge-only': 'チャージへの入金のみ',
-};
 
 function duplicateBrandIssues(source: DataSource<PaymentMethodCatalog>): DataIssue[] {
   return source.value.methods.flatMap((method, methodIndex) =>

@@ -4,10 +4,10 @@ import type { DataSource } from '../data/data-source';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { keyedDuplicates } from '../data/data-checks';
-import type { IndividualPlanPrice, PriceList } from '../../isomorphic/data-types/price';
+import type { PriceList } from '../../isomorphic/data-types/price';
 
 /** The shapes of data/price.yaml, generated from its meta schema (`npm run types:data`). */
-export type { IndividualPlanPrice, PriceList };
+export type { PriceList };
 
 export const priceFile = path.join(repoRoot, 'data/price.yaml');
 
@@ -63,9 +63,4 @@ export function loadPriceList(file: string = priceFile): PriceList {
   const source = loadValidated<PriceList>(file, 'price.schema.json');
   throwIfIssues([...corporateApiIssues(source), ...individualPlanIssues(source)]);
   return source.value;
-}
-
-/** `18700` → `18,700`. Independent of the runtime's ICU data so the static HTML is stable. */
-export function formatYen(amount: number): string {
-  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

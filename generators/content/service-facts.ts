@@ -1,4 +1,5 @@
 import type { ServiceFactList } from '../../isomorphic/data-types/service-facts';
+import { factText } from '../../isomorphic/content-format';
 import { loadValidated, serviceFactsFile, serviceFactsSchemaFile } from '../data/validate';
 
 /** The shapes of data/service-facts.yaml, generated from its meta schema (`npm run types:data`). */
@@ -13,11 +14,5 @@ export function loadServiceFactList(file: string = serviceFactsFile): ServiceFac
 
 /** The text a page shows for the fact `name`; an unknown name stops the build. */
 export function serviceFactText(name: string, list: ServiceFactList = loadServiceFactList()): string {
-  const fact = list.facts[name];
-  if (!fact) {
-    throw new Error(
-      `unknown service fact "${name}": data/service-facts.yaml has ${Object.keys(list.facts).join(', ')}`,
-    );
-  }
-  return fact.text;
+  return factText(list, name);
 }

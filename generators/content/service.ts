@@ -63,14 +63,3 @@ export function loadServiceFacts(file: string = serviceFile, root: string = repo
   throwIfIssues(showcaseIssues(source, root));
   return source.value;
 }
-
-/** `予報業務許可（地震動）第237号`. */
-export function licenceLabel(facts: ServiceFacts): string {
-  return `${facts.licence.name}${facts.licence.number}`;
-}
-
-/** `2020年4月` from `2020-04` (the site's one form of a date: no zero padding, prh.yml). */
-export function serviceStartLabel(facts: ServiceFacts): string {
-  const [year, month] = facts.serviceStart.split('-');
-  return `${year}年${Number(month)}月`;
-}

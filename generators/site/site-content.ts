@@ -1,8 +1,40 @@
-import type { SiteContent } from '../../isomorphic/site-content';
+import { readFileSync } from 'node:fs';
+import type { RenderHelpers, SiteContent } from '../../isomorphic/site-content';
+import { typeNotationOf } from '../api/load';
+import { loadConversionErrors } from '../content/conversion-errors';
+import { loadEewGuideline } from '../content/eew-guideline';
+import { loadEewClient } from '../content/eewclient';
+import { loadParameterHistory } from '../content/parameter-history';
+import { loadPaymentMethods } from '../content/payment-methods';
+import { loadPriceList } from '../content/price';
+import { jsonExcerpt, loadServiceFacts, showcaseExampleFile, type ServiceFacts } from '../content/service';
+import { loadServiceFactList } from '../content/service-facts';
+import { codeBlockHtml } from '../highlight/highlighter';
 import { schemaVersionsRecord } from '../page-sources/schema-paths';
 import { telegramCatalog } from '../page-sources/telegram-pages';
 
+function showcaseExcerpt(service: ServiceFacts): string {
+  const document: unknown = JSON.parse(readFileSync(showcaseExampleFile(service.showcase), 'utf8'));
+  return JSON.stringify(jsonExcerpt(document, service.showcase.fields), null, 2);
+}
+
 /** What the components of MDX pages read (isomorphic/site-content.ts), from the validated data. */
 export function siteContent(): SiteContent {
-  return { telegrams: telegramCatalog(), schemaVersions: schemaVersionsRecord() };
+  const service = loadServiceFacts();
+  return {
+    telegrams: telegramCatalog(),
+    schemaVersions: schemaVersionsRecord(),
+    price: loadPriceList(),
+    paymentMethods: loadPaymentMethods(),
+    parameterHistory: loadParameterHistory(),
+    eewClient: loadEewClient(),
+    eewGuideline: loadEewGuideline(),
+    conversionErrors: loadConversionErrors(),
+    service,
+    serviceFacts: loadServiceFactList(),
+    showcaseExcerpt: showcaseExcerpt(service),
+  };
 }
+
+/** The build-time helpers components call while rendering (isomorphic/site-content.ts); load the highlighter first. */
+export const renderHelpers: RenderHelpers = { codeBlockHtml, typeNotationOf };

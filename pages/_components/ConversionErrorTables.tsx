@@ -1,17 +1,12 @@
-import {
-  formatDeliveredAt,
-  groupConversionErrorsBySchema,
-  loadConversionErrors,
-  repeatedRecordIds,
-  type ConversionErrorLog,
-  type ConversionErrorRecord,
-} from '../../generators/content/conversion-errors';
+import { formatDeliveredAt, groupConversionErrorsBySchema, repeatedRecordIds } from '../../isomorphic/content-format';
+import type { ConversionErrorLog, ConversionErrorRecord } from '../../isomorphic/data-types/conversion-errors';
+import { useSiteData } from './site-content';
 import { Heading } from './Heading';
 import { DataTable } from './reference/DataTable';
 import { CodeList } from './reference/SeparatedList';
 
 export interface ConversionErrorTablesProps {
-  /** The log to show; data/conversion-errors.yaml when omitted (tests pass their own). */
+  /** The log to show; data/conversion-errors.yaml (the page's site content) when omitted (tests pass their own). */
   log?: ConversionErrorLog;
 }
 
@@ -20,7 +15,8 @@ function unique(values: string[]): string[] {
 }
 
 /** The kinds of failure: schema and the versions and titles seen with it, what went wrong, and how many records have it. */
-export function ConversionErrorCauseTable({ log = loadConversionErrors() }: ConversionErrorTablesProps) {
+export function ConversionErrorCauseTable(props: ConversionErrorTablesProps) {
+  const log = useSiteData('conversionErrors', props.log);
   return (
     <DataTable columns={['番号', 'スキーマ（バージョン）', '配信資料名', '原因', '件数']}>
       {log.causes.map((cause) => {
@@ -93,7 +89,8 @@ function RecordRow({ record }: { record: ConversionErrorRecord }) {
 }
 
 /** One `###` section per schema with its records, and a note under any table where one short id appears twice. */
-export function ConversionErrorRecordSections({ log = loadConversionErrors() }: ConversionErrorTablesProps) {
+export function ConversionErrorRecordSections(props: ConversionErrorTablesProps) {
+  const log = useSiteData('conversionErrors', props.log);
   return (
     <>
       {groupConversionErrorsBySchema(log).map((group) => {

@@ -1,4 +1,6 @@
-import { downloadUrl, loadEewClient, type EewClientInfo } from '../../generators/content/eewclient';
+import { downloadUrl } from '../../isomorphic/content-format';
+import type { EewClientInfo } from '../../isomorphic/data-types/eewclient';
+import { useSiteContent } from './site-content';
 import styles from './EewClientDownloads.module.css';
 
 /** `.exe` from `win-x64.exe`. */
@@ -43,7 +45,7 @@ function DownloadButtons({ client, version, label }: { client: EewClientInfo; ve
 
 /** Download buttons of the stable build, and of the test build while one newer than stable is out. */
 export function EewClientDownloads() {
-  const client = loadEewClient();
+  const client = useSiteContent().eewClient;
   const hasPreview = client.latestVersion !== client.stableVersion;
   return (
     <>

@@ -1,4 +1,5 @@
-import { loadEewClient, type EewClientPlan } from '../../generators/content/eewclient';
+import type { EewClientPlan } from '../../isomorphic/data-types/eewclient';
+import { useSiteContent } from './site-content';
 import styles from './EewClientPlans.module.css';
 
 const yen = new Intl.NumberFormat('ja-JP');
@@ -20,7 +21,7 @@ function PlanTerms({ plan }: { plan: EewClientPlan }) {
 
 /** The contracts that let EEW Client connect, as cards with their fees (tax included), from data/eewclient.yaml. */
 export function EewClientPlans() {
-  const { plans } = loadEewClient();
+  const { plans } = useSiteContent().eewClient;
   return (
     <div className={styles.plans} data-eewclient-plans>
       {plans.map((plan) => (

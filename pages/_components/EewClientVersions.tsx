@@ -1,4 +1,6 @@
-import { isPrerelease, loadEewClient, type EewClientRelease } from '../../generators/content/eewclient';
+import { isPrerelease } from '../../isomorphic/content-format';
+import type { EewClientRelease } from '../../isomorphic/data-types/eewclient';
+import { useSiteContent } from './site-content';
 
 function ReleaseEntry({ release }: { release: EewClientRelease }) {
   const label = isPrerelease(release.version) ? '（試験版）' : '';
@@ -30,7 +32,7 @@ const openReleases = 3;
 
 /** Release history of EEW Client, newest first, from data/eewclient.yaml; releases after the third are folded. */
 export function EewClientVersions() {
-  const { releases } = loadEewClient();
+  const { releases } = useSiteContent().eewClient;
   const older = releases.slice(openReleases);
   return (
     <>

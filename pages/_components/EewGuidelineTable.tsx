@@ -1,9 +1,6 @@
-import {
-  guidelineStatuses,
-  loadEewGuideline,
-  type GuidelineItem,
-  type GuidelineScope,
-} from '../../generators/content/eew-guideline';
+import { guidelineStatuses, type GuidelineScope } from '../../isomorphic/content-format';
+import type { GuidelineItem } from '../../isomorphic/data-types/eew-guideline';
+import { useSiteContent } from './site-content';
 import { DataTable } from './reference/DataTable';
 import { SeparatedList } from './reference/SeparatedList';
 
@@ -36,7 +33,7 @@ function GuidelineItemRow({ entry }: { entry: GuidelineItem }) {
  * for EEW receiving terminals, from data/eew-guideline.yaml.
  */
 export function EewGuidelineTable({ scope }: { scope: GuidelineScope }) {
-  const statement = loadEewGuideline()[scope];
+  const statement = useSiteContent().eewGuideline[scope];
   return (
     <DataTable caption={statement.subject} columns={['ガイドラインの項目', '対応', '内容']}>
       {statement.items.map((entry) => (

@@ -1,4 +1,4 @@
-import { useTelegramCatalog } from './site-content';
+import { useSiteData } from './site-content';
 import { telegramUrl } from '../../isomorphic/routes';
 import { groupTelegramsByClass, type TelegramCatalog, type TelegramStatus } from '../../isomorphic/catalog-types';
 
@@ -19,7 +19,7 @@ function statusText(status: TelegramStatus): string {
 
 /** The EEW delivery classes (eew.*) and the telegrams each one carries, from the telegram catalog (or `catalog`). */
 export function EewTelegramTable({ catalog }: { catalog?: TelegramCatalog }) {
-  const groups = groupTelegramsByClass(useTelegramCatalog(catalog)).filter((group) =>
+  const groups = groupTelegramsByClass(useSiteData('telegrams', catalog)).filter((group) =>
     group.class.api.startsWith('eew.'),
   );
   return (

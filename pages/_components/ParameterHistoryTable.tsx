@@ -1,10 +1,6 @@
-import {
-  formatHistoryDate,
-  formatJstDateTime,
-  loadParameterHistory,
-  type ParameterHistoryEntry,
-  type StationParameter,
-} from '../../generators/content/parameter-history';
+import { formatHistoryDate, formatJstDateTime, type StationParameter } from '../../isomorphic/content-format';
+import type { ParameterHistoryEntry } from '../../isomorphic/data-types/parameter-history';
+import { useSiteContent } from './site-content';
 import { DataTable } from './reference/DataTable';
 
 const parameterLabels: Record<StationParameter, string> = {
@@ -42,7 +38,7 @@ function ParameterHistoryRow({ entry }: { entry: ParameterHistoryEntry }) {
 
 /** The update history of the station parameters, newest first, from data/parameter-history.yaml. */
 export function ParameterHistoryTable() {
-  const { entries } = loadParameterHistory();
+  const { entries } = useSiteContent().parameterHistory;
   return (
     <DataTable caption="パラメータの更新履歴（新しい順）" columns={['更新日', '対象', '内容']}>
       {entries.map((entry, index) => (

@@ -1,12 +1,13 @@
-import { loadPaymentMethods, type PaymentMethodCatalog } from '../../generators/content/payment-methods';
+import type { PaymentMethodCatalog } from '../../isomorphic/data-types/payment-methods';
+import { useSiteData } from './site-content';
 
 /**
  * The payment methods of data/payment-methods.yaml in one line, with the card brands in brackets:
  * `コンビニエンスストア、銀行振込、…、クレジットカード（Visa、Mastercard、…）`, for the legal notice.
  */
-export function PaymentMethodSummary({ catalog = loadPaymentMethods() }: { catalog?: PaymentMethodCatalog }) {
-  const text = catalog.methods
-    .map((method) =>
+export function PaymentMethodSummary({ catalog }: { catalog?: PaymentMethodCatalog }) {
+  const text = useSiteData('paymentMethods', catalog)
+    .methods.map((method) =>
       method.usage === 'monthly-billing' && method.brands
         ? `${method.name}（${method.brands.join('、')}）`
         : method.name,
@@ -16,7 +17,8 @@ export function PaymentMethodSummary({ catalog = loadPaymentMethods() }: { catal
 }
 
 /** The companies and services that process payments (`processor`), each once: `PAY.JP、Komoju、PayPay、PayPal`. */
-export function PaymentProcessors({ catalog = loadPaymentMethods() }: { catalog?: PaymentMethodCatalog }) {
-  const processors = [...new Set(catalog.methods.flatMap((method) => (method.processor ? [method.processor] : [])))];
+export function PaymentProcessors({ catalog }: { catalog?: PaymentMethodCatalog }) {
+  const { methods } = useSiteData('paymentMethods', catalog);
+  const processors = [...new Set(methods.flatMap((method) => (method.processor ? [method.processor] : [])))];
   return <>{processors.join('、')}</>;
 }

@@ -1,9 +1,6 @@
-import {
-  loadPaymentMethods,
-  paymentUsageLabels,
-  type PaymentMethod,
-  type PaymentMethodCatalog,
-} from '../../generators/content/payment-methods';
+import { paymentUsageLabels } from '../../isomorphic/content-format';
+import type { PaymentMethod, PaymentMethodCatalog } from '../../isomorphic/data-types/payment-methods';
+import { useSiteData } from './site-content';
 import { DataTable } from './reference/DataTable';
 
 export interface PaymentMethodTableProps {
@@ -46,7 +43,7 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
 
 /** data/payment-methods.yaml の決済手段を、使える場面・ブランド・決済代行とともに一覧にする。 */
 export function PaymentMethodTable(props: PaymentMethodTableProps) {
-  const catalog = props.catalog ?? loadPaymentMethods();
+  const catalog = useSiteData('paymentMethods', props.catalog);
   return (
     <DataTable caption="使える決済手段" columns={['決済手段', '使える場面', '対応ブランド・店舗', '決済代行', '補足']}>
       {catalog.methods.map((method) => (

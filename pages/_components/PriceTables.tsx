@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { formatYen, loadPriceList, type PriceList } from '../../generators/content/price';
+import { formatYen } from '../../isomorphic/content-format';
+import type { PriceList } from '../../isomorphic/data-types/price';
+import { useSiteData } from './site-content';
 import styles from './PriceTables.module.css';
 
-/** Every table reads data/price.yaml at build time; tests may pass a list instead. */
+/** Every table shows data/price.yaml (the page's site content); tests may pass a list instead. */
 export interface PriceTableProps {
   priceList?: PriceList;
-}
-
-function priceListOf(props: PriceTableProps): PriceList {
-  return props.priceList ?? loadPriceList();
 }
 
 function taxLabel(priceList: PriceList): string {
@@ -85,7 +83,7 @@ function PriceTable<T extends PricedEntry>({
 
 /** 電文データ（法人・団体）: 区分（API 名と摘要を添えて）、月額、WebSocket 同時接続数。 */
 export function CorporateTelegramPriceTable(props: PriceTableProps) {
-  const priceList = priceListOf(props);
+  const priceList = useSiteData('price', props.priceList);
   return (
     <PriceTable
       caption={<>電文データの配信区分と月額料金（法人・団体、{taxLabel(priceList)}）</>}
@@ -99,7 +97,7 @@ export function CorporateTelegramPriceTable(props: PriceTableProps) {
 
 /** WebSocket 同時接続数を増やすオプション。 */
 export function WebSocketOptionPriceTable(props: PriceTableProps) {
-  const priceList = priceListOf(props);
+  const priceList = useSiteData('price', props.priceList);
   return (
     <PriceTable
       caption={<>WebSocket同時接続数の追加オプション（{taxLabel(priceList)}）</>}
@@ -113,7 +111,7 @@ export function WebSocketOptionPriceTable(props: PriceTableProps) {
 
 /** ファイル形式データの契約区分と月額。 */
 export function JmaFilePriceTable(props: PriceTableProps) {
-  const priceList = priceListOf(props);
+  const priceList = useSiteData('price', props.priceList);
   return (
     <PriceTable
       caption={<>ファイル形式データの配信区分と月額料金（{taxLabel(priceList)}）</>}

@@ -7,8 +7,8 @@ import { generatedPageProps, type SitePageData } from '../../generators/site/gen
 import { handwrittenKind } from '../../generators/page-sources/handwritten-pages';
 import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/site-model';
-import { siteContent } from '../../generators/site/site-content';
-import { SiteContentContext } from '../_components/site-content';
+import { renderHelpers, siteContent } from '../../generators/site/site-content';
+import { inBuildContext } from '../_components/site-content';
 import { pageKindComponent } from '../page-kinds';
 
 type MdxModule = {
@@ -23,7 +23,7 @@ async function renderHandwrittenPage(page: SitePage): Promise<SitePageData> {
   const load = mdxModules[`/${page.source}`];
   if (!load) throw new Error(`MDX module ${page.source} is not bundled`);
   const [module] = await Promise.all([load(), loadHighlighter()]);
-  const body = createElement(SiteContentContext.Provider, { value: siteContent() }, createElement(module.default));
+  const body = inBuildContext(createElement(module.default), renderHelpers, siteContent());
   return renderContentPage(body, {
     ...page,
     title: module.frontmatter.title,
@@ -36,7 +36,7 @@ async function renderHandwrittenPage(page: SitePage): Promise<SitePageData> {
 /** A generated page: its page source gives the props, the kind's component (pages/_page-kinds/) renders them. */
 async function renderGeneratedPage(page: SitePage): Promise<SitePageData> {
   const [{ view, props, headLinks }] = await Promise.all([generatedPageProps(page), loadHighlighter()]);
-  const data = renderContentPage(createElement(pageKindComponent(view), props), page);
+  const data = renderContentPage(inBuildContext(createElement(pageKindComponent(view), props), renderHelpers), page);
   return headLinks ? { ...data, headLinks } : data;
 }
 

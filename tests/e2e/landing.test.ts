@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEewClient } from '../../generators/content/eewclient';
-import { formatYen, loadPriceList } from '../../generators/content/price';
+import { loadPriceList } from '../../generators/content/price';
+import { formatYen } from '../../isomorphic/content-format';
 import { loadServiceFacts } from '../../generators/content/service';
 import { closeBrowser, openPage, visit } from '../support/browser';
 

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiDataDir,
@@ -23,6 +22,7 @@ import { fieldNames } from '../../pages/_components/api/FieldTables';
 import { OAuth2Page } from '../../pages/_components/api/OAuth2Page';
 import { WebSocketPage } from '../../pages/_components/api/WebSocketPage';
 import type { SidebarEntry } from '../../isomorphic/site-types';
+import { renderBuildTime } from '../support/render-build-time';
 import { providerApiGroupLabels } from '../support/api-groups';
 import { hrefsOf, idsOf } from '../support/html';
 import { removeTempDirs, tempCopyOf } from '../support/temp-data';
@@ -39,7 +39,7 @@ function renderEndpoint(endpoint: ApiEndpoint, context: ApiPageContext): string 
     endpoint.kind === 'websocket'
       ? createElement(WebSocketPage, { endpoint, context })
       : createElement(EndpointPage, { endpoint, context });
-  return renderToStaticMarkup(body);
+  return renderBuildTime(body);
 }
 
 /** Field names of an endpoint's response, message and HEADERS_JSON schemas. */
@@ -60,8 +60,8 @@ beforeAll(async () => {
   catalog = loadApiCatalog();
   context = apiPageContext(catalog, telegramCatalog());
   for (const endpoint of catalog.endpoints) rendered.set(endpoint.route, renderEndpoint(endpoint, context));
-  rendered.set(apiOverviewPath, renderToStaticMarkup(createElement(ApiOverviewPage, { context })));
-  rendered.set(oauth2Path, renderToStaticMarkup(createElement(OAuth2Page, { context })));
+  rendered.set(apiOverviewPath, renderBuildTime(createElement(ApiOverviewPage, { context })));
+  rendered.set(oauth2Path, renderBuildTime(createElement(OAuth2Page, { context })));
 }, 60_000);
 
 describe('API page listing', () => {

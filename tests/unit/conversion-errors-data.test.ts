@@ -1,13 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  conversionErrorsFile,
-  formatDeliveredAt,
-  groupConversionErrorsBySchema,
-  loadConversionErrors,
-  repeatedRecordIds,
-} from '../../generators/content/conversion-errors';
+import { conversionErrorsFile, loadConversionErrors } from '../../generators/content/conversion-errors';
+import { formatDeliveredAt, groupConversionErrorsBySchema, repeatedRecordIds } from '../../isomorphic/content-format';
 import {
   ConversionErrorCauseTable,
   ConversionErrorRecordSections,

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eewGuidelineFile, loadEewGuideline } from '../../generators/content/eew-guideline';
 import { EewGuidelineStatusLegend } from '../../pages/_components/EewGuidelineStatusLegend';
 import { EewGuidelineTable } from '../../pages/_components/EewGuidelineTable';
+import { renderBuildTime } from '../support/render-build-time';
 import { brokenCopies, lineColumnOf } from '../support/data-error';
 import { removeTempDirs, replaceOnce } from '../support/temp-data';
 
@@ -25,11 +25,11 @@ describe('data/eew-guideline.yaml', () => {
   });
 
   it('renders one row per item with its status label, and a legend of the statuses used', () => {
-    const html = renderToStaticMarkup(createElement(EewGuidelineTable, { scope: 'client' }));
+    const html = renderBuildTime(createElement(EewGuidelineTable, { scope: 'client' }), { mdx: true });
     expect(html.match(/<th scope="row">/g)).toHaveLength(18);
     expect(html).toContain('<th scope="row">端末の冗長化</th><td>利用者が選択</td>');
     expect(html).toContain('<a href="/contact">お問い合わせ</a>');
-    const legend = renderToStaticMarkup(createElement(EewGuidelineStatusLegend, { scope: 'service' }));
+    const legend = renderBuildTime(createElement(EewGuidelineStatusLegend, { scope: 'service' }), { mdx: true });
     expect(legend.match(/<dt>/g)).toHaveLength(1);
   });
 

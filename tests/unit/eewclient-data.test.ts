@@ -1,10 +1,11 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { downloadUrl, eewClientFile, isPrerelease, loadEewClient } from '../../generators/content/eewclient';
+import { eewClientFile, loadEewClient } from '../../generators/content/eewclient';
+import { downloadUrl, isPrerelease } from '../../isomorphic/content-format';
 import { EewClientDownloads } from '../../pages/_components/EewClientDownloads';
 import { EewClientPlans } from '../../pages/_components/EewClientPlans';
 import { EewClientVersions } from '../../pages/_components/EewClientVersions';
+import { renderBuildTime } from '../support/render-build-time';
 import { brokenCopies, lineColumnOf } from '../support/data-error';
 import { removeTempDirs, replaceOnce } from '../support/temp-data';
 
@@ -29,7 +30,7 @@ describe('data/eewclient.yaml', () => {
   });
 
   it('renders the downloads of the stable version only, the fees and every release', () => {
-    const downloads = renderToStaticMarkup(createElement(EewClientDownloads));
+    const downloads = renderBuildTime(createElement(EewClientDownloads), { mdx: true });
     expect(downloads.match(/data-eewclient-downloads=/g)).toHaveLength(1);
     expect(downloads).toMatch(
       /<strong>正式版 v1\.3\.0<\/strong> <time dateTime="2026-05-01">2026\/05\/01<\/time> 公開/,
@@ -37,14 +38,14 @@ describe('data/eewclient.yaml', () => {
     expect(
       downloads.match(/href="https:\/\/cdn\.dmdata\.ne\.jp\/eewclient\/release\/dmdata-eewclient-v1\.3\.0-/g),
     ).toHaveLength(4);
-    const plans = renderToStaticMarkup(createElement(EewClientPlans));
+    const plans = renderBuildTime(createElement(EewClientPlans), { mdx: true });
     expect(plans).toMatch(
       /data-eewclient-plan="EEW Client by DMDATA.JP 専用">.*?>550<\/span>.*?<dt>日割り<\/dt><dd>なし<\/dd>/,
     );
     expect(plans).toMatch(
       /data-eewclient-plan="緊急地震（予報）区分">.*?>1,650<\/span>.*?月額の上限.*?<dd>75円\/日<\/dd>/,
     );
-    const versions = renderToStaticMarkup(createElement(EewClientVersions));
+    const versions = renderBuildTime(createElement(EewClientVersions), { mdx: true });
     expect(versions).toContain('<strong>v1.2.0-rc.1（試験版）</strong>');
     expect(versions.match(/<time /g)).toHaveLength(loadEewClient().releases.length);
   });

@@ -1,12 +1,9 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  formatJstDateTime,
-  loadParameterHistory,
-  parameterHistoryFile,
-} from '../../generators/content/parameter-history';
+import { loadParameterHistory, parameterHistoryFile } from '../../generators/content/parameter-history';
+import { formatJstDateTime } from '../../isomorphic/content-format';
 import { ParameterHistoryTable } from '../../pages/_components/ParameterHistoryTable';
+import { renderBuildTime } from '../support/render-build-time';
 import { brokenCopies, lineColumnOf } from '../support/data-error';
 import { removeTempDirs, replaceFirst, replaceOnce } from '../support/temp-data';
 
@@ -28,7 +25,7 @@ describe('data/parameter-history.yaml', () => {
   });
 
   it('renders one table row per entry, describing each change', () => {
-    const html = renderToStaticMarkup(createElement(ParameterHistoryTable));
+    const html = renderBuildTime(createElement(ParameterHistoryTable), { mdx: true });
     expect(html.match(/<tr>/g)).toHaveLength(loadParameterHistory().entries.length + 1);
     expect(html).toContain(
       '<td><time dateTime="2026-06-23">2026/06/23</time></td><td>津波観測点（Parameter Tsunami）</td>' +

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadJmaFileCatalog } from '../../generators/catalog/jmafile';
 import { isDelivered, loadTelegramCatalog } from '../../generators/catalog/telegrams';
-import { formatYen, loadPriceList, priceFile, type PriceList } from '../../generators/content/price';
+import { loadPriceList, priceFile, type PriceList } from '../../generators/content/price';
+import { formatYen } from '../../isomorphic/content-format';
 import {
   CorporateTelegramPriceTable,
   JmaFilePriceTable,

@@ -1,7 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relativeToRepo } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
@@ -30,6 +29,7 @@ import { ComponentReference } from '../../pages/_components/schema/ComponentRefe
 import { SchemaOverview } from '../../pages/_components/schema/SchemaOverview';
 import { SchemaPage } from '../../pages/_components/schema/SchemaPage';
 import type { SidebarEntry } from '../../isomorphic/site-types';
+import { renderBuildTime } from '../support/render-build-time';
 import { catchDataError, positionOf } from '../support/data-error';
 import { hrefsOf, idsOf } from '../support/html';
 import { isJsonObject, type Json } from '../support/json';
@@ -115,7 +115,7 @@ beforeAll(async () => {
   catalog = await schemaCatalog();
   for (const entry of catalog.entries) {
     const data = schemaPageData(catalog, telegramCatalog(), entry);
-    pages.set(pageKey(entry), { data, html: renderToStaticMarkup(createElement(SchemaPage, { data })) });
+    pages.set(pageKey(entry), { data, html: renderBuildTime(createElement(SchemaPage, { data })) });
   }
 }, 180_000);
 
@@ -293,7 +293,7 @@ describe('JSON conversion pages: a page per schema version', () => {
 describe('JSON conversion pages: overview and components', () => {
   it('the overview lists every format and documents every common header field', async () => {
     const data = await schemaOverviewData();
-    const html = renderToStaticMarkup(createElement(SchemaOverview, { data }));
+    const html = renderBuildTime(createElement(SchemaOverview, { data }));
     expect(data.formats.map((format) => format.name)).toEqual([...new Set(catalog.entries.map((entry) => entry.name))]);
     const ids = idsOf(html);
     expect(ids).toContain('schema-head');
@@ -306,7 +306,7 @@ describe('JSON conversion pages: overview and components', () => {
 
   it('the component page has a section per $defs entry, with that name as id', async () => {
     const { tree, download } = await componentPageData();
-    const html = renderToStaticMarkup(createElement(ComponentReference, { tree, download }));
+    const html = renderBuildTime(createElement(ComponentReference, { tree, download }));
     const ids = idsOf(html);
     for (const name of Object.keys(catalog.components.schema.$defs as object)) expect(ids, name).toContain(name);
     expect(ids.length - new Set(ids).size).toBe(0);

@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  jsonExcerpt,
-  licenceLabel,
-  loadServiceFacts,
-  serviceFile,
-  serviceStartLabel,
-  showcaseExampleFile,
-} from '../../generators/content/service';
+import { jsonExcerpt, loadServiceFacts, serviceFile, showcaseExampleFile } from '../../generators/content/service';
+import { licenceLabel, serviceStartLabel } from '../../isomorphic/content-format';
 import { brokenCopies, lineColumnOf } from '../support/data-error';
 import { removeTempDirs, replaceOnce } from '../support/temp-data';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { typeNotationOf } from '../../../generators/api/load';
 import { DataTable } from '../reference/DataTable';
+import { useRenderHelpers } from '../site-content';
 import { CodeList } from '../reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
 import { jsonValueText } from './json-value';
@@ -152,6 +152,7 @@ function LevelTable({
   links: readonly PhraseLink[];
 }) {
   const required = new Set(level.schema.required ?? []);
+  const { typeNotationOf } = useRenderHelpers();
   return (
     <DataTable
       id={fieldTableId(prefix, level.idPath)}
@@ -211,6 +212,7 @@ export function FieldTables({
   links?: readonly PhraseLink[];
 }) {
   const levels = fieldLevels(schema);
+  const { typeNotationOf } = useRenderHelpers();
   if (levels.length === 0) {
     return (
       <p>

@@ -1,4 +1,4 @@
-import { loadServiceFacts } from '../../../generators/content/service';
+import { useSiteContent } from '../site-content';
 import styles from './AccountActions.module.css';
 
 export interface AccountActionsProps {
@@ -10,7 +10,7 @@ export interface AccountActionsProps {
 
 /** アカウント作成 (primary) and ログイン buttons, with their URLs from data/service.yaml. */
 export function AccountActions({ secondary, centred = false }: AccountActionsProps) {
-  const { account } = loadServiceFacts();
+  const { account } = useSiteContent().service;
   return (
     <div className={centred ? `${styles.actions} ${styles.centred}` : styles.actions}>
       <a className={`${styles.button} ${styles.primary}`} href={account.signup} data-account-action="signup">

@@ -1,4 +1,4 @@
-import { loadServiceFacts } from '../../../generators/content/service';
+import { useSiteContent } from '../site-content';
 import styles from './DeliveryDiagram.module.css';
 
 /** The three ways a telegram leaves the service, drawn as the diagram's fourth row. */
@@ -44,7 +44,7 @@ function Arrow({ from, to }: { from: [number, number]; to: [number, number] }) {
  * DMDATA.JP → WebSocket / REST API / JSON → the application. Drawn here as SVG; colours follow the theme.
  */
 export function DeliveryDiagram() {
-  const { receivingSites, name } = loadServiceFacts();
+  const { receivingSites, name } = useSiteContent().service;
   const siteWidth = 150;
   const siteGap = (width - siteWidth * receivingSites.length) / (receivingSites.length + 1);
   const siteX = (index: number) => siteGap + index * (siteWidth + siteGap);

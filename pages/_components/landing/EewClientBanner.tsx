@@ -1,12 +1,11 @@
-import { loadEewClient } from '../../../generators/content/eewclient';
-import { licenceLabel, loadServiceFacts } from '../../../generators/content/service';
+import { licenceLabel } from '../../../isomorphic/content-format';
+import { useSiteContent } from '../site-content';
 import { AppWindowDrawing } from './AppWindowDrawing';
 import styles from './EewClientBanner.module.css';
 
 /** A banner for EEW Client: what it is, the licence its forecasts rest on, and a link to its page. */
 export function EewClientBanner({ href }: { href: string }) {
-  const client = loadEewClient();
-  const facts = loadServiceFacts();
+  const { eewClient: client, service: facts } = useSiteContent();
   return (
     <aside className={styles.banner} aria-labelledby="eewclient-banner-title" data-eewclient-banner>
       <div className={styles.text}>

@@ -1,6 +1,7 @@
 import type { ClassContents, TelegramEntry, TelegramTitleGroup } from '../../../isomorphic/catalog-types';
 import { telegramUrl } from '../../../isomorphic/routes';
-import { formatYen, type IndividualPlanPrice } from '../../../generators/content/price';
+import { formatYen } from '../../../isomorphic/content-format';
+import type { IndividualPlanPrice } from '../../../isomorphic/data-types/price';
 import styles from './PlanCard.module.css';
 
 function plannedStart(entry: TelegramEntry): string {

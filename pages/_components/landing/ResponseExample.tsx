@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { jsonExcerpt, loadServiceFacts, showcaseExampleFile } from '../../../generators/content/service';
 import { CodeBlock } from '../CodeBlock';
+import { useSiteContent } from '../site-content';
 import { currentSchemaPageUrl } from '../../../isomorphic/routes';
 
 /**
@@ -8,12 +7,11 @@ import { currentSchemaPageUrl } from '../../../isomorphic/routes';
  * with a link to the schema's page.
  */
 export function ResponseExample() {
-  const { showcase } = loadServiceFacts();
-  const document: unknown = JSON.parse(readFileSync(showcaseExampleFile(showcase), 'utf8'));
-  const code = JSON.stringify(jsonExcerpt(document, showcase.fields), null, 2);
+  const { service, showcaseExcerpt } = useSiteContent();
+  const { showcase } = service;
   return (
     <>
-      <CodeBlock code={code} lang="json" title={`${showcase.schema} / ${showcase.example}.json（抜粋）`} />
+      <CodeBlock code={showcaseExcerpt} lang="json" title={`${showcase.schema} / ${showcase.example}.json（抜粋）`} />
       <p>
         すべてのフィールドと出現条件は <a href={currentSchemaPageUrl(showcase.schema)}>{showcase.schema} スキーマ</a>{' '}
         のページにあります。

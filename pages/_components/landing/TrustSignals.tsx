@@ -1,12 +1,13 @@
-import { loadServiceFacts, serviceStartLabel } from '../../../generators/content/service';
 import { useSiteContent } from '../site-content';
 import styles from './TrustSignals.module.css';
 import { isDelivered } from '../../../isomorphic/catalog-types';
+import { serviceStartLabel } from '../../../isomorphic/content-format';
 
 /** The reasons to trust the service, as a short row: licence, receiving sites, time in service, telegrams delivered. */
 export function TrustSignals() {
-  const facts = loadServiceFacts();
-  const telegrams = useSiteContent().telegrams.telegrams.filter(isDelivered).length;
+  const content = useSiteContent();
+  const facts = content.service;
+  const telegrams = content.telegrams.telegrams.filter(isDelivered).length;
   const signals: Array<{ value: string; label: string }> = [
     { value: facts.licence.number, label: facts.licence.name },
     {
