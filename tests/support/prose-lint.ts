@@ -283,19 +283,3 @@ export async function lintProse(files = proseFiles()): Promise<ProseFinding[]> {
   }
   return findings;
 }
-
-/** Findings not yet rewritten, per file and rule (tests/unit/prose-baseline.json). */
-export type ProseBaseline = Record<string, Record<string, number>>;
-
-export const proseBaselineFile = path.join(root, 'tests/unit/prose-baseline.json');
-
-/** The findings counted per file and rule. */
-export function proseCounts(findings: ProseFinding[]): ProseBaseline {
-  const counts: ProseBaseline = {};
-  for (const finding of findings) {
-    const file = finding.where.split(':')[0];
-    counts[file] ??= {};
-    counts[file][finding.rule] = (counts[file][finding.rule] ?? 0) + 1;
-  }
-  return counts;
-}

@@ -1,13 +1,10 @@
-import { writeFileSync } from 'node:fs';
-import { lintProse, proseBaselineFile, proseCounts, proseFiles } from '../support/prose-lint';
+import { lintProse, proseFiles } from '../support/prose-lint';
 
 /**
  * The prose check of `npm test` (tests/unit/prose.test.ts) from the command line, for fixing findings:
  * `npx tsx tests/tools/prose-lint.ts [part of a path]` prints `file:line:column  rule  message` for each finding
- * and a count per rule. `--baseline` writes the counts per file and rule to tests/unit/prose-baseline.json (after
- * rewriting: the test wants the recorded counts lowered).
+ * and a count per rule.
  */
-const writeBaseline = process.argv.includes('--baseline');
 const part = process.argv.slice(2).find((argument) => !argument.startsWith('--'));
 const files = proseFiles().filter((file) => !part || file.includes(part));
 const findings = await lintProse(files);
@@ -16,5 +13,4 @@ const perRule = new Map<string, number>();
 for (const finding of findings) perRule.set(finding.rule, (perRule.get(finding.rule) ?? 0) + 1);
 for (const [rule, count] of [...perRule].sort((a, b) => b[1] - a[1])) console.error(`${count}\t${rule}`);
 console.error(`${files.length} files, ${findings.length} findings`);
-if (writeBaseline && !part) writeFileSync(proseBaselineFile, `${JSON.stringify(proseCounts(findings), null, 2)}\n`);
 process.exitCode = findings.length > 0 ? 1 : 0;
