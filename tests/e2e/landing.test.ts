@@ -66,6 +66,36 @@ describe('the front door', () => {
     });
   }
 
+  it('/ at 390 px: no number in the hero is split from its unit at a line end (1 秒未満, 440円)', async () => {
+    const { page, context } = await openPage({ viewport: { width: 390, height: 844 } });
+    await visit(page, '/');
+    const split = await page.evaluate(() => {
+      const lead = document.querySelector('[data-landing-hero] h1 + p')!;
+      const text = lead.textContent ?? '';
+      // The top of each character of the lead, in reading order.
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(lead, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          tops.push(range.getClientRects()[0]?.top ?? Number.NaN);
+        }
+      }
+      const found: string[] = [];
+      for (const match of text.matchAll(/\d[\s\u00a0]?[^\s\d,]/gu)) {
+        const first = tops[match.index];
+        const last = tops[match.index + match[0].length - 1];
+        if (Math.abs(first - last) > 2) found.push(match[0]);
+      }
+      return { found, numbers: text.match(/\d+/g)?.length ?? 0 };
+    });
+    await context.close();
+    expect(split.numbers).toBeGreaterThan(0);
+    expect(split.found).toEqual([]);
+  });
+
   for (const screen of screens) {
     it(`/ at ${screen.viewport.width} px: the largest contentful element is text or SVG, not an image file`, async () => {
       const { page, context } = await openPage({ viewport: screen.viewport });
@@ -108,7 +138,8 @@ describe('the front door', () => {
     const signals = (await page.locator('[data-trust-signals]').textContent()) ?? '';
     expect(signals).toContain(facts.licence.number);
     expect(signals).toContain(facts.receivingSites.map((site) => site.city).join('・'));
-    expect(signals).toContain(facts.serviceStart.replace('-', '年') + '月');
+    const [year, month] = facts.serviceStart.split('-');
+    expect(signals).toContain(`${year}年${Number(month)}月`);
     const badges = await page.locator('[data-payment-badges] li').allTextContents();
     expect(badges.length).toBeGreaterThan(0);
     expect(await page.locator('[data-delivery-diagram] title').textContent()).toContain(facts.receivingSites[0].city);
