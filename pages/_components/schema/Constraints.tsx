@@ -139,7 +139,7 @@ function Block({ block }: { block: ConstraintBlock }) {
     case 'rules':
       return (
         <div className={styles.condition}>
-          <p className={styles.conditionWhen}>どの場合も</p>
+          <p className={styles.conditionWhen}>どの場合も、次のとおりです。</p>
           <ClauseList lines={block.lines} />
         </div>
       );

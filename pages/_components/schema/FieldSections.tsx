@@ -286,7 +286,11 @@ function SectionBody({ section, options }: { section: FieldSection; options: Fie
               text={options.rootConditions.text}
             />
           )}
-          {!(section.depth === 0 && options.rootConditions) && <p className={styles.conditionsTitle}>条件による違い</p>}
+          {!(section.depth === 0 && options.rootConditions) && (
+            <p className={styles.conditionsTitle}>
+              <strong>条件による違い</strong>
+            </p>
+          )}
           <Constraints blocks={section.constraints} />
         </>
       )}

@@ -90,35 +90,35 @@ function Notes({ data }: { data: SchemaPageData }) {
   return (
     <ul>
       <li>
-        この版の JSON は <code>_schema.type</code> が <code>{entry.name}</code>、<code>_schema.version</code> が{' '}
-        <code>{entry.version}</code> です。本文を読む前にこの 2 つを確かめてください。
+        この版の JSON: <code>_schema.type</code> が <code>{entry.name}</code>、<code>_schema.version</code> が{' '}
+        <code>{entry.version}</code>。本文を読む前にこの 2 つを確認。
       </li>
       {cancel && (
         <li>
-          <code>infoType</code> が <code>取消</code> の電文では <code>body</code> の中身が通常の報と異なります。
-          <a href="#conditions">条件による違い</a>を確認してください。
+          <code>infoType</code> が <code>取消</code> の電文: <code>body</code> の中身が通常の報と異なる（
+          <a href="#conditions">条件による違い</a>）。
         </li>
       )}
       {numericStrings.length > 0 && (
         <li>
-          数値を表す値の多くは JSON の数値ではなく文字列です（
+          数値を表す値の多くは JSON の数値ではなく文字列（
           {numericStrings.map((name, index) => (
             <span key={name}>
               {index > 0 && '、'}
               <a href={componentHref(name)}>{name}</a>
             </span>
           ))}
-          ）。計算に使うときは変換してください。
+          ）。計算に使うときは数値への変換が必要。
         </li>
       )}
       {nullable > 0 && (
         <li>
-          型に <code>null</code> を含むフィールドが {nullable} 個あります。これらは値がないとき <code>null</code>{' '}
-          になります。値を使う前に確かめてください。
+          型に <code>null</code> を含むフィールド: {nullable} 個。値がないときは <code>null</code>{' '}
+          になるため、使う前に確認が必要。
         </li>
       )}
       <li>
-        スキーマに合わない JSON が配信された事例は <a href={errorsPath}>スキーマチェックエラー</a> に記録されています。
+        スキーマに合わない JSON が配信された事例: <a href={errorsPath}>スキーマチェックエラー</a>
       </li>
     </ul>
   );
@@ -244,11 +244,11 @@ export function SchemaPage({ data }: { data: SchemaPageData }) {
       <ul>
         <li>
           <a href={data.downloads.json}>{data.downloads.json.split('/').pop()}</a>: JSON Schema（draft
-          2020-12）。共通コンポーネントへの参照を解決した 1 ファイルです。
+          2020-12）。共通コンポーネントへの参照を解決した 1 ファイル。
         </li>
         <li>
           <a href={data.downloads.types}>{data.downloads.types.split('/').pop()}</a>: TypeScript
-          の型定義。ルートの型名は <code>{data.downloads.typeName}</code> です。
+          の型定義。ルートの型名は <code>{data.downloads.typeName}</code>。
         </li>
       </ul>
       {entry.current && legacy.length > 0 && (

@@ -211,18 +211,18 @@ export function TelegramPage({ entry, catalog, schemaVersions }: TelegramPagePro
       <h2 id="receive">受信方法</h2>
       <ul>
         <li>
-          リアルタイム: <a href="/docs/reference/api/v2/socket.start">socket.start</a> で <code>classifications</code>{' '}
-          に <code>{entry.class}</code> を含めて <a href="/docs/reference/api/v2/websocket">WebSocket</a> に接続します。
+          リアルタイム: <a href="/docs/reference/api/v2/socket.start">socket.start</a> の <code>classifications</code>{' '}
+          に <code>{entry.class}</code> を含めて <a href="/docs/reference/api/v2/websocket">WebSocket</a> で接続
         </li>
         {!entry.class.startsWith('eew.') && (
           <li>
-            一覧と取得: <a href="/docs/reference/api/v2/telegram.list">telegram.list</a> で <code>type</code>{' '}
-            にデータ種類コードを指定して探し、<a href="/docs/reference/api/v1/telegram.data">telegram.data</a>{' '}
-            で本文を取得します。
+            一覧と取得: <a href="/docs/reference/api/v2/telegram.list">telegram.list</a> の <code>type</code>{' '}
+            にデータ種類コードを指定して検索し、<a href="/docs/reference/api/v1/telegram.data">telegram.data</a>{' '}
+            で本文を取得
           </li>
         )}
         <li>
-          この区分の契約と料金は <a href="/price">料金表</a> を参照してください。
+          この区分の契約と料金: <a href="/price">料金表</a>
         </li>
       </ul>
     </>
