@@ -61,7 +61,7 @@ export function DeliveryDiagram() {
       aria-labelledby="delivery-diagram-title"
       data-delivery-diagram
     >
-      <title id="delivery-diagram-title">{`気象庁の電文が${sitesLabel}の受信拠点から${name}に届き、WebSocket・REST API・JSON であなたのアプリケーションへ渡る流れ`}</title>
+      <title id="delivery-diagram-title">{`気象庁の電文が${sitesLabel}の受信拠点から ${name} に届き、WebSocket・REST API・JSON であなたのアプリケーションへ渡る流れ`}</title>
       <defs>
         <marker
           id="delivery-arrow-head"
