@@ -51,7 +51,8 @@ export function LazyLoader<P extends object>({
     load().then(
       (module) => alive && setState({ status: 'loaded', Component: module.default }),
       async (error: unknown) => {
-        if (attempt > 0 && (await siteAnswers())) {
+        // Only while the loader is still shown: a visitor who closed it meanwhile keeps the page.
+        if (attempt > 0 && (await siteAnswers()) && alive) {
           beforeReload?.();
           window.location.reload();
           return;

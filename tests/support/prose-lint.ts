@@ -13,11 +13,11 @@ import { isScalar, LineCounter, parseDocument, visit, type Scalar } from 'yaml';
  *   (descriptions, conditions, names): a string with a 。 is linted as a paragraph, a label (no 。) as a heading, so
  *   the sentence-end rules leave names alone while the term and spacing rules still apply. Each finding is put back
  *   at the line and column of the YAML or JSON source (JSON is read with the YAML parser, which keeps positions).
+ * - the text components write themselves (`pages/**\/*.tsx`, `renderer/**\/*.tsx`, `isomorphic/labels.ts`): JSX text
+ *   and string literals with Japanese in them, each at its line and column.
  *
  * The examples in `data/schemas/*\/examples/` are JMA's own text (real telegrams) and the meta schemas
  * (`data/meta/`) describe this repository's files; neither is published prose, so neither is linted.
- * - the text components write themselves (`pages/**\/*.tsx`, `renderer/**\/*.tsx`, `isomorphic/labels.ts`): JSX text
- *   and string literals with Japanese in them, each at its line and column.
  *
  * `tests/tools/textlint-density.ts` measures the built Markdown, which holds all of these.
  */
@@ -209,7 +209,6 @@ function codePieces(source: string, file: string): Piece[] {
       };
       for (const child of node.children) {
         if (ts.isJsxText(child)) {
-          const start = child.getStart(tree, false);
           const raw = source.slice(child.pos, child.end);
           const lines = raw.split('\n');
           let lineStart = child.pos;
@@ -223,7 +222,6 @@ function codePieces(source: string, file: string): Piece[] {
               kept.push({ text: line.slice(from, to), at: lineStart + from });
             lineStart += line.length + 1;
           });
-          void start;
           kept.forEach((line, index) => {
             if (index > 0) push(' ', () => line.at);
             push(line.text, (position) => line.at + position);
