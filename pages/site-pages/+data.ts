@@ -16,13 +16,13 @@ type MdxModule = {
   frontmatter: { title: string; description: string; toc?: boolean; showTitle?: boolean };
 };
 
-const mdxModules = import.meta.glob<MdxModule>(['/pages/**/*.mdx', '!/pages/_*/**']);
+const mdxModules = import.meta.glob<MdxModule>(['/pages/**/*.mdx', '!/pages/_*/**'], { eager: true });
 
 /** A hand-written page: its MDX module, bundled by Vite, rendered with its front matter. */
 async function renderHandwrittenPage(page: SitePage): Promise<SitePageData> {
-  const load = mdxModules[`/${page.source}`];
-  if (!load) throw new Error(`MDX module ${page.source} is not bundled`);
-  const [module] = await Promise.all([load(), loadHighlighter()]);
+  const module = mdxModules[`/${page.source}`];
+  if (!module) throw new Error(`MDX module ${page.source} is not bundled`);
+  await loadHighlighter();
   const body = inBuildContext(createElement(module.default), renderHelpers, siteContent());
   return renderContentPage(body, {
     ...page,
