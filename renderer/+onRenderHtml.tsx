@@ -28,7 +28,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     path: pageContext.urlPathname,
     title,
     description,
-    sidebar: shell.sidebar,
+    sidebar: pageContext.config.sidebar ?? [],
     logo: shell.logo.src,
   };
   const pagePath = (pageContext.data as { path?: string } | undefined)?.path;

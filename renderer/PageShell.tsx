@@ -36,7 +36,8 @@ function PageBody({ pageContext }: { pageContext: PageContext }) {
 /** The whole page: skip link, announcement bar, navbar, layout around the page, footer, search. */
 export function PageShell({ pageContext }: { pageContext: PageContext }) {
   const data = pageContext.data as ClientPageData | undefined;
-  const docs = !pageContext.is404 && data?.layout === 'docs';
+  const sidebar = pageContext.config.sidebar;
+  const docs = !pageContext.is404 && data?.layout === 'docs' && sidebar !== undefined;
   return (
     <PageContextProvider pageContext={pageContext}>
       <SkipToContent />
@@ -44,7 +45,7 @@ export function PageShell({ pageContext }: { pageContext: PageContext }) {
       <AnnouncementBar />
       <Navbar />
       {docs ? (
-        <DocsLayout toc={data?.toc ?? []}>
+        <DocsLayout sidebar={sidebar} toc={data?.toc ?? []}>
           <PageBody pageContext={pageContext} />
         </DocsLayout>
       ) : (

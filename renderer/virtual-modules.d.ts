@@ -1,6 +1,10 @@
 declare module 'virtual:site-shell' {
-  /** The resolved shell configuration (data/site.yaml + data/sidebar.yaml), built by generators/site. */
-  export const shell: import('../isomorphic/site-types').ShellConfig;
+  /** The resolved shell configuration (data/site.yaml), built by generators/site; the sidebar is apart. */
+  export const shell: Omit<import('../isomorphic/site-types').ShellConfig, 'sidebar'>;
+}
+declare module 'virtual:site-sidebar' {
+  /** The docs sidebar (data/sidebar.yaml and the page sources' categories): loaded by docs pages only. */
+  export const sidebar: import('../isomorphic/site-types').ShellConfig['sidebar'];
 }
 declare module '*.mdx' {
   import type { ComponentType } from 'react';

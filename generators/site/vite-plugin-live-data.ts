@@ -5,12 +5,11 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { invalidateDataCaches } from '../data/data-cache';
 import { formatIssue, type DataIssue } from '../data/data-error';
 import type { LiveDataCheck } from './live-data-check';
+import { dataModuleIds } from './vite-plugin-site-data';
 import { escapeText } from '../../isomorphic/escape-html';
 
 /** The module that validates changed data, loaded through the module runner that also runs the pages' hooks. */
 const checkModule = '/generators/site/live-data-check.ts';
-/** Virtual modules made from data/ (see vite-plugin-site-data.ts). */
-const dataModuleIds = ['\0virtual:site-shell'];
 /** Editors write a file in several steps; changes closer than this are handled together. */
 const settleMs = 40;
 

@@ -4,10 +4,14 @@ import { buildSiteModel } from './build-site-model';
 import type { siteModel } from './site-model';
 
 const shellId = 'virtual:site-shell';
+const sidebarId = 'virtual:site-sidebar';
+/** The resolved ids of the virtual modules made from data/: the dev server invalidates them on an edit. */
+export const dataModuleIds = [`\0${shellId}`, `\0${sidebarId}`];
 
 /**
  * Exposes build-time data to the bundles as virtual modules:
- * - `virtual:site-shell`: the resolved shell config (navbar, footer, sidebar...), validated from data/.
+ * - `virtual:site-shell`: the resolved shell config (navbar, footer, storage…), validated from data/, without the
+ *   docs sidebar, which is `virtual:site-sidebar`: only docs pages load it (pages/site-pages/+Layout.tsx).
  * - `__PAGE_ROUTES__` (a `define`): the route keys of every page of the site model, for the one route function
  *   (route files are also evaluated by Vike at config time, where virtual modules cannot be resolved). In the dev
  *   server it is `null`: pages come and go with edits under data/, so every URL goes to the route set, whose
@@ -47,14 +51,17 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
       return { define: { __PAGE_ROUTES__: JSON.stringify(routes) } };
     },
     resolveId(id) {
-      if (id === shellId) return `\0${id}`;
+      if (id === shellId || id === sidebarId) return `\0${id}`;
       return undefined;
     },
     async load(id) {
-      if (id === `\0${shellId}`) {
+      if (id === `\0${shellId}` || id === `\0${sidebarId}`) {
+        const sidebarModule = id === `\0${sidebarId}`;
         // Tests (vitest) import the shell in Node: the module reads it from the site model where it runs.
         if (!building && !devServer)
-          return `import { siteModel } from '/generators/site/site-model.ts';\nexport const shell = siteModel().shell;`;
+          return sidebarModule
+            ? `import { siteModel } from '/generators/site/site-model.ts';\nexport const sidebar = siteModel().shell.sidebar;`
+            : `import { siteModel } from '/generators/site/site-model.ts';\nexport const shell = siteModel().shell;`;
         // The dev server takes the shell from its module runner's copy of the generators, the one the pages' hooks
         // use, so that after an edit under data/ the catalogs are loaded once (see vite-plugin-live-data.ts).
         const server = devServer;
@@ -66,7 +73,9 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
             : (await buildSiteModel()).shell,
         );
         // A JSON string parsed once is cheaper for the browser than the same data as an object literal.
-        return `export const shell = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(shell))});`;
+        const { sidebar, ...rest } = shell;
+        const [name, value] = sidebarModule ? ['sidebar', sidebar] : ['shell', rest];
+        return `export const ${name} = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
       }
       return undefined;
     },

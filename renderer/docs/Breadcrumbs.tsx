@@ -1,13 +1,13 @@
-import { shell } from 'virtual:site-shell';
+import type { SidebarEntry } from '../../isomorphic/site-types';
 import { labels } from '../../isomorphic/labels';
 import { usePageContext } from '../usePageContext';
 import styles from './Breadcrumbs.module.css';
 import { breadcrumbTrail } from './sidebar-navigation';
 
 /** Home icon, then the sidebar categories leading to the current page. */
-export function Breadcrumbs() {
+export function Breadcrumbs({ sidebar }: { sidebar: SidebarEntry[] }) {
   const { urlPathname } = usePageContext();
-  const trail = breadcrumbTrail(shell.sidebar, urlPathname);
+  const trail = breadcrumbTrail(sidebar, urlPathname);
   if (trail.length === 0) return null;
   return (
     <nav aria-label={labels.breadcrumbs} className={styles.breadcrumbs}>

@@ -1,13 +1,13 @@
-import { shell } from 'virtual:site-shell';
+import type { SidebarEntry } from '../../isomorphic/site-types';
 import { labels } from '../../isomorphic/labels';
 import { usePageContext } from '../usePageContext';
 import styles from './DocPaginator.module.css';
 import { siblingPages } from './sidebar-navigation';
 
 /** Previous / next links in sidebar order. */
-export function DocPaginator() {
+export function DocPaginator({ sidebar }: { sidebar: SidebarEntry[] }) {
   const { urlPathname } = usePageContext();
-  const { previous, next } = siblingPages(shell.sidebar, urlPathname);
+  const { previous, next } = siblingPages(sidebar, urlPathname);
   if (!previous && !next) return null;
   return (
     <nav aria-label={labels.pagination} className={styles.paginator}>

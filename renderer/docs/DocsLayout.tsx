@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { shell } from 'virtual:site-shell';
+import type { SidebarEntry } from '../../isomorphic/site-types';
 import { labels } from '../../isomorphic/labels';
 import type { TocEntry } from '../../isomorphic/page-data';
 import { mainContentId } from '../shell/SkipToContent';
@@ -15,20 +15,28 @@ import { TableOfContents } from './TableOfContents';
  * shell instead of one long task. The sidebar (only its open categories are rendered, so it is small) hydrates
  * with the shell: its links are what a reader clicks first.
  */
-export function DocsLayout({ toc, children }: { toc: TocEntry[]; children: ReactNode }) {
+export function DocsLayout({
+  sidebar,
+  toc,
+  children,
+}: {
+  sidebar: SidebarEntry[];
+  toc: TocEntry[];
+  children: ReactNode;
+}) {
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>
         <nav aria-label={labels.sidebar.label} className={styles.sidebarNav}>
-          <DocSidebarItems entries={shell.sidebar} />
+          <DocSidebarItems entries={sidebar} />
         </nav>
       </aside>
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
         <div className={styles.content}>
           <Suspense>
-            <Breadcrumbs />
+            <Breadcrumbs sidebar={sidebar} />
             {children}
-            <DocPaginator />
+            <DocPaginator sidebar={sidebar} />
           </Suspense>
         </div>
         {toc.length > 0 && (

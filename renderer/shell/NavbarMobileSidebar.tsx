@@ -12,8 +12,9 @@ import { NavbarItem } from './NavbarItem';
  * shown first, with a button back to the primary menu.
  */
 export function NavbarMobileSidebar({ onClose }: { onClose: () => void }) {
-  const { urlPathname } = usePageContext();
-  const onDocs = urlPathname.startsWith('/docs/');
+  const { urlPathname, config } = usePageContext();
+  const sidebar = config.sidebar;
+  const onDocs = sidebar !== undefined && urlPathname.startsWith('/docs/');
   const [showSecondary, setShowSecondary] = useState(onDocs);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -51,9 +52,7 @@ export function NavbarMobileSidebar({ onClose }: { onClose: () => void }) {
             <button type="button" className={styles.back} onClick={() => setShowSecondary(false)}>
               {labels.navbar.backToMainMenu}
             </button>
-            <nav aria-label={labels.sidebar.label}>
-              <DocSidebarItems entries={shell.sidebar} />
-            </nav>
+            <nav aria-label={labels.sidebar.label}>{sidebar && <DocSidebarItems entries={sidebar} />}</nav>
           </div>
         ) : (
           <ul className={styles.menu} data-mobile-menu="primary">

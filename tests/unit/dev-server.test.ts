@@ -91,7 +91,7 @@ describe('npm run dev: live data', () => {
     expect(timed('title edit shown', started)).toBeLessThan(catalogEditLimitMs);
     expect(page.status).toBe(200);
     expect(page.body).toContain(`<title>${edited} | `);
-    // The sidebar comes from the shell (virtual:site-shell), made again from the edited catalog.
+    // The sidebar comes from virtual:site-sidebar, made again from the edited catalog.
     expect(page.body).toMatch(
       new RegExp(`href="/docs/telegrams/${code}"[^>]*>${edited.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a>`),
     );
