@@ -1,6 +1,7 @@
 import type { FieldSchema } from '../../isomorphic/api-types';
 import type { ApiFieldLevel, ApiFieldRow, ApiFieldTables } from '../../isomorphic/api-views';
 import { valueText } from '../../isomorphic/schema-views';
+import { rangeText } from '../schemas/value-facts';
 import { typeNotationOf } from './field-schema';
 
 /**
@@ -21,20 +22,13 @@ function objectBehind(schema: FieldSchema): { object: FieldSchema; arrays: numbe
   return undefined;
 }
 
-function range(min: number | undefined, max: number | undefined, unit: string): string | null {
-  if (min !== undefined && max !== undefined) return min === max ? `${min}${unit}` : `${min}〜${max}${unit}`;
-  if (min !== undefined) return `${min}${unit}以上`;
-  if (max !== undefined) return `${max}${unit}以下`;
-  return null;
-}
-
 function constraintsOf(field: FieldSchema): string[] {
   const out: string[] = [];
-  const items = range(field.minItems, field.maxItems, ' 個');
+  const items = rangeText(field.minItems, field.maxItems, ' 個');
   if (items) out.push(`要素数: ${items}`);
-  const value = range(field.minimum, field.maximum, '');
+  const value = rangeText(field.minimum, field.maximum, '');
   if (value) out.push(`値の範囲: ${value}`);
-  const length = range(field.minLength, field.maxLength, ' 文字');
+  const length = rangeText(field.minLength, field.maxLength, ' 文字');
   if (length) out.push(`文字数: ${length}`);
   return out;
 }
