@@ -114,3 +114,44 @@ export function endpointScopes(endpoint: ApiEndpoint): {
 export function isSuccessStatus(status: HttpStatus): boolean {
   return typeof status === 'number' ? status < 400 : Number(status[0]) < 4;
 }
+
+/** One row of an API field table: a field of one object level, everything in words (generators/api/field-tables.ts). */
+export interface ApiFieldRow {
+  name: string;
+  /** The reference's type notation: `Integer|String<Integer>`, `Array<String>|Null`, `ISO8601Time` … */
+  type: string;
+  /** When the field appears: its `x-condition`, or 常に出現 (required) / — (neither). */
+  condition: string;
+  description: string;
+  /** Allowed values of the field or of its array items, as code shows them (`true`, `10`, strings as they are). */
+  values?: string[];
+  /** Bounds in words: `要素数: 1〜10 個`, `値の範囲: 0〜9`, `文字数: 64 文字以下`. */
+  constraints: string[];
+  note?: string;
+  source?: string;
+  sourceNote?: string;
+  /** The field is an object (or an array of them, at any depth) whose fields have a table of their own. */
+  hasTable: boolean;
+}
+
+/** One object level of a schema: the fields of one table. */
+export interface ApiFieldLevel {
+  /** Path shown to readers: `items[].head`, or '' for the root. */
+  displayPath: string;
+  /** Field names from the root, used for ids: `['items', 'head']`. */
+  idPath: string[];
+  /** The object's own description (shown in a nested table's caption). */
+  description: string;
+  rows: ApiFieldRow[];
+}
+
+/**
+ * The fields of a JSON schema as the API pages show them: one table per object level, depth first (a parent table
+ * is followed by its children's tables). A schema without an object has no level; its type and description stand
+ * for it.
+ */
+export interface ApiFieldTables {
+  type: string;
+  description: string;
+  levels: ApiFieldLevel[];
+}

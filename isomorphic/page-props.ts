@@ -2,7 +2,8 @@
  * The props of the components that render generated pages (pages/_page-kinds/<kind>.tsx): plain, serialisable
  * data that the page sources (generators/page-sources/) return for each page.
  */
-import type { ApiEndpoint, ApiPageContext } from './api-types';
+import type { ApiPageContext, RestEndpoint, WebSocketEndpoint } from './api-types';
+import type { ApiFieldTables } from './api-views';
 import type { JmaFileCatalog, JmaFileEntry, TelegramCatalog, TelegramEntry } from './catalog-types';
 
 /** Versions per JSON conversion schema name, oldest first (the last is the current one, at its short URL). */
@@ -46,13 +47,39 @@ export interface JmaFilePageProps {
   catalog: JmaFileCatalog;
 }
 
-/** The API overview and the OAuth2 page. */
-export interface ApiReferenceProps {
+/** The API overview. */
+export interface ApiOverviewProps {
   context: ApiPageContext;
+  /** The standard error response's fields (shared.yaml `errorResponse`). */
+  errorFields: ApiFieldTables;
+}
+
+/** The OAuth2 page. */
+export interface OAuth2PageProps {
+  context: ApiPageContext;
+  /** The fields of each oauth2.yaml schema, by its name (`errorResponse`, a step's `responseSchema`). */
+  schemaFields: Record<string, ApiFieldTables>;
+}
+
+/** A REST endpoint's page. */
+export interface RestEndpointProps {
+  endpoint: RestEndpoint;
+  context: ApiPageContext;
+  fields: {
+    /** The response body's fields (`response.schema`). */
+    response?: ApiFieldTables;
+    /** The fields of each HEADERS_JSON element (`response.headersJsonSchema`). */
+    headersJson?: ApiFieldTables;
+  };
+}
+
+/** The WebSocket endpoint's page. */
+export interface WebSocketEndpointProps {
+  endpoint: WebSocketEndpoint;
+  context: ApiPageContext;
+  /** The fields of each message, by message id. */
+  messageFields: Record<string, ApiFieldTables>;
 }
 
 /** An endpoint's page (REST or WebSocket). */
-export interface ApiEndpointProps {
-  endpoint: ApiEndpoint;
-  context: ApiPageContext;
-}
+export type ApiEndpointProps = RestEndpointProps | WebSocketEndpointProps;

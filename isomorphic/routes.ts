@@ -89,6 +89,19 @@ export function overviewSectionUrl(section: string): string {
   return `${apiOverviewPath}#${section}`;
 }
 
+/**
+ * Ids of an API field table set (pages/_components/api/FieldTables.tsx): `{prefix}-fields` for the root table,
+ * `{prefix}-fields.items.head` for a nested table and `{prefix}.items.head.type` for a field row, so they never
+ * collide.
+ */
+export function fieldTableId(prefix: string, idPath: readonly string[]): string {
+  return idPath.length === 0 ? `${prefix}-fields` : `${prefix}-fields.${idPath.join('.')}`;
+}
+
+export function fieldRowId(prefix: string, idPath: readonly string[]): string {
+  return `${prefix}.${idPath.join('.')}`;
+}
+
 // The JSON conversion reference and its downloads.
 
 export const jsonConversionPath = '/docs/reference/conversion/json/';

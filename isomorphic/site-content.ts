@@ -1,4 +1,3 @@
-import type { FieldSchema } from './api-types';
 import type { TelegramCatalog } from './catalog-types';
 import type { ConversionErrorLog } from './data-types/conversion-errors';
 import type { EewGuideline } from './data-types/eew-guideline';
@@ -40,12 +39,10 @@ export interface SiteContent {
 
 /**
  * What components of every page call while the build renders them: the build-time code highlighter (shiki, which
- * never reaches the browser) and the API reference's type notation. The route's `+data` hook provides them in
+ * never reaches the browser). The route's `+data` hook provides them in
  * `RenderHelpersContext` (pages/_components/site-content.ts).
  */
 export interface RenderHelpers {
   /** A highlighted code block's HTML (generators/highlight/highlighter.ts `codeBlockHtml`). */
   codeBlockHtml(code: string, lang: string, options: { title?: string; where: string }): string;
-  /** `Integer|String<Integer>`, `Array<String>|Null` … of a field (generators/api/field-schema.ts). */
-  typeNotationOf(schema: FieldSchema): string;
 }

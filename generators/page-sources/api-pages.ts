@@ -9,7 +9,8 @@ import { plainDescription } from '../../isomorphic/plain-description';
 import { dataCache } from '../data/data-cache';
 import { apiPageContext } from './api-page-context';
 import { telegramCatalog } from './telegram-pages';
-import type { ApiEndpointProps, ApiReferenceProps } from '../../isomorphic/page-props';
+import type { ApiEndpointProps, ApiOverviewProps, OAuth2PageProps } from '../../isomorphic/page-props';
+import { apiFieldTables } from '../api/field-tables';
 import type { ApiPageContext } from '../../isomorphic/api-types';
 import {
   apiOverviewPath,
@@ -105,13 +106,46 @@ export const siteApiPageContext: () => ApiPageContext = dataCache(
   [],
 );
 
+/** The overview's props: the context and the standard error response's field tables. */
+export function apiOverviewProps(context: ApiPageContext): ApiOverviewProps {
+  return { context, errorFields: apiFieldTables(context.catalog.shared.schemas.errorResponse) };
+}
+
+/** The OAuth2 page's props: the context and the field tables of every oauth2.yaml schema. */
+export function oauth2PageProps(context: ApiPageContext): OAuth2PageProps {
+  const schemaFields = Object.fromEntries(
+    Object.entries(context.catalog.oauth2.schemas).map(([name, schema]) => [name, apiFieldTables(schema)]),
+  );
+  return { context, schemaFields };
+}
+
+/** An endpoint page's props: the endpoint, the context and the field tables of its response or messages. */
+export function endpointPageProps(endpoint: ApiEndpoint, context: ApiPageContext): ApiEndpointProps {
+  if (endpoint.kind === 'websocket') {
+    const messageFields = Object.fromEntries(
+      endpoint.messages.map((message) => [message.id, apiFieldTables(message.schema)]),
+    );
+    return { endpoint, context, messageFields };
+  }
+  const { schema, headersJsonSchema } = endpoint.response;
+  return {
+    endpoint,
+    context,
+    fields: {
+      response: schema && apiFieldTables(schema),
+      headersJson: headersJsonSchema && apiFieldTables(headersJsonSchema),
+    },
+  };
+}
+
 /** The props of an API reference page: the overview, the OAuth2 page or an endpoint's page. */
 async function apiPageProps(page: PageInfo<ApiPageKind>): Promise<PageProps> {
   const context = siteApiPageContext();
-  if (page.kind !== 'api') return { props: { context } satisfies ApiReferenceProps };
+  if (page.kind === 'api-index') return { props: apiOverviewProps(context) };
+  if (page.kind === 'api-oauth2') return { props: oauth2PageProps(context) };
   const endpoint = context.catalog.endpoints.find((candidate) => candidate.route === page.path);
   if (!endpoint) throw new Error(`no API endpoint has the page ${page.path} in data/api`);
-  return { props: { endpoint, context } satisfies ApiEndpointProps };
+  return { props: endpointPageProps(endpoint, context) };
 }
 
 export const apiPageSource: PageSource<ApiPageKind> = {

@@ -15,11 +15,20 @@ function typeOfValue(value: JsonValue): string {
   return typeof value;
 }
 
-export function countDetail(min: number | undefined, max: number | undefined): string | undefined {
-  if (min !== undefined && max !== undefined) return min === max ? `${min} 件` : `${min}〜${max} 件`;
-  if (min !== undefined && min > 0) return `${min} 件以上`;
-  if (max !== undefined) return `${max} 件以下`;
+/**
+ * Bounds in words, `unit` written after the number: `1〜10 件`, `3 件` (both bounds equal), `1 件以上`, `10 件以下`;
+ * undefined without either bound. The conversion schemas' 型 column and the API field tables share it.
+ */
+export function rangeText(min: number | undefined, max: number | undefined, unit: string): string | undefined {
+  if (min !== undefined && max !== undefined) return min === max ? `${min}${unit}` : `${min}〜${max}${unit}`;
+  if (min !== undefined) return `${min}${unit}以上`;
+  if (max !== undefined) return `${max}${unit}以下`;
   return undefined;
+}
+
+/** How many elements an array holds (`1 件以上`); a lower bound of 0 alone says nothing. */
+export function countDetail(min: number | undefined, max: number | undefined): string | undefined {
+  return rangeText(min === 0 && max === undefined ? undefined : min, max, ' 件');
 }
 
 function scalarDetails(shape: Shape): string[] {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { RenderHelpers, SiteContent } from '../../isomorphic/site-content';
-import { typeNotationOf } from '../api/load';
 import { loadConversionErrors } from '../content/conversion-errors';
 import { loadEewGuideline } from '../content/eew-guideline';
 import { loadEewClient } from '../content/eewclient';
@@ -37,4 +36,4 @@ export function siteContent(): SiteContent {
 }
 
 /** The build-time helpers components call while rendering (isomorphic/site-content.ts); load the highlighter first. */
-export const renderHelpers: RenderHelpers = { codeBlockHtml, typeNotationOf };
+export const renderHelpers: RenderHelpers = { codeBlockHtml };

@@ -4,7 +4,7 @@ import type { RenderHelpers, SiteContent } from '../../isomorphic/site-content';
 /** The site's data for the components of MDX pages, provided by the route's `+data` hook (pages/site-pages/). */
 const SiteContentContext = createContext<SiteContent | null>(null);
 
-/** The build-time helpers (highlighter, type notation), provided by the route's `+data` hook for every page. */
+/** The build-time helpers (the highlighter), provided by the route's `+data` hook for every page. */
 const RenderHelpersContext = createContext<RenderHelpers | null>(null);
 
 /** The site's data; an error naming the cause when a component renders outside an MDX page's render. */

@@ -1,12 +1,12 @@
-import type { ApiEndpointProps } from '../../isomorphic/page-props';
+import type { ApiEndpointProps, WebSocketEndpointProps } from '../../isomorphic/page-props';
 import { EndpointPage } from '../_components/api/EndpointPage';
 import { WebSocketPage } from '../_components/api/WebSocketPage';
 
+function isWebSocket(props: ApiEndpointProps): props is WebSocketEndpointProps {
+  return props.endpoint.kind === 'websocket';
+}
+
 /** An endpoint's page: a REST endpoint's or a WebSocket endpoint's, by the endpoint's kind. */
-export default function ApiEndpointPage({ endpoint, context }: ApiEndpointProps) {
-  return endpoint.kind === 'websocket' ? (
-    <WebSocketPage endpoint={endpoint} context={context} />
-  ) : (
-    <EndpointPage endpoint={endpoint} context={context} />
-  );
+export default function ApiEndpointPage(props: ApiEndpointProps) {
+  return isWebSocket(props) ? <WebSocketPage {...props} /> : <EndpointPage {...props} />;
 }

@@ -10,17 +10,22 @@ import {
   type ApiEndpoint,
 } from '../../generators/api/load';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
-import { apiPageSource, apiSidebar, listApiPages } from '../../generators/page-sources/api-pages';
+import {
+  apiOverviewProps,
+  apiPageSource,
+  apiSidebar,
+  endpointPageProps,
+  listApiPages,
+  oauth2PageProps,
+} from '../../generators/page-sources/api-pages';
 import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
 import { pageSources } from '../../generators/site/page-sources';
-import { ApiOverviewPage } from '../../pages/_components/api/ApiOverviewPage';
 import { apiPageContext } from '../../generators/page-sources/api-page-context';
-import type { ApiPageContext } from '../../isomorphic/api-types';
+import type { ApiPageContext, FieldSchema } from '../../isomorphic/api-types';
 import { curlExample } from '../../pages/_components/api/curl';
-import { EndpointPage } from '../../pages/_components/api/EndpointPage';
-import { fieldNames } from '../../pages/_components/api/FieldTables';
-import { OAuth2Page } from '../../pages/_components/api/OAuth2Page';
-import { WebSocketPage } from '../../pages/_components/api/WebSocketPage';
+import ApiEndpointPage from '../../pages/_page-kinds/api';
+import ApiOverviewPage from '../../pages/_page-kinds/api-index';
+import OAuth2Page from '../../pages/_page-kinds/api-oauth2';
 import type { SidebarEntry } from '../../isomorphic/site-types';
 import { renderBuildTime } from '../support/render-build-time';
 import { providerApiGroupLabels } from '../support/api-groups';
@@ -34,12 +39,17 @@ import {
   scopeAnchor,
 } from '../../isomorphic/routes';
 
+/** An endpoint's page body as the build renders it: its page kind's component with the page source's props. */
 function renderEndpoint(endpoint: ApiEndpoint, context: ApiPageContext): string {
-  const body =
-    endpoint.kind === 'websocket'
-      ? createElement(WebSocketPage, { endpoint, context })
-      : createElement(EndpointPage, { endpoint, context });
-  return renderBuildTime(body);
+  return renderBuildTime(createElement(ApiEndpointPage, endpointPageProps(endpoint, context)));
+}
+
+/** Every property name of a schema, through nested objects and array items (read from the schema itself). */
+function fieldNames(schema: FieldSchema): string[] {
+  return [
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, field]) => [name, ...fieldNames(field)]),
+    ...(schema.items ? fieldNames(schema.items) : []),
+  ];
 }
 
 /** Field names of an endpoint's response, message and HEADERS_JSON schemas. */
@@ -60,8 +70,8 @@ beforeAll(async () => {
   catalog = loadApiCatalog();
   context = apiPageContext(catalog, telegramCatalog());
   for (const endpoint of catalog.endpoints) rendered.set(endpoint.route, renderEndpoint(endpoint, context));
-  rendered.set(apiOverviewPath, renderBuildTime(createElement(ApiOverviewPage, { context })));
-  rendered.set(oauth2Path, renderBuildTime(createElement(OAuth2Page, { context })));
+  rendered.set(apiOverviewPath, renderBuildTime(createElement(ApiOverviewPage, apiOverviewProps(context))));
+  rendered.set(oauth2Path, renderBuildTime(createElement(OAuth2Page, oauth2PageProps(context))));
 }, 60_000);
 
 describe('API page listing', () => {

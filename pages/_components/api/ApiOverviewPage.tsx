@@ -6,7 +6,7 @@ import { Admonition } from './Admonition';
 import { SourceExtra } from './SourceExtra';
 import { ApiParagraph, ApiText, ApiTextList, type PhraseLink } from './ApiText';
 import { CodeMeaningTable } from './CodeMeaningTable';
-import { pageLinks, type ApiPageContext } from './context';
+import { pageLinks } from './context';
 import { accessTokenVariable, apiKeyVariable } from './curl';
 import { EndpointLinks } from './EndpointLinks';
 import { FieldTables } from './FieldTables';
@@ -14,7 +14,8 @@ import { Heading } from '../Heading';
 import { StatusBadge } from '../reference/StatusBadge';
 import { ApiReference } from './ApiReference';
 import { apiSections, asyncApiUrl, groupAnchor, oauth2Path, openApiUrl } from '../../../isomorphic/routes';
-import { apiResourceList, isRestEndpoint } from '../../../isomorphic/api-views';
+import { apiResourceList, isRestEndpoint, type ApiFieldTables } from '../../../isomorphic/api-views';
+import type { ApiOverviewProps } from '../../../isomorphic/page-props';
 import {
   type ApiCatalog,
   type ApiShared,
@@ -181,7 +182,15 @@ function errorExample(endpoints: RestEndpoint[]): ResponseExample | undefined {
   return undefined;
 }
 
-function ErrorsSection({ catalog, links }: { catalog: ApiCatalog; links: readonly PhraseLink[] }) {
+function ErrorsSection({
+  catalog,
+  errorFields,
+  links,
+}: {
+  catalog: ApiCatalog;
+  errorFields: ApiFieldTables;
+  links: readonly PhraseLink[];
+}) {
   const rest = catalog.endpoints.filter(isRestEndpoint);
   const example = errorExample(rest);
   return (
@@ -194,12 +203,7 @@ function ErrorsSection({ catalog, links }: { catalog: ApiCatalog; links: readonl
       {example?.body !== undefined && (
         <CodeBlock code={JSON.stringify(example.body, null, 2)} lang="json" title="失敗時の応答の例" />
       )}
-      <FieldTables
-        schema={catalog.shared.schemas.errorResponse}
-        prefix="error-response"
-        caption="失敗時の応答（JSON）"
-        links={links}
-      />
+      <FieldTables tables={errorFields} prefix="error-response" caption="失敗時の応答（JSON）" links={links} />
       <p>多くの API に共通するエラーは次のとおりです。API ごとの固有のエラーは、各ページの「エラー」に載せています。</p>
       <DataTable columns={['ステータス', 'メッセージ', '説明', '返す API']}>
         {catalog.shared.errors.map((error) => (
@@ -339,7 +343,7 @@ function ResourcesSection({ catalog, links }: { catalog: ApiCatalog; links: read
 }
 
 /** /docs/reference/api/v2/: what every endpoint shares, generated from data/api/shared.yaml, and the resource list. */
-export function ApiOverviewPage({ context }: { context: ApiPageContext }) {
+export function ApiOverviewPage({ context, errorFields }: ApiOverviewProps) {
   const { catalog } = context;
   const { shared } = catalog;
   const links = pageLinks(context);
@@ -361,7 +365,7 @@ export function ApiOverviewPage({ context }: { context: ApiPageContext }) {
       <AuthenticationSection shared={shared} links={links} />
       <UrlParametersSection endpoints={catalog.endpoints.filter(isRestEndpoint)} />
       <CursorTokenSection catalog={catalog} links={links} />
-      <ErrorsSection catalog={catalog} links={links} />
+      <ErrorsSection catalog={catalog} errorFields={errorFields} links={links} />
       <TypeNotationSection shared={shared} links={links} />
       <Heading level={2} id={apiSections.designationCodes} text="指定コード" />
       <DesignationCodes shared={shared} links={links} />

@@ -20,7 +20,8 @@ import { SourceExtra } from './SourceExtra';
 import styles from './EndpointPage.module.css';
 import { ApiReference } from './ApiReference';
 import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
-import { endpointErrorRows, isSuccessStatus } from '../../../isomorphic/api-views';
+import { endpointErrorRows, isSuccessStatus, type ApiFieldTables } from '../../../isomorphic/api-views';
+import type { RestEndpointProps } from '../../../isomorphic/page-props';
 import {
   type ApiShared,
   type HttpStatus,
@@ -135,19 +136,22 @@ function ResponseHeadersTable({ endpoint, links }: { endpoint: RestEndpoint; lin
   );
 }
 
-function BodyFormatDetails({ endpoint, links }: { endpoint: RestEndpoint; links: readonly PhraseLink[] }) {
+function BodyFormatDetails({
+  endpoint,
+  headersJson,
+  links,
+}: {
+  endpoint: RestEndpoint;
+  headersJson?: ApiFieldTables;
+  links: readonly PhraseLink[];
+}) {
   const { response } = endpoint;
   return (
     <>
-      {response.headersJsonSchema && (
+      {headersJson && (
         <>
           <Heading level={3} id="headers-json" text="HEADERS_JSON" />
-          <FieldTables
-            schema={response.headersJsonSchema}
-            prefix="headers-json"
-            caption="HEADERS_JSON の各要素"
-            links={links}
-          />
+          <FieldTables tables={headersJson} prefix="headers-json" caption="HEADERS_JSON の各要素" links={links} />
         </>
       )}
       {response.formatNotes && response.formatNotes.length > 0 && (
@@ -174,7 +178,15 @@ function BodyFormatDetails({ endpoint, links }: { endpoint: RestEndpoint; links:
   );
 }
 
-function ResponseSection({ endpoint, links }: { endpoint: RestEndpoint; links: readonly PhraseLink[] }) {
+function ResponseSection({
+  endpoint,
+  fields,
+  links,
+}: {
+  endpoint: RestEndpoint;
+  fields: RestEndpointProps['fields'];
+  links: readonly PhraseLink[];
+}) {
   const { response } = endpoint;
   const facts: Fact[] = [
     { label: 'ステータス', value: <code>{String(response.status)}</code> },
@@ -189,11 +201,11 @@ function ResponseSection({ endpoint, links }: { endpoint: RestEndpoint; links: r
       <ApiParagraph text={response.description} links={links} />
       <FactList facts={facts} />
       <ResponseHeadersTable endpoint={endpoint} links={links} />
-      <BodyFormatDetails endpoint={endpoint} links={links} />
-      {response.schema && (
+      <BodyFormatDetails endpoint={endpoint} headersJson={fields.headersJson} links={links} />
+      {fields.response && (
         <>
           <Heading level={3} id="response-body" text="レスポンスのフィールド" />
-          <FieldTables schema={response.schema} prefix="response" caption="レスポンスボディ（JSON）" links={links} />
+          <FieldTables tables={fields.response} prefix="response" caption="レスポンスボディ（JSON）" links={links} />
         </>
       )}
     </>
@@ -316,7 +328,7 @@ function ErrorsSection({
 const boilerplateSearchWeight = '0.2';
 
 /** /docs/reference/api/{version}/{id} for a REST endpoint: request, parameters, permissions, response, examples, errors. */
-export function EndpointPage({ endpoint, context }: { endpoint: RestEndpoint; context: ApiPageContext }) {
+export function EndpointPage({ endpoint, context, fields }: RestEndpointProps) {
   const links = pageLinks(context, endpoint);
   const bodyParameters = endpoint.parameters.some((parameter) => parameter.in === 'body');
   return (
@@ -328,7 +340,7 @@ export function EndpointPage({ endpoint, context }: { endpoint: RestEndpoint; co
       {bodyParameters && <RequestBodyExample endpoint={endpoint} />}
       <PermissionsSection endpoint={endpoint} context={context} links={links} />
       <NotesSection notes={endpoint.notes} links={links} />
-      <ResponseSection endpoint={endpoint} links={links} />
+      <ResponseSection endpoint={endpoint} fields={fields} links={links} />
       <ExamplesSection endpoint={endpoint} links={links} />
       <ErrorsSection endpoint={endpoint} context={context} links={links} />
       {endpoint.storedSince && <StoredSinceSection stored={endpoint.storedSince} context={context} links={links} />}

@@ -13,6 +13,8 @@ import { Heading } from '../Heading';
 import { FieldExtra } from './FieldExtra';
 import { ApiReference } from './ApiReference';
 import { apiSections, scopeAnchor } from '../../../isomorphic/routes';
+import type { ApiFieldTables } from '../../../isomorphic/api-views';
+import type { OAuth2PageProps } from '../../../isomorphic/page-props';
 import {
   type OAuth2Endpoint,
   type OAuth2ErrorRef,
@@ -117,15 +119,17 @@ function StepSection({
   step,
   index,
   oauth2,
+  schemaFields,
   links,
 }: {
   step: OAuth2Step;
   index: number;
   oauth2: OAuth2Reference;
+  schemaFields: OAuth2PageProps['schemaFields'];
   links: readonly PhraseLink[];
 }) {
   const endpoint = oauth2.endpoints.find((candidate) => candidate.id === step.endpoint);
-  const schema = step.responseSchema ? oauth2.schemas[step.responseSchema] : undefined;
+  const fields = step.responseSchema ? schemaFields[step.responseSchema] : undefined;
   return (
     <section>
       <Heading level={3} id={`step-${step.id}`} text={`${index + 1}. ${step.title}`} />
@@ -159,8 +163,8 @@ function StepSection({
           links={links}
         />
       )}
-      {schema && (
-        <FieldTables schema={schema} prefix={`${step.id}-response`} caption="成功時の応答（JSON）" links={links} />
+      {fields && (
+        <FieldTables tables={fields} prefix={`${step.id}-response`} caption="成功時の応答（JSON）" links={links} />
       )}
       {step.successExample && (
         <CodeBlock code={JSON.stringify(step.successExample, null, 2)} lang="json" title="成功時の応答" />
@@ -185,10 +189,12 @@ function StepSection({
 function FlowSection({
   flow,
   oauth2,
+  schemaFields,
   links,
 }: {
   flow: OAuth2Flow;
   oauth2: OAuth2Reference;
+  schemaFields: OAuth2PageProps['schemaFields'];
   links: readonly PhraseLink[];
 }) {
   return (
@@ -204,7 +210,14 @@ function FlowSection({
         </Admonition>
       )}
       {flow.steps.map((step, index) => (
-        <StepSection key={step.id} step={step} index={index} oauth2={oauth2} links={links} />
+        <StepSection
+          key={step.id}
+          step={step}
+          index={index}
+          oauth2={oauth2}
+          schemaFields={schemaFields}
+          links={links}
+        />
       ))}
     </>
   );
@@ -412,7 +425,15 @@ function ScopesSection({ context, links }: { context: ApiPageContext; links: rea
   );
 }
 
-function ErrorCodesSection({ oauth2, links }: { oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
+function ErrorCodesSection({
+  oauth2,
+  errorFields,
+  links,
+}: {
+  oauth2: OAuth2Reference;
+  errorFields: ApiFieldTables;
+  links: readonly PhraseLink[];
+}) {
   return (
     <>
       <Heading level={2} id={apiSections.errors} text="エラー" />
@@ -421,12 +442,7 @@ function ErrorCodesSection({ oauth2, links }: { oauth2: OAuth2Reference; links: 
         を返します。認可エンドポイントは、リダイレクトできる場合に同じエラーコードをリダイレクト URI
         のパラメータで届けます。
       </p>
-      <FieldTables
-        schema={oauth2.schemas.errorResponse}
-        prefix="oauth2-error"
-        caption="失敗時の応答（JSON）"
-        links={links}
-      />
+      <FieldTables tables={errorFields} prefix="oauth2-error" caption="失敗時の応答（JSON）" links={links} />
       <CodeMeaningTable
         caption="エラーコード"
         columns={['エラーコード', '意味']}
@@ -443,7 +459,7 @@ function ErrorCodesSection({ oauth2, links }: { oauth2: OAuth2Reference; links: 
 }
 
 /** /docs/reference/oauth2/v1: clients, endpoints, redirect URIs, every flow step, revocation, lifetimes, scopes and errors. */
-export function OAuth2Page({ context }: { context: ApiPageContext }) {
+export function OAuth2Page({ context, schemaFields }: OAuth2PageProps) {
   const { oauth2 } = context.catalog;
   const links = pageLinks(context);
   return (
@@ -461,12 +477,12 @@ export function OAuth2Page({ context }: { context: ApiPageContext }) {
       <EndpointsSection oauth2={oauth2} links={links} />
       <RedirectUriSection oauth2={oauth2} links={links} />
       {oauth2.flows.map((flow) => (
-        <FlowSection key={flow.id} flow={flow} oauth2={oauth2} links={links} />
+        <FlowSection key={flow.id} flow={flow} oauth2={oauth2} schemaFields={schemaFields} links={links} />
       ))}
       <RevocationSection oauth2={oauth2} links={links} />
       <LifetimesSection oauth2={oauth2} links={links} />
       <ScopesSection context={context} links={links} />
-      <ErrorCodesSection oauth2={oauth2} links={links} />
+      <ErrorCodesSection oauth2={oauth2} errorFields={schemaFields.errorResponse} links={links} />
     </ApiReference>
   );
 }

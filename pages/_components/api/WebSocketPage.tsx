@@ -4,7 +4,7 @@ import { FactList, type Fact } from '../reference/FactList';
 import { DesignationCodes } from './ApiOverviewPage';
 import { ApiParagraph, type PhraseLink } from './ApiText';
 import { CodeMeaningTable } from './CodeMeaningTable';
-import { pageLinks, type ApiPageContext } from './context';
+import { pageLinks } from './context';
 import { NotesSection, PermissionsSection, RelatedSection } from './EndpointSections';
 import { FieldTables } from './FieldTables';
 import { Heading } from '../Heading';
@@ -14,6 +14,8 @@ import { ApiReference } from './ApiReference';
 import { type WebSocketEndpoint, type WebSocketHost, type WebSocketMessage } from '../../../isomorphic/api-types';
 import { Admonition } from './Admonition';
 import { asyncApiUrl } from '../../../isomorphic/routes';
+import type { ApiFieldTables } from '../../../isomorphic/api-views';
+import type { WebSocketEndpointProps } from '../../../isomorphic/page-props';
 
 const directionLabels: Record<WebSocketMessage['direction'], string> = {
   'server-to-client': 'サーバー → クライアント',
@@ -94,10 +96,12 @@ function ConnectionSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
 
 function MessageSection({
   message,
+  fields,
   endpoint,
   links,
 }: {
   message: WebSocketMessage;
+  fields: ApiFieldTables;
   endpoint: WebSocketEndpoint;
   links: readonly PhraseLink[];
 }) {
@@ -128,12 +132,7 @@ function MessageSection({
           で応えます。
         </p>
       )}
-      <FieldTables
-        schema={message.schema}
-        prefix={prefix}
-        caption={`${message.type} メッセージのフィールド`}
-        links={links}
-      />
+      <FieldTables tables={fields} prefix={prefix} caption={`${message.type} メッセージのフィールド`} links={links} />
       {message.examples.map((example) => (
         <div key={example.name} id={`${prefix}-example-${example.name}`}>
           <ApiParagraph text={example.summary} links={links} />
@@ -148,7 +147,15 @@ function MessageSection({
   );
 }
 
-function MessagesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; links: readonly PhraseLink[] }) {
+function MessagesSection({
+  endpoint,
+  messageFields,
+  links,
+}: {
+  endpoint: WebSocketEndpoint;
+  messageFields: WebSocketEndpointProps['messageFields'];
+  links: readonly PhraseLink[];
+}) {
   return (
     <>
       <Heading level={2} id="messages" text="メッセージ" />
@@ -169,7 +176,13 @@ function MessagesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; lin
         ))}
       </DataTable>
       {endpoint.messages.map((message) => (
-        <MessageSection key={message.id} message={message} endpoint={endpoint} links={links} />
+        <MessageSection
+          key={message.id}
+          message={message}
+          fields={messageFields[message.id]}
+          endpoint={endpoint}
+          links={links}
+        />
       ))}
     </>
   );
@@ -206,7 +219,7 @@ function ErrorCodesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
 }
 
 /** /docs/reference/api/v2/websocket: connection rules, every message type with its fields and examples, error codes. */
-export function WebSocketPage({ endpoint, context }: { endpoint: WebSocketEndpoint; context: ApiPageContext }) {
+export function WebSocketPage({ endpoint, context, messageFields }: WebSocketEndpointProps) {
   const links = pageLinks(context, endpoint);
   return (
     <ApiReference>
@@ -221,7 +234,7 @@ export function WebSocketPage({ endpoint, context }: { endpoint: WebSocketEndpoi
       <ConnectionSection endpoint={endpoint} links={links} />
       <PermissionsSection endpoint={endpoint} context={context} links={links} />
       <NotesSection notes={endpoint.notes} links={links} />
-      <MessagesSection endpoint={endpoint} links={links} />
+      <MessagesSection endpoint={endpoint} messageFields={messageFields} links={links} />
       <Heading level={3} id="designation-codes" text="指定コード（head.designation）" />
       <DesignationCodes shared={context.catalog.shared} links={links} />
       <ErrorCodesSection endpoint={endpoint} links={links} />
