@@ -46,6 +46,8 @@ interface MetaValidators {
   /** The text of every file in data/meta, which the compiled validators were made from. */
   texts: string;
   ajv: ReturnType<typeof createAjv>;
+  /** Each meta schema's key in `ajv` (its `$id`) by file name. */
+  ids: Map<string, string>;
   compiled: Map<string, ValidateFunction>;
 }
 
@@ -54,13 +56,28 @@ const sharedMeta = processShared('meta-validators', () => ({ current: undefined 
 /** Data files already validated, by parsed source: a copy of the generators skips what another copy checked. */
 const validated = processShared('validated-files', () => new WeakMap<object, Set<ValidateFunction>>());
 
-/** The compiled meta schemas, dropped with the other data caches when a file in data/meta changes. */
+/**
+ * The meta schemas, dropped with the other data caches when a file in data/meta changes. Every one is added to one
+ * ajv instance under its `$id` (`https://dmdata.jp/meta/<file>`), so a `$ref` to another meta schema by file name
+ * (`api-field-schema.schema.json`, `telegrams.schema.json#/$defs/TelegramFields`) resolves; each is compiled on
+ * first use.
+ */
 const metaValidators = dataCache((): MetaValidators => {
-  const texts = readdirSync(metaSchemaDir)
-    .sort()
-    .map((file) => `${file}\n${readFileSync(path.join(metaSchemaDir, file), 'utf8')}`)
-    .join('\n');
-  if (sharedMeta.current?.texts !== texts) sharedMeta.current = { texts, ajv: createAjv(), compiled: new Map() };
+  const files = readdirSync(metaSchemaDir)
+    .filter((file) => file.endsWith('.schema.json'))
+    .sort();
+  const schemas = files.map((file) => ({ file, text: readFileSync(path.join(metaSchemaDir, file), 'utf8') }));
+  const texts = schemas.map(({ file, text }) => `${file}\n${text}`).join('\n');
+  if (sharedMeta.current?.texts === texts) return sharedMeta.current;
+  const ajv = createAjv();
+  const ids = new Map<string, string>();
+  for (const { file, text } of schemas) {
+    const schema = JSON.parse(text) as { $id?: string };
+    if (typeof schema.$id !== 'string') throw new Error(`data/meta/${file} has no $id`);
+    ajv.addSchema(schema);
+    ids.set(file, schema.$id);
+  }
+  sharedMeta.current = { texts, ajv, ids, compiled: new Map() };
   return sharedMeta.current;
 }, ['data/meta/']);
 
@@ -69,19 +86,13 @@ const metaValidators = dataCache((): MetaValidators => {
  * definitions, e.g. `site.schema.json#/$defs/navbar-doc`.
  */
 export function metaValidator(schemaRef: string): ValidateFunction {
-  const { ajv: metaAjv, compiled } = metaValidators();
+  const { ajv: metaAjv, ids, compiled } = metaValidators();
   let validate = compiled.get(schemaRef);
   if (validate) return validate;
   const [schemaFile, fragment] = schemaRef.split('#');
-  let root = compiled.get(schemaFile);
-  if (!root) {
-    const schema = JSON.parse(readFileSync(path.join(metaSchemaDir, schemaFile), 'utf8'));
-    root = metaAjv.compile(schema);
-    compiled.set(schemaFile, root);
-  }
-  if (!fragment) return root;
-  const id = (root.schema as { $id?: string }).$id;
-  validate = id ? metaAjv.getSchema(`${id}#${fragment}`) : undefined;
+  const id = ids.get(schemaFile);
+  if (!id) throw new Error(`no meta schema data/meta/${schemaFile}`);
+  validate = metaAjv.getSchema(fragment ? `${id}#${fragment}` : id);
   if (!validate) throw new Error(`no schema definition ${schemaRef}`);
   compiled.set(schemaRef, validate);
   return validate;

@@ -4,9 +4,6 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { Code, JmaFileClassFields, JmaFileFormat, FileNameConvention, DeliveryTimeline, Link, JmaFileFields } from './jmafile';
-export type { ClassApiName, NonEmptyString, Code, FormatId, Url, DateOrTime, NoticeDate, JmaFileClass, JmaFileEntry, JmaFileClassFields, JmaFileFormat, FileNameConvention, Placeholder, DeliveryTimeline, TimelineProduct, Link, JmaFileFields, DataIdentifier, Area, FileNames, FileNamePattern, Delivery, Chart, Variant, Document, HistoryEntry } from './jmafile';
-
 /**
  * 配信区分と、その区分に含まれる資料のコードです。
  */
@@ -17,6 +14,26 @@ export type CatalogClass = JmaFileClassFields & {
   codes: Code[];
 };
 /**
+ * 配信区分の API 名です（`jmafile.` で始まります）。
+ */
+export type ClassApiName = string;
+/**
+ * 空でない文字列です。
+ */
+export type NonEmptyString = string;
+/**
+ * 資料コードです。`jf` と 5 桁の数字で書きます。
+ */
+export type Code = string;
+/**
+ * `formats[].id` のいずれかです。
+ */
+export type FormatId = string;
+/**
+ * 絶対 URL です。
+ */
+export type Url = string;
+/**
  * 資料 1 件と、このサイトでのページの URL です。
  */
 export type CatalogFile = JmaFileFields & {
@@ -25,6 +42,16 @@ export type CatalogFile = JmaFileFields & {
    */
   url: string;
 };
+/**
+ * 日付（YYYY-MM-DD）、または日本時間の日時（YYYY-MM-DDTHH:MM+09:00）です。
+ */
+export type DateOrTime = string;
+/**
+ * 暦の上で正しい日付（`YYYY-MM-DD`）です。`2024/7/1` や `2024-13-01` は誤りになります。
+ */
+export type NoticeDate = string;
+export type JmaFileClass = JmaFileClassFields;
+export type JmaFileEntry = JmaFileFields;
 /**
  * jmaFileCatalogJson() が出力し、/docs/jmafile/catalog.json として公開する機械可読なカタログの構造です。区分は一覧ページの掲載順、資料は区分順・コード順に並びます。`$defs` は data/meta/jmafile.schema.json と同じ定義を持ち、テストで一致を確かめています（出力専用の定義は CatalogClass と CatalogFile だけです）。
  */
@@ -50,4 +77,425 @@ export interface JmafileCatalogOutput {
    * 資料の一覧です（区分順、区分内はコード順）。
    */
   files: CatalogFile[];
+}
+/**
+ * 配信区分の項目です（出力スキーマと共有するため、閉じるのは `JmaFileClass` 側で行います）。
+ */
+export interface JmaFileClassFields {
+  api: ClassApiName;
+  /**
+   * 区分名です。一覧ページ冒頭の区分リストの表記どおりに書きます。
+   */
+  name: NonEmptyString;
+  /**
+   * 一覧ページの「配信データのリスト」表での見出し表記です。
+   */
+  tableHeading?: NonEmptyString;
+  /**
+   * 区分に含まれる資料の説明です（自前の文章）。
+   */
+  description: NonEmptyString;
+}
+export interface JmaFileFormat {
+  id: FormatId;
+  /**
+   * 形式名（提供元の表記どおり）です。
+   */
+  name: NonEmptyString;
+  /**
+   * 形式の説明です（自前の文章）。
+   */
+  description: NonEmptyString;
+}
+export interface FileNameConvention {
+  /**
+   * 規則の識別子です。
+   */
+  id: string;
+  /**
+   * 規則の見出しです。
+   */
+  label: NonEmptyString;
+  /**
+   * 規則の説明です（自前の文章）。
+   */
+  description: NonEmptyString;
+  /**
+   * ファイル名の構成を `{部品名}` で表したテンプレートです（提供元の表記どおり）。
+   */
+  template: NonEmptyString;
+  /**
+   * 実際のファイル名と、そこから得られるデータ識別名の例です。
+   */
+  example: {
+    /**
+     * 受信ファイル名の例です。
+     */
+    fileName: NonEmptyString;
+    /**
+     * その例のデータ識別名です。
+     */
+    dataIdentifier: NonEmptyString;
+  };
+  /**
+   * テンプレートの各部品の意味です。
+   *
+   * @minItems 1
+   */
+  parts: Placeholder[];
+}
+export interface Placeholder {
+  /**
+   * ファイル名パターン中の可変部分です。資料ページの説明に書かれた表記で書きます（大文字・小文字だけが違う表記のパターンにも対応します）。
+   */
+  placeholder: NonEmptyString;
+  /**
+   * 可変部分に入る値の意味です（自前の文章）。
+   */
+  meaning: NonEmptyString;
+  /**
+   * 可変部分が取りうる値です。
+   *
+   * @minItems 1
+   */
+  values?: NonEmptyString[];
+}
+/**
+ * レーダー・防災情報関連の資料が初期値時刻からどの順で届くかの目安です。
+ */
+export interface DeliveryTimeline {
+  /**
+   * タイムラインの前提です（自前の文章）。
+   */
+  note: NonEmptyString;
+  /**
+   * 初期値時刻ごとの配信の並びです。
+   *
+   * @minItems 1
+   */
+  cycles: {
+    /**
+     * 初期値時刻（例示）です。
+     */
+    initialTime: string;
+    /**
+     * 配信時刻とその時刻に届く資料です。
+     *
+     * @minItems 1
+     */
+    deliveries: {
+      /**
+       * 配信時刻の目安です。
+       */
+      time: string;
+      /**
+       * その時刻に届く資料です。
+       *
+       * @minItems 1
+       */
+      products: TimelineProduct[];
+    }[];
+  }[];
+}
+export interface TimelineProduct {
+  /**
+   * タイムラインでの表記（提供元の表記どおり）です。
+   */
+  label: NonEmptyString;
+  /**
+   * 該当する資料のコード（`files[].code`）です。
+   */
+  code?: Code;
+}
+export interface Link {
+  /**
+   * リンクの表示名（提供元の表記どおり）です。
+   */
+  title: NonEmptyString;
+  /**
+   * リンク先の URL（提供元の表記どおり）です。
+   */
+  url: Url;
+}
+/**
+ * 資料 1 件の項目です（出力スキーマと共有するため、閉じるのは `JmaFileEntry` 側で行います）。
+ */
+export interface JmaFileFields {
+  code: Code;
+  /**
+   * 資料ページの題名（提供元の表記どおり）です。
+   */
+  title: NonEmptyString;
+  /**
+   * 一覧ページの表でのリンク表記です。
+   */
+  indexTitle?: NonEmptyString;
+  /**
+   * この資料を含む配信区分（`classes[].api`）です。
+   */
+  class: ClassApiName;
+  /**
+   * 資料の概要です（自前の文章）。
+   */
+  summary: NonEmptyString;
+  /**
+   * 資料ページの「資料名」欄の表記です。
+   */
+  productName?: NonEmptyString;
+  /**
+   * JmaFile API で資料を見分けるデータ識別名（HEADER_VALUES）です。一覧ページの掲載順です。
+   *
+   * @minItems 1
+   */
+  dataIdentifiers?: DataIdentifier[];
+  /**
+   * 配信形式（`formats[].id`）です。
+   *
+   * @minItems 1
+   */
+  formats: FormatId[];
+  /**
+   * 対象領域です。
+   */
+  area?: Area;
+  /**
+   * 格子系（格子間隔・メッシュ）、または格子以外の表現（ポリラインなど）です。
+   */
+  grid?: NonEmptyString;
+  /**
+   * 格納されている要素です。
+   *
+   * @minItems 1
+   */
+  elements?: NonEmptyString[];
+  /**
+   * 解析・予報の対象時間です。
+   */
+  forecastTimes?: NonEmptyString;
+  /**
+   * 受信ファイル名の規則です。
+   */
+  fileNames: FileNames;
+  /**
+   * ファイルサイズの目安です。
+   */
+  fileSize?: NonEmptyString;
+  /**
+   * 配信時刻・回数です。
+   */
+  delivery?: Delivery;
+  /**
+   * 1 つの資料に含まれる図・資料ごとのファイル名と配信予定です。
+   *
+   * @minItems 1
+   */
+  charts?: Chart[];
+  /**
+   * 並行して配信されている新旧のデータごとの仕様です。資料ページの掲載順（新しい配信が先）です。
+   *
+   * @minItems 2
+   */
+  variants?: Variant[];
+  /**
+   * 気象業務支援センターの東京システムで配信されたデータだけを使っていることを示します。`all` は資料全体、`some` は一部の図です。片系統のため、障害や保守のときに遅延・欠配が起こり得ます。
+   */
+  tokyoSystemOnly?: 'all' | 'some';
+  /**
+   * 配信方式の移行など、いまの提供状況です（自前の文章）。
+   */
+  status?: NonEmptyString;
+  /**
+   * 解説資料と参考ページです。資料ページの掲載順に並べます。
+   *
+   * @minItems 1
+   */
+  documents: Document[];
+  /**
+   * 利用上の注意と補足です（自前の文章）。
+   *
+   * @minItems 1
+   */
+  notes?: NonEmptyString[];
+}
+export interface DataIdentifier {
+  /**
+   * データ識別名（HEADER_VALUES、一覧ページの表記どおり）です。
+   */
+  value: string;
+  /**
+   * 同じ資料に複数の識別名があるときの区別（一覧ページの表記どおり）です。
+   */
+  label?: NonEmptyString;
+  /**
+   * 識別名に可変部分が含まれることを示します。可変部分の意味は `fileNames.placeholders` にあります。
+   */
+  hasPlaceholders?: true;
+  /**
+   * この識別名での配信が始まる日時です。
+   */
+  since?: DateOrTime;
+}
+export interface Area {
+  /**
+   * 対象領域の名前です。
+   */
+  region: NonEmptyString;
+  /**
+   * 緯度の範囲です。
+   */
+  latitudeRange?: NonEmptyString;
+  /**
+   * 経度の範囲です。
+   */
+  longitudeRange?: NonEmptyString;
+}
+export interface FileNames {
+  /**
+   * 受信ファイル名のパターンです。
+   *
+   * @minItems 1
+   */
+  patterns?: FileNamePattern[];
+  /**
+   * パターン中の可変部分とその意味です。どの可変部分も、この資料のいずれかのパターンに現れます。
+   *
+   * @minItems 1
+   */
+  placeholders: Placeholder[];
+}
+export interface FileNamePattern {
+  /**
+   * パターンの区別（定時報・集約ファイルなど）です。
+   */
+  label?: NonEmptyString;
+  /**
+   * 受信ファイル名のパターン（資料ページの表記どおり）です。
+   */
+  pattern: string;
+  /**
+   * アーカイブの種類です。`shapefile-set` は 1 組のシェープファイルをまとめた tar.gz、`aggregate` は気象業務支援センターが複数の受信ファイルを集約した tar.gz です。どちらも JmaFile Data API では `format: concat` として返ります。
+   */
+  archive?: 'shapefile-set' | 'aggregate';
+  /**
+   * 展開すると得られるファイル名のパターンです。
+   *
+   * @minItems 1
+   */
+  extractsTo?: string[];
+}
+export interface Delivery {
+  /**
+   * 配信の時刻・頻度です。
+   */
+  schedule: NonEmptyString;
+  /**
+   * 一定間隔で配信される場合の間隔です。
+   */
+  interval?: '1分' | '5分' | '10分' | '30分' | '1時間';
+  /**
+   * 1 日の配信回数です。
+   */
+  timesPerDay?: number;
+  /**
+   * 発表タイミングの補足です（自前の文章）。
+   */
+  detail?: NonEmptyString;
+}
+export interface Chart {
+  /**
+   * スタンプ名です。
+   */
+  stamp?: NonEmptyString;
+  /**
+   * 図・資料の名前です。
+   */
+  title: NonEmptyString;
+  /**
+   * 受信ファイル名のパターンです。
+   */
+  fileName: string;
+  /**
+   * 配信回数・配信日時です。
+   */
+  schedule: NonEmptyString;
+  /**
+   * 1 日の配信回数です。
+   */
+  timesPerDay?: number;
+  /**
+   * この図の解説資料です。同じ資料の `documents[].url` のいずれかを書きます。
+   *
+   * @minItems 1
+   */
+  documents?: Url[];
+}
+/**
+ * 新旧の配信が並行している資料で、配信ごとに異なる仕様です。
+ */
+export interface Variant {
+  /**
+   * 配信の見出し（資料ページの表記どおり）です。
+   */
+  label: NonEmptyString;
+  /**
+   * この配信が始まった日時（初期値時刻）です。
+   */
+  since?: DateOrTime;
+  /**
+   * この配信の提供状況です（自前の文章）。
+   */
+  status?: NonEmptyString;
+  /**
+   * この配信の受信ファイル名のパターンです。
+   *
+   * @minItems 1
+   */
+  patterns: FileNamePattern[];
+  /**
+   * ファイルサイズの目安です。
+   */
+  fileSize?: NonEmptyString;
+  /**
+   * 配信時刻・回数です。
+   */
+  delivery: Delivery;
+}
+/**
+ * 解説資料の記録です。技術情報・お知らせ・仕様は番号・日付・件名に分けて持ち、画面には「配信資料に関する技術情報 第627号 2024/07/17 - 件名」のように組み立てて表示します。
+ */
+export interface Document {
+  /**
+   * 資料の種類です。`specification` は配信資料に関する仕様（No.NNNNN）、`technical` は配信資料に関する技術情報（第N号）、`notice` は配信資料に関するお知らせ、`reference` はその他の参考ページです。
+   */
+  kind: 'specification' | 'technical' | 'notice' | 'reference';
+  /**
+   * 番号です。技術情報は第N号の N（整数）、仕様は No の後の 5 桁（文字列、URL の `no` の後と同じ）です。
+   */
+  number?: number | string;
+  /**
+   * 発行日です。提供元の資料名に書かれた日付を `YYYY-MM-DD` で書きます。
+   */
+  date?: NoticeDate;
+  /**
+   * 件名です。番号・日付・「配信資料に関する…」の部分を除いた、提供元の表記どおりの文字列です。参考ページではリンクの表記です。
+   */
+  title?: NonEmptyString;
+  /**
+   * `date` の出どころです。`revision-history` は、提供元のページがこの号の発行日を示しておらず、提供元の更新履歴でこの号を反映した行の日付を `date` にしたことを表します。画面では日付にその旨を添えます。
+   */
+  dateSource?: 'revision-history';
+  /**
+   * 資料の URL（提供元の表記どおり）です。
+   */
+  url: Url;
+}
+export interface HistoryEntry {
+  /**
+   * 更新日です。
+   */
+  date: DateOrTime;
+  /**
+   * 更新内容です（自前の文章）。
+   */
+  change: NonEmptyString;
 }

@@ -4,18 +4,42 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { NonEmptyText, TelegramCode, DataTypeCode, Document, DataTypePattern, TransferSize, SchemaRef, LegacySchemaRef, Link, CodeTableRef, TelegramVariant, TelegramStatus, TelegramChange } from './telegrams';
-export type { NonEmptyText, TelegramCode, DataTypeCode, DateOrTime, Document, DeliveryState, DataTypePattern, TransferSize, SchemaRef, LegacySchemaRef, JmaDocument, Link, CodeTableRef, TelegramVariant, TelegramStatus, TelegramChange } from './telegrams';
-export type { NoticeDate } from './jmafile';
-
 /**
  * 配信区分の API 名（`classes[].api` のいずれか）。公開する catalog.schema.json では、ビルドがその時点の一覧を enum に入れます。
  */
 export type ClassApiName = string;
 /**
+ * 空でない文字列。
+ */
+export type NonEmptyText = string;
+/**
+ * 電文ページのコード。区分を表す 2 文字と 5 桁の数字です。
+ */
+export type TelegramCode = string;
+/**
  * データ形式の ID（API の `format` の値、小文字、`formats[].id` のいずれか）。公開する catalog.schema.json では、ビルドがその時点の一覧を enum に入れます。
  */
 export type FormatId = string;
+/**
+ * データ種類コード。英大文字と数字の 6 文字が基本です。A/N の国内電文で半角カタカナの見出しを使うもの（例: ｺｿ1）は半角カタカナと数字 2〜8 文字を許します。
+ */
+export type DataTypeCode = string;
+/**
+ * 日付（YYYY-MM-DD）、または日本時間の日時（YYYY-MM-DDTHH:MM+09:00）。
+ */
+export type DateOrTime = string;
+/**
+ * 解説資料のリンクです。`kind` があれば技術情報・お知らせ・仕様の記録（JmaDocument）、なければ題名と URL だけのリンク（解説資料 PDF、コード表、気象庁のページなど）です。
+ */
+export type Document = JmaDocument | Link;
+/**
+ * 暦の上で正しい日付（`YYYY-MM-DD`）です。`2024/7/1` や `2024-13-01` は誤りになります。
+ */
+export type NoticeDate = string;
+/**
+ * 配信状況。delivering: 配信中、ending: 終了予定（時期未定を含む）、ended: 配信終了、planned: 配信開始前。
+ */
+export type DeliveryState = 'delivering' | 'ending' | 'ended' | 'planned';
 /**
  * telegramCatalogJson() が出力し、/docs/telegrams/catalog.json として公開する機械可読な電文カタログの構造。区分は提供元の掲載順、電文は区分順・コード順に並びます。定義は data/meta/telegrams.schema.json と対応させて保ちます。
  */
@@ -203,4 +227,199 @@ export interface CatalogTelegram {
    * @minItems 1
    */
   notes?: NonEmptyText[];
+}
+/**
+ * 提供元が個々のコードでなく記法（例: VFSVii (ii=50-61)）で示すデータ種類コード。
+ */
+export interface DataTypePattern {
+  /**
+   * 提供元の記法どおりの表記。
+   */
+  notation: NonEmptyText;
+  /**
+   * 記法を展開した個々のデータ種類コード（展開が一意に定まる場合のみ）。
+   */
+  codes?: DataTypeCode[];
+  /**
+   * この記法に付く補足（独自の文章）。
+   */
+  note?: NonEmptyText;
+}
+/**
+ * 1 通あたりの送信容量（提供元が示す場合）。
+ */
+export interface TransferSize {
+  /**
+   * WebSocket で gzip 圧縮し base64 にした状態の大きさ（例: 111KiB）。
+   */
+  gzipBase64: string;
+  /**
+   * 圧縮しない状態の大きさ（例: 3.7MiB）。
+   */
+  uncompressed: string;
+}
+/**
+ * JSON 変換データのスキーマ参照。data/schemas/<name>/<version>.schema.json に対応します。
+ */
+export interface SchemaRef {
+  /**
+   * スキーマ名（例: earthquake-information）。
+   */
+  name: string;
+  /**
+   * スキーマのバージョン（x.y.z）。
+   */
+  version: string;
+}
+/**
+ * 過去に使われていた JSON スキーマ。移行期間中のみ併用されたもの。
+ */
+export interface LegacySchemaRef {
+  /**
+   * スキーマ名。
+   */
+  name: string;
+  /**
+   * スキーマのバージョン（x.y.z）。
+   */
+  version: string;
+  /**
+   * このバージョンで提供された最終日（提供元の記載による）。
+   */
+  until?: DateOrTime;
+}
+/**
+ * 気象庁の配信資料に関する技術情報・お知らせ・仕様を、番号・日付・件名に分けて持つ記録です。画面には「配信資料に関する技術情報 第627号 2024/07/17 - 件名」のように組み立てて表示します。
+ */
+export interface JmaDocument {
+  /**
+   * 資料の種類です。`technical` は配信資料に関する技術情報（第N号）、`notice` は配信資料に関するお知らせ、`specification` は配信資料に関する仕様（No.NNNNN）です。
+   */
+  kind: 'technical' | 'notice' | 'specification';
+  /**
+   * 番号です。技術情報は第N号の N（整数）、仕様は No の後の 5 桁（文字列、URL の `no` の後と同じ）です。お知らせには番号がありません。
+   */
+  number?: number | string;
+  /**
+   * 発行日です（技術情報・お知らせ）。提供元の資料名に書かれた日付を `YYYY-MM-DD` で書きます。
+   */
+  date?: NoticeDate;
+  /**
+   * 件名です。番号・日付・「配信資料に関する…」の部分を除いた、提供元の表記どおりの文字列です。
+   */
+  title?: NonEmptyText;
+  /**
+   * `date` の出どころです。`revision-history` は、提供元のページがこの号の発行日を示しておらず、提供元の更新履歴でこの号を反映した行の日付を `date` にしたことを表します。画面では日付にその旨を添えます。
+   */
+  dateSource?: 'revision-history';
+  /**
+   * 資料の URL（提供元の記載どおり）です。
+   */
+  url: string;
+}
+/**
+ * 資料へのリンク。タイトルと URL は提供元の記載どおりです。
+ */
+export interface Link {
+  /**
+   * 資料のタイトル（提供元の記載どおり）。
+   */
+  title: NonEmptyText;
+  /**
+   * 資料の URL（提供元の記載どおり）。このサイト内のページは `/docs/...` のパスで書きます。
+   */
+  url: string;
+}
+/**
+ * 電文で使うコード・パラメータが載っているコード表の所在。
+ */
+export interface CodeTableRef {
+  /**
+   * このコード表で引けるコードの種類（独自の短い表現）。
+   */
+  covers?: NonEmptyText;
+  /**
+   * コード表が掲載されているページの名前（提供元の記載どおり）。
+   */
+  title: NonEmptyText;
+  /**
+   * コード表が掲載されているページの URL。
+   */
+  url: string;
+  /**
+   * 該当するコード表・ファイル・シートの名前（提供元の記載どおり）。
+   */
+  tables?: NonEmptyText[];
+}
+/**
+ * 1 ページに複数のデータ種類コードがあり、それぞれで呼び名・Control/Title・配信状況が異なる場合の内訳。
+ */
+export interface TelegramVariant {
+  /**
+   * この内訳に属するデータ種類コード（エントリの dataTypes に含まれるもの）。
+   *
+   * @minItems 1
+   */
+  dataTypes: DataTypeCode[];
+  /**
+   * 提供元が付けている区別の表記（例: 定時、臨時）。
+   */
+  label?: NonEmptyText;
+  /**
+   * この内訳の /Report/Control/Title（エントリの controlTitles に含まれるもの）。
+   */
+  controlTitle?: NonEmptyText;
+  /**
+   * この内訳だけの配信状況（エントリ全体と異なる場合）。
+   */
+  status?: TelegramStatus;
+  /**
+   * この内訳に付く補足（独自の文章）。
+   */
+  note?: NonEmptyText;
+}
+/**
+ * 配信状況と、分かっている場合はその時期。
+ */
+export interface TelegramStatus {
+  state: DeliveryState;
+  /**
+   * ending のとき: 終了予定日（日付まで確定している場合）。
+   */
+  until?: DateOrTime;
+  /**
+   * ending のとき: 日付が確定していない終了時期の表記（例: 2028年頃）。提供元の表現どおり。
+   */
+  untilText?: NonEmptyText;
+  /**
+   * ended のとき: 配信を終了した日時。
+   */
+  since?: DateOrTime;
+  /**
+   * 配信開始日時（planned では開始予定、ほかは最近始まった場合の開始日時）。
+   */
+  start?: DateOrTime;
+  /**
+   * 代わりに使う電文のコード（提供元が移行先を示している場合）。
+   *
+   * @minItems 1
+   */
+  replacedBy?: TelegramCode[];
+  /**
+   * 状況の補足（独自の文章。例: 代わりに使う電文）。
+   */
+  note?: NonEmptyText;
+}
+/**
+ * 日付の分かっている運用上の変更。
+ */
+export interface TelegramChange {
+  /**
+   * 変更の実施日時。
+   */
+  date: DateOrTime;
+  /**
+   * 変更の内容（独自の文章）。
+   */
+  note: NonEmptyText;
 }

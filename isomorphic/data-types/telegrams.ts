@@ -4,9 +4,6 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { NoticeDate } from './jmafile';
-export type { NoticeDate } from './jmafile';
-
 /**
  * 配信区分の API 名。値は `classes[].api` のいずれかで、一覧にない名前はビルドが位置付きで報告します（区分の追加は `classes` への 1 件だけです）。
  */
@@ -35,6 +32,10 @@ export type DateOrTime = string;
  * 解説資料のリンクです。`kind` があれば技術情報・お知らせ・仕様の記録（JmaDocument）、なければ題名と URL だけのリンク（解説資料 PDF、コード表、気象庁のページなど）です。
  */
 export type Document = JmaDocument | Link;
+/**
+ * 暦の上で正しい日付（`YYYY-MM-DD`）です。`2024/7/1` や `2024-13-01` は誤りになります。
+ */
+export type NoticeDate = string;
 /**
  * 配信状況。delivering: 配信中、ending: 終了予定（時期未定を含む）、ended: 配信終了、planned: 配信開始前。
  */
