@@ -44,7 +44,7 @@ const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 /**
  * Prepares a meta schema for json-schema-to-typescript:
  * - a `$ref` to another meta schema (`api-field-schema.schema.json`, `telegrams.schema.json#/$defs/TelegramFields`)
- *   names the type that schema's module declares (`tsType`, see `externalType`); the module imports it. Given the
+ *   names the type that schema's module declares (`tsType`, see `ExternalTypes`); the module imports it. Given the
  *   `$ref`, the generator would declare the referenced types again in this module.
  * - a `$ref` with annotations beside it (`{ $ref, description }`) becomes `{ allOf: [{ $ref }], description }`.
  *   Given the first form, the generator copies the referenced type under a numbered name (`FieldSchema1`) for each

@@ -4,6 +4,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import { DataError, type DataIssue } from './data-error';
 import { DataSource, pointerToDataPath, repoRoot } from './data-source';
+import { splitRef } from './json-pointer';
 import { dataCache } from './data-cache';
 import { processShared } from '../../isomorphic/process-shared';
 import { expandFactTokens } from './fact-tokens';
@@ -163,4 +164,39 @@ export function serviceFactTexts(file: string = serviceFactsFile): Map<string, s
 /** Collects issues from semantic checks and throws them together. */
 export function throwIfIssues(issues: DataIssue[]): void {
   if (issues.length > 0) throw new DataError(issues);
+}
+
+/**
+ * A meta schema as one self-contained document, for publishing (a catalog's catalog.schema.json): every `$ref` to
+ * another meta schema (`telegrams.schema.json#/$defs/TelegramFields`) becomes a local one (`#/$defs/TelegramFields`),
+ * and all the definitions of that schema are added after the file's own, so the published schema carries every
+ * definition of the data file it is made from. The names of all these definitions must differ.
+ */
+export function selfContainedMetaSchema(schemaFile: string): Record<string, unknown> & { $defs: Record<string, unknown> } {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(metaSchemaDir, file), 'utf8')) as Record<string, unknown>;
+  const referenced: string[] = [];
+  const localised = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(localised);
+    if (typeof node !== 'object' || node === null) return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        if (key !== '$ref' || typeof value !== 'string' || value.startsWith('#')) return [key, localised(value)];
+        const { file, pointer } = splitRef(value);
+        if (!pointer.startsWith('/$defs/')) throw new Error(`${schemaFile}: cannot publish "$ref": "${value}"`);
+        if (!referenced.includes(file)) referenced.push(file);
+        return [key, `#${pointer}`];
+      }),
+    );
+  };
+  const { $defs = {}, ...root } = localised(read(schemaFile)) as Record<string, unknown>;
+  const definitions = { ...($defs as Record<string, unknown>) };
+  // Read in turn: a referenced schema's definitions may reference a further schema, which joins the list.
+  for (let index = 0; index < referenced.length; index++) {
+    const file = referenced[index];
+    for (const [name, definition] of Object.entries(((localised(read(file)) as { $defs?: object }).$defs ?? {}))) {
+      if (name in definitions) throw new Error(`${schemaFile}: $defs/${name} is defined again in ${file}`);
+      definitions[name] = definition;
+    }
+  }
+  return { ...root, $defs: definitions };
 }

@@ -5,6 +5,10 @@
  */
 
 /**
+ * 配信区分。
+ */
+export type TelegramClass = TelegramClassFields;
+/**
  * 配信区分の API 名。値は `classes[].api` のいずれかで、一覧にない名前はビルドが位置付きで報告します（区分の追加は `classes` への 1 件だけです）。
  */
 export type ClassApiName = string;
@@ -16,6 +20,10 @@ export type NonEmptyText = string;
  * データ形式の ID（API の `format` の値、小文字）。値は `formats[].id` のいずれかで、一覧にない ID はビルドが位置付きで報告します。
  */
 export type FormatId = string;
+/**
+ * 電文（配信資料）1 件。/docs/telegrams/<code> の 1 ページに対応します。
+ */
+export type TelegramEntry = TelegramFields;
 /**
  * 電文ページのコード。区分を表す 2 文字と 5 桁の数字です。
  */
@@ -62,9 +70,9 @@ export interface RawTelegramCatalog {
   telegrams: TelegramEntry[];
 }
 /**
- * 配信区分。
+ * 配信区分の項目です（出力スキーマ telegram-catalog-output.schema.json と共有するため、閉じるのは `TelegramClass` 側で行います）。
  */
-export interface TelegramClass {
+export interface TelegramClassFields {
   /**
    * 区分の API 名。
    */
@@ -100,9 +108,9 @@ export interface TelegramFormat {
   url?: string;
 }
 /**
- * 電文（配信資料）1 件。/docs/telegrams/<code> の 1 ページに対応します。
+ * 電文 1 件の項目です（出力スキーマ telegram-catalog-output.schema.json と共有するため、閉じるのは `TelegramEntry` 側で行います）。
  */
-export interface TelegramEntry {
+export interface TelegramFields {
   /**
    * ページのコード（例: et01010）。
    */

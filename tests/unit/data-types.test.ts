@@ -83,5 +83,9 @@ describe('generated data types', () => {
       expect(source, schemaFile).not.toMatch(/^export (?:interface|type) (?:RawFieldSchema|JapaneseText)\b/m);
     }
     expect(generated.get('api-field-schema.schema.json')).toMatch(/^export interface RawFieldSchema\b/m);
+    const output = generated.get('telegram-catalog-output.schema.json') ?? '';
+    expect(output).toMatch(/^import type \{[^}]*\bTelegramFields\b[^}]*\} from '\.\/telegrams';$/m);
+    expect(output).toMatch(/^export type CatalogTelegram = TelegramFields & \{$/m);
+    expect(output).not.toMatch(/^export (?:interface|type) TelegramStatus\b/m);
   });
 });
