@@ -70,7 +70,8 @@ const metaValidators = dataCache((): MetaValidators => {
   const schemas = files.map((file) => ({ file, text: readFileSync(path.join(metaSchemaDir, file), 'utf8') }));
   const texts = schemas.map(({ file, text }) => `${file}\n${text}`).join('\n');
   if (sharedMeta.current?.texts === texts) return sharedMeta.current;
-  const ajv = createAjv();
+  // verbose: an error carries its schema node, which ajvIssues reads for `not: { required: [name] }`.
+  const ajv = createAjv({ verbose: true });
   const ids = new Map<string, string>();
   for (const { file, text } of schemas) {
     const schema = JSON.parse(text) as { $id?: string };
@@ -99,6 +100,13 @@ export function metaValidator(schemaRef: string): ValidateFunction {
   return validate;
 }
 
+/** The one field a `not: { required: [name] }` forbids, or undefined for any other `not`. */
+function forbiddenField(schema: unknown): string | undefined {
+  if (typeof schema !== 'object' || schema === null || Object.keys(schema).length !== 1) return undefined;
+  const required = (schema as { required?: unknown }).required;
+  return Array.isArray(required) && required.length === 1 && typeof required[0] === 'string' ? required[0] : undefined;
+}
+
 /** Turns ajv errors into issues positioned in the source file. */
 export function ajvIssues(source: DataSource, errors: ErrorObject[] | null | undefined): DataIssue[] {
   const issues: DataIssue[] = [];
@@ -109,7 +117,14 @@ export function ajvIssues(source: DataSource, errors: ErrorObject[] | null | und
     if (['if', 'anyOf', 'oneOf', 'discriminator'].includes(error.keyword)) continue;
     const dataPath = pointerToDataPath(error.instancePath);
     let issue: DataIssue;
-    if (error.keyword === 'required') {
+    const forbidden = error.keyword === 'not' ? forbiddenField(error.schema) : undefined;
+    if (forbidden !== undefined) {
+      // `not: { required: [name] }` forbids a field without evaluating it (a `properties: { name: false }` in a branch
+      // would make the properties an object evaluates depend on the branch, and a closed object that takes its
+      // fields by `$ref` would then report every field as unknown once one is wrong). Reported like a `false`
+      // subschema: at the field, which explainForbiddenFields (data-checks.ts) names the rule of.
+      issue = source.issue([...dataPath, forbidden], 'boolean schema is false');
+    } else if (error.keyword === 'required') {
       const missing = (error.params as { missingProperty: string }).missingProperty;
       issue = { ...source.issue(dataPath, `required field "${missing}" is missing`) };
       issue.field = [issue.field, missing].filter(Boolean).join('.');
