@@ -1,6 +1,7 @@
 /**
  * Types of the API reference data (data/api). What a YAML file holds is generated from its meta schema
- * (isomorphic/data-types/api-endpoint.ts, api-shared.ts, api-oauth2.ts: `npm run types:data`); this file adds
+ * (isomorphic/data-types/api-endpoint.ts, api-shared.ts, api-oauth2.ts, and api-field-schema.ts for the response
+ * fields all three use: `npm run types:data`); this file adds
  * only what loading changes: `$ref`s into shared.yaml expanded into full field schemas, and each endpoint's file and
  * page route.
  */
@@ -9,11 +10,11 @@ import type {
   ApiParameter,
   EndpointCommon,
   RawApiResponse,
-  RawFieldSchema,
   RawRestEndpoint,
   RawWebSocketEndpoint,
   RawWebSocketMessage,
 } from './data-types/api-endpoint';
+import type { RawFieldSchema } from './data-types/api-field-schema';
 import type { RawApiShared } from './data-types/api-shared';
 import type { sharedSchemaName } from './shared-schema-name';
 import type { RawOAuth2Reference } from './data-types/api-oauth2';
@@ -22,12 +23,12 @@ export type {
   ApiNote,
   ApiParameter,
   RawApiEndpoint,
-  RawFieldSchema,
   RawRestEndpoint,
   RawWebSocketEndpoint,
   ResponseExample,
   WebSocketHost,
 } from './data-types/api-endpoint';
+export type { RawFieldSchema } from './data-types/api-field-schema';
 export type { RawApiShared } from './data-types/api-shared';
 export type { OAuth2Parameter, RawOAuth2Reference } from './data-types/api-oauth2';
 

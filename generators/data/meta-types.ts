@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { repoRoot } from './data-source';
 import { metaSchemaDir } from './validate';
-import { SharedDeclarations } from './shared-declarations';
+import { splitRef, valueAtTokens } from './json-pointer';
 import type { JsonSchemaObject } from '../schemas/schema-catalog-model';
 import { pascalCase } from '../schemas/generator-titles';
 import { isSchemaObject } from '../schemas/schema-node';
@@ -43,6 +43,9 @@ const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /**
  * Prepares a meta schema for json-schema-to-typescript:
+ * - a `$ref` to another meta schema (`api-field-schema.schema.json`, `telegrams.schema.json#/$defs/TelegramFields`)
+ *   names the type that schema's module declares (`tsType`, see `ExternalTypes`); the module imports it. Given the
+ *   `$ref`, the generator would declare the referenced types again in this module.
  * - a `$ref` with annotations beside it (`{ $ref, description }`) becomes `{ allOf: [{ $ref }], description }`.
  *   Given the first form, the generator copies the referenced type under a numbered name (`FieldSchema1`) for each
  *   such use; given the second, it reuses the one type and keeps the description on the property.
@@ -58,8 +61,8 @@ const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
  *   Such nodes in an `allOf` (an `if`/`then` rule) are left out; an array whose items are not described holds
  *   `JsonValue`s.
  */
-function toTypeScriptDialect(schema: JsonSchemaObject, rootName: string): JsonSchemaObject {
-  const prepared = typeScriptNode(schema);
+function toTypeScriptDialect(schema: JsonSchemaObject, rootName: string, external: ExternalTypes): JsonSchemaObject {
+  const prepared = typeScriptNode(schema, external);
   const title = typeof prepared.title === 'string' ? prepared.title : rootName;
   const definitions = isSchemaObject(prepared.$defs) ? prepared.$defs : {};
   // Every definition is named (its title, or its key in PascalCase); a part of one without a title is inlined.
@@ -82,17 +85,49 @@ function describesValue(node: unknown): boolean {
   return isSchemaObject(node) && ('$ref' in node || 'type' in node);
 }
 
+/**
+ * The types a module takes from the modules of other meta schemas: `type(ref)` is the name of the type a `$ref` to
+ * another meta schema stands for, and `imports` collects them by module (`./telegrams` → `TelegramFields`).
+ */
+class ExternalTypes {
+  readonly imports = new Map<string, Set<string>>();
+  constructor(private readonly dir: string) {}
+
+  /**
+   * `file.schema.json` → the type of its root (its title when an identifier, else the file name in PascalCase);
+   * `file.schema.json#/$defs/key` → the type of that definition (its title when an identifier, else the key in
+   * PascalCase), as toTypeScriptDialect names them in that file's module.
+   */
+  type(ref: string): string {
+    const { file, tokens } = splitRef(ref);
+    const schema = JSON.parse(readFileSync(path.join(this.dir, file), 'utf8')) as unknown;
+    const target = valueAtTokens(schema, tokens);
+    const definition = tokens.length === 2 && tokens[0] === '$defs' ? tokens[1] : undefined;
+    if (!isSchemaObject(target) || (tokens.length > 0 && !definition)) {
+      throw new Error(`$ref "${ref}": a meta schema may reference another one's root or one of its $defs`);
+    }
+    const name =
+      typeof target.title === 'string' && identifier.test(target.title)
+        ? target.title
+        : pascalCase(definition ?? file.slice(0, -'.schema.json'.length));
+    const module = `./${dataTypesFileName(file).replace(/\.ts$/, '')}`;
+    this.imports.set(module, new Set([...(this.imports.get(module) ?? []), name]));
+    return name;
+  }
+}
+
 /** One schema node in the generator's dialect (see above), its subschemas first. */
-function typeScriptNode(node: JsonSchemaObject): JsonSchemaObject {
+function typeScriptNode(node: JsonSchemaObject, external: ExternalTypes): JsonSchemaObject {
+  const child = (value: unknown) => (isSchemaObject(value) ? typeScriptNode(value, external) : value);
   const copy: JsonSchemaObject = { ...node };
-  for (const keyword of schemaKeywords) if (isSchemaObject(copy[keyword])) copy[keyword] = typeScriptNode(copy[keyword]);
+  for (const keyword of schemaKeywords) if (isSchemaObject(copy[keyword])) copy[keyword] = child(copy[keyword]);
   for (const keyword of schemaListKeywords) {
     const list = copy[keyword];
-    if (Array.isArray(list)) copy[keyword] = list.map((child) => (isSchemaObject(child) ? typeScriptNode(child) : child));
+    if (Array.isArray(list)) copy[keyword] = list.map(child);
   }
   for (const keyword of schemaMapKeywords) {
     const map = copy[keyword];
-    if (isSchemaObject(map)) copy[keyword] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, isSchemaObject(child) ? typeScriptNode(child) : child]));
+    if (isSchemaObject(map)) copy[keyword] = Object.fromEntries(Object.entries(map).map(([name, value]) => [name, child(value)]));
   }
   if (Array.isArray(node.allOf)) {
     const typed = (copy.allOf as unknown[]).filter((child) => isSchemaObject(child) && child.tsType !== 'JsonValue');
@@ -112,9 +147,10 @@ function typeScriptNode(node: JsonSchemaObject): JsonSchemaObject {
     delete copy.required;
   }
   for (const keyword of ['oneOf', 'anyOf']) if (onlyPresenceRules(node[keyword])) delete copy[keyword];
-  if (typeof copy.$ref === 'string' && Object.keys(copy).length > 1) {
+  if (typeof copy.$ref === 'string') {
     const { $ref, ...rest } = copy;
-    return ownFieldsIntoAllOf({ ...rest, allOf: [{ $ref }] });
+    const target = $ref.startsWith('#') ? { $ref } : { tsType: external.type($ref) };
+    return Object.keys(rest).length > 0 ? ownFieldsIntoAllOf({ ...rest, allOf: [target] }) : target;
   }
   if (Array.isArray(copy.allOf)) return ownFieldsIntoAllOf(copy);
   if (!typeKeywords.some((keyword) => keyword in copy)) copy.tsType = 'JsonValue';
@@ -161,10 +197,10 @@ function banner(metaSchemaFile: string): string {
 }
 
 /** json-schema-to-typescript's output for one meta schema (`site.schema.json`), without a banner. */
-async function compileMetaSchema(metaSchemaFile: string, dir: string): Promise<string> {
+async function compileMetaSchema(metaSchemaFile: string, dir: string, external: ExternalTypes): Promise<string> {
   const schema = JSON.parse(readFileSync(path.join(dir, metaSchemaFile), 'utf8')) as JsonSchemaObject;
   const rootName = pascalCase(metaSchemaFile.slice(0, -'.schema.json'.length));
-  return compile(toTypeScriptDialect(schema, rootName) as JSONSchema, rootName, {
+  return compile(toTypeScriptDialect(schema, rootName, external) as JSONSchema, rootName, {
     bannerComment: '',
     cwd: dir,
     additionalProperties: false,
@@ -179,32 +215,29 @@ async function compileMetaSchema(metaSchemaFile: string, dir: string): Promise<s
   });
 }
 
-/**
- * Order of generation: a published output schema (`*-output.schema.json`: what the build writes from a catalog) comes
- * after the data schemas, so that it takes the declarations it shares with its catalog from the catalog's module.
- */
-function generationOrder(files: string[]): string[] {
-  const isOutput = (file: string) => file.endsWith('-output.schema.json');
-  return [...files.filter((file) => !isOutput(file)), ...files.filter(isOutput)];
+/** json-schema-to-typescript's note under a definition's JSDoc, which names the root type of the schema. */
+const definitionNote = /\n \*\n \* This interface was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\.|\n \* This interface was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\./g;
+
+/** The generator's output without its notes on definitions, empty JSDoc comments and blank lines between declarations. */
+function tidy(body: string): string {
+  return body
+    .replace(definitionNote, '')
+    .replace(/^\/\*\*\n \*\/\n/gm, '')
+    .replace(/\n\n+(?=\/\*\*|export )/g, '\n')
+    .trim();
 }
 
 /** The TypeScript module of every meta schema in `dir`, by meta schema file name (`site.schema.json` → source). */
 export async function metaSchemaTypeScripts(dir = metaSchemaDir): Promise<Map<string, string>> {
-  const files = metaSchemaFiles(dir);
-  const shared = new SharedDeclarations();
   const modules = new Map<string, string>();
-  for (const schemaFile of generationOrder(files)) {
-    const moduleName = `./${dataTypesFileName(schemaFile).replace(/\.ts$/, '')}`;
-    const { own, imported } = shared.add(moduleName, await compileMetaSchema(schemaFile, dir));
-    const body = own.join('\n');
+  for (const schemaFile of metaSchemaFiles(dir)) {
+    const external = new ExternalTypes(dir);
+    const body = tidy(await compileMetaSchema(schemaFile, dir, external));
     const imports = [
       ...(/\bJsonValue\b/.test(body) ? ["import type { JsonValue } from '../json-value';"] : []),
-      ...[...imported].flatMap(([from, names]) => {
-        const used = names.filter((name) => new RegExp(`\\b${name}\\b`).test(body));
-        return [...(used.length > 0 ? [`import type { ${used.join(', ')} } from '${from}';`] : []), `export type { ${names.join(', ')} } from '${from}';`];
-      }),
+      ...[...external.imports].map(([from, names]) => `import type { ${[...names].join(', ')} } from '${from}';`),
     ];
     modules.set(schemaFile, [banner(schemaFile), ...(imports.length > 0 ? [imports.join('\n')] : []), `${body}\n`].join('\n\n'));
   }
-  return new Map(files.map((file) => [file, modules.get(file) ?? '']));
+  return modules;
 }

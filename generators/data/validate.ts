@@ -4,6 +4,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import { DataError, type DataIssue } from './data-error';
 import { DataSource, pointerToDataPath, repoRoot } from './data-source';
+import { splitRef } from './json-pointer';
 import { dataCache } from './data-cache';
 import { processShared } from '../../isomorphic/process-shared';
 import { expandFactTokens } from './fact-tokens';
@@ -46,6 +47,8 @@ interface MetaValidators {
   /** The text of every file in data/meta, which the compiled validators were made from. */
   texts: string;
   ajv: ReturnType<typeof createAjv>;
+  /** Each meta schema's key in `ajv` (its `$id`) by file name. */
+  ids: Map<string, string>;
   compiled: Map<string, ValidateFunction>;
 }
 
@@ -54,13 +57,29 @@ const sharedMeta = processShared('meta-validators', () => ({ current: undefined 
 /** Data files already validated, by parsed source: a copy of the generators skips what another copy checked. */
 const validated = processShared('validated-files', () => new WeakMap<object, Set<ValidateFunction>>());
 
-/** The compiled meta schemas, dropped with the other data caches when a file in data/meta changes. */
+/**
+ * The meta schemas, dropped with the other data caches when a file in data/meta changes. Every one is added to one
+ * ajv instance under its `$id` (`https://dmdata.jp/meta/<file>`), so a `$ref` to another meta schema by file name
+ * (`api-field-schema.schema.json`, `telegrams.schema.json#/$defs/TelegramFields`) resolves; each is compiled on
+ * first use.
+ */
 const metaValidators = dataCache((): MetaValidators => {
-  const texts = readdirSync(metaSchemaDir)
-    .sort()
-    .map((file) => `${file}\n${readFileSync(path.join(metaSchemaDir, file), 'utf8')}`)
-    .join('\n');
-  if (sharedMeta.current?.texts !== texts) sharedMeta.current = { texts, ajv: createAjv(), compiled: new Map() };
+  const files = readdirSync(metaSchemaDir)
+    .filter((file) => file.endsWith('.schema.json'))
+    .sort();
+  const schemas = files.map((file) => ({ file, text: readFileSync(path.join(metaSchemaDir, file), 'utf8') }));
+  const texts = schemas.map(({ file, text }) => `${file}\n${text}`).join('\n');
+  if (sharedMeta.current?.texts === texts) return sharedMeta.current;
+  // verbose: an error carries its schema node, which ajvIssues reads for `not: { required: [name] }`.
+  const ajv = createAjv({ verbose: true });
+  const ids = new Map<string, string>();
+  for (const { file, text } of schemas) {
+    const schema = JSON.parse(text) as { $id?: string };
+    if (typeof schema.$id !== 'string') throw new Error(`data/meta/${file} has no $id`);
+    ajv.addSchema(schema);
+    ids.set(file, schema.$id);
+  }
+  sharedMeta.current = { texts, ajv, ids, compiled: new Map() };
   return sharedMeta.current;
 }, ['data/meta/']);
 
@@ -69,22 +88,23 @@ const metaValidators = dataCache((): MetaValidators => {
  * definitions, e.g. `site.schema.json#/$defs/navbar-doc`.
  */
 export function metaValidator(schemaRef: string): ValidateFunction {
-  const { ajv: metaAjv, compiled } = metaValidators();
+  const { ajv: metaAjv, ids, compiled } = metaValidators();
   let validate = compiled.get(schemaRef);
   if (validate) return validate;
   const [schemaFile, fragment] = schemaRef.split('#');
-  let root = compiled.get(schemaFile);
-  if (!root) {
-    const schema = JSON.parse(readFileSync(path.join(metaSchemaDir, schemaFile), 'utf8'));
-    root = metaAjv.compile(schema);
-    compiled.set(schemaFile, root);
-  }
-  if (!fragment) return root;
-  const id = (root.schema as { $id?: string }).$id;
-  validate = id ? metaAjv.getSchema(`${id}#${fragment}`) : undefined;
+  const id = ids.get(schemaFile);
+  if (!id) throw new Error(`no meta schema data/meta/${schemaFile}`);
+  validate = metaAjv.getSchema(fragment ? `${id}#${fragment}` : id);
   if (!validate) throw new Error(`no schema definition ${schemaRef}`);
   compiled.set(schemaRef, validate);
   return validate;
+}
+
+/** The one field a `not: { required: [name] }` forbids, or undefined for any other `not`. */
+function forbiddenField(schema: unknown): string | undefined {
+  if (typeof schema !== 'object' || schema === null || Object.keys(schema).length !== 1) return undefined;
+  const required = (schema as { required?: unknown }).required;
+  return Array.isArray(required) && required.length === 1 && typeof required[0] === 'string' ? required[0] : undefined;
 }
 
 /** Turns ajv errors into issues positioned in the source file. */
@@ -97,7 +117,14 @@ export function ajvIssues(source: DataSource, errors: ErrorObject[] | null | und
     if (['if', 'anyOf', 'oneOf', 'discriminator'].includes(error.keyword)) continue;
     const dataPath = pointerToDataPath(error.instancePath);
     let issue: DataIssue;
-    if (error.keyword === 'required') {
+    const forbidden = error.keyword === 'not' ? forbiddenField(error.schema) : undefined;
+    if (forbidden !== undefined) {
+      // `not: { required: [name] }` forbids a field without evaluating it (a `properties: { name: false }` in a branch
+      // would make the properties an object evaluates depend on the branch, and a closed object that takes its
+      // fields by `$ref` would then report every field as unknown once one is wrong). Reported like a `false`
+      // subschema: at the field, which explainForbiddenFields (data-checks.ts) names the rule of.
+      issue = source.issue([...dataPath, forbidden], 'boolean schema is false');
+    } else if (error.keyword === 'required') {
       const missing = (error.params as { missingProperty: string }).missingProperty;
       issue = { ...source.issue(dataPath, `required field "${missing}" is missing`) };
       issue.field = [issue.field, missing].filter(Boolean).join('.');
@@ -152,4 +179,39 @@ export function serviceFactTexts(file: string = serviceFactsFile): Map<string, s
 /** Collects issues from semantic checks and throws them together. */
 export function throwIfIssues(issues: DataIssue[]): void {
   if (issues.length > 0) throw new DataError(issues);
+}
+
+/**
+ * A meta schema as one self-contained document, for publishing (a catalog's catalog.schema.json): every `$ref` to
+ * another meta schema (`telegrams.schema.json#/$defs/TelegramFields`) becomes a local one (`#/$defs/TelegramFields`),
+ * and all the definitions of that schema are added after the file's own, so the published schema carries every
+ * definition of the data file it is made from. The names of all these definitions must differ.
+ */
+export function selfContainedMetaSchema(schemaFile: string): Record<string, unknown> & { $defs: Record<string, unknown> } {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(metaSchemaDir, file), 'utf8')) as Record<string, unknown>;
+  const referenced: string[] = [];
+  const localised = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(localised);
+    if (typeof node !== 'object' || node === null) return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        if (key !== '$ref' || typeof value !== 'string' || value.startsWith('#')) return [key, localised(value)];
+        const { file, pointer } = splitRef(value);
+        if (!pointer.startsWith('/$defs/')) throw new Error(`${schemaFile}: cannot publish "$ref": "${value}"`);
+        if (!referenced.includes(file)) referenced.push(file);
+        return [key, `#${pointer}`];
+      }),
+    );
+  };
+  const { $defs = {}, ...root } = localised(read(schemaFile)) as Record<string, unknown>;
+  const definitions = { ...($defs as Record<string, unknown>) };
+  // Read in turn: a referenced schema's definitions may reference a further schema, which joins the list.
+  for (let index = 0; index < referenced.length; index++) {
+    const file = referenced[index];
+    for (const [name, definition] of Object.entries(((localised(read(file)) as { $defs?: object }).$defs ?? {}))) {
+      if (name in definitions) throw new Error(`${schemaFile}: $defs/${name} is defined again in ${file}`);
+      definitions[name] = definition;
+    }
+  }
+  return { ...root, $defs: definitions };
 }

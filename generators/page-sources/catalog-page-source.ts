@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, repoRoot } from '../data/data-source';
-import { metaSchemaDir } from '../data/validate';
+import { selfContainedMetaSchema } from '../data/validate';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { SearchKind } from '../../isomorphic/search-kinds';
 import type { PageProps, PageSource } from '../site/page-source';
@@ -37,7 +36,10 @@ export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
    * themselves, in catalog order, and the default index has one table.
    */
   groups?: (catalog: Catalog) => { label: string; entries: Entry[] }[];
-  /** The machine-readable catalog and its output schema file in data/meta/, both written beside the index page (both or neither). */
+  /**
+   * The machine-readable catalog and its output schema file in data/meta/, both written beside the index page (both
+   * or neither); the schema is published self-contained (`selfContainedMetaSchema`).
+   */
   json?: (catalog: Catalog) => unknown;
   outputSchemaFile?: string;
   /**
@@ -144,15 +146,12 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
     },
     async artifacts() {
       if (!spec.json || !spec.outputSchemaFile) return [];
-      let schema = readFileSync(path.join(metaSchemaDir, spec.outputSchemaFile), 'utf8');
-      if (spec.outputSchemaEnums) {
-        const document = JSON.parse(schema) as { $defs: Record<string, Record<string, unknown>> };
-        for (const [name, values] of Object.entries(spec.outputSchemaEnums(catalog()))) {
-          const { pattern: _pattern, ...definition } = document.$defs[name];
-          document.$defs[name] = { ...definition, enum: values };
-        }
-        schema = `${JSON.stringify(document, null, 2)}\n`;
+      const document = selfContainedMetaSchema(spec.outputSchemaFile);
+      for (const [name, values] of Object.entries(spec.outputSchemaEnums?.(catalog()) ?? {})) {
+        const { pattern: _pattern, ...definition } = document.$defs[name] as Record<string, unknown>;
+        document.$defs[name] = { ...definition, enum: values };
       }
+      const schema = `${JSON.stringify(document, null, 2)}\n`;
       // Beside the index page: `/docs/telegrams/` → `docs/telegrams/` under dist/client.
       const jsonDir = spec.index.path.replace(/^\/+/, '');
       return [

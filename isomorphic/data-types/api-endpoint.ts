@@ -5,6 +5,7 @@
  */
 
 import type { JsonValue } from '../json-value';
+import type { JapaneseText, RawFieldSchema } from './api-field-schema';
 
 /**
  * data/api/v1・v2 の 1 ファイル = 1 エンドポイント（REST API または WebSocket）。事実は公開仕様どおり、文章は独自の言葉で書く。
@@ -50,10 +51,6 @@ export type RawRestEndpoint = EndpointCommon & {
    */
   examples: ResponseExample[];
 };
-/**
- * 日本語の説明文（独自の言葉で書いたもの）。
- */
-export type JapaneseText = string;
 /**
  * WebSocket のエンドポイント 1 つ（kind: websocket）。
  */
@@ -434,97 +431,6 @@ export interface RawApiResponse {
      */
     upTo?: true;
   }[];
-}
-/**
- * 応答・メッセージの項目を表す JSON Schema（draft 2020-12）の部分集合。オブジェクトは必ず閉じ（additionalProperties: false）、すべての項目に日本語の description を付ける。`$ref` は shared.yaml の schemas にある部品を JSON Schema の参照で差し込む（同じ階層に description などを並べて上書きできる）。
- */
-export interface RawFieldSchema {
-  /**
-   * shared.yaml の schemas に定義した部品への参照。書いたファイルからの相対位置と JSON ポインタで書く（エンドポイントからは `../shared.yaml#/schemas/名前`、shared.yaml の中では `#/schemas/名前`）。読み込み時に展開され、ここに並べて書いた description・x-condition・x-note・x-source・x-source-note が部品の値を上書きする。
-   */
-  $ref?: string;
-  /**
-   * JSON の型。複数の型を取りうる場合は配列で並べる。
-   */
-  type?:
-    | ('string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null')
-    | ('string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null')[];
-  /**
-   * 項目の意味。
-   */
-  description?: JapaneseText;
-  /**
-   * 項目が出現する条件（出現条件）。必須でない項目には必ず書く。
-   */
-  'x-condition'?: JapaneseText;
-  /**
-   * 説明の下に添える補足。
-   */
-  'x-note'?: JapaneseText;
-  /**
-   * この項目の根拠。提供元サイトのリファレンスページ（pdmdss/dmdata.jp の `docs/reference/…md`）か、リファレンスに記載がない場合は提供元が公開する型定義（`@dmdata/api-types@版/types/…d.ts`）。省略時は、いちばん近い祖先の x-source、それもなければエンドポイントの source（shared.yaml の部品では使う側のもの）。
-   */
-  'x-source'?: string;
-  /**
-   * 根拠どうしの食い違い（リファレンスと型定義で型や値が違うなど）と、どちらに従ったか。
-   */
-  'x-source-note'?: JapaneseText;
-  /**
-   * オブジェクトの各プロパティ。
-   */
-  properties?: {
-    [k: string]: RawFieldSchema;
-  };
-  /**
-   * 必ず出現するプロパティの名前。
-   */
-  required?: string[];
-  /**
-   * オブジェクトを閉じるための指定。常に false。
-   */
-  additionalProperties?: false;
-  /**
-   * 配列の要素。
-   */
-  items?: RawFieldSchema;
-  /**
-   * 取りうる値の一覧。
-   *
-   * @minItems 1
-   */
-  enum?: JsonValue[];
-  /**
-   * 文字列の書式。
-   */
-  format?: 'date-time' | 'date' | 'uri';
-  /**
-   * 文字列が従う正規表現。
-   */
-  pattern?: string;
-  /**
-   * 配列の最小要素数。
-   */
-  minItems?: number;
-  /**
-   * 配列の最大要素数。
-   */
-  maxItems?: number;
-  /**
-   * 数値の最小値。
-   */
-  minimum?: number;
-  /**
-   * 数値の最大値。
-   */
-  maximum?: number;
-  /**
-   * 文字列の最小長。
-   */
-  minLength?: number;
-  /**
-   * 文字列の最大長。
-   */
-  maxLength?: number;
 }
 /**
  * エラー応答。

@@ -4,8 +4,7 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { JapaneseText, RawFieldSchema } from './api-endpoint';
-export type { JapaneseText, RawFieldSchema } from './api-endpoint';
+import type { JapaneseText, RawFieldSchema } from './api-field-schema';
 
 /**
  * data/api/oauth2.yaml。OAuth2 v1 の事実（エンドポイント、フロー、パラメータ、エラーコード、有効期間）。手書きの OAuth2 ページから参照する。

@@ -4,8 +4,7 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { JapaneseText, RawFieldSchema } from './api-endpoint';
-export type { JapaneseText, RawFieldSchema } from './api-endpoint';
+import type { JapaneseText, RawFieldSchema } from './api-field-schema';
 
 /**
  * data/api/shared.yaml。各エンドポイントから名前で参照される共通の部品（ホスト、グループ、型表現、認証、スコープ、共通エラー、カーソルトークン、レートリミット、応答スキーマの部品）。

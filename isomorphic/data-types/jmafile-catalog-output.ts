@@ -4,8 +4,7 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { Code, JmaFileClassFields, JmaFileFormat, FileNameConvention, DeliveryTimeline, Link, JmaFileFields } from './jmafile';
-export type { ClassApiName, NonEmptyString, Code, FormatId, Url, DateOrTime, NoticeDate, JmaFileClass, JmaFileEntry, JmaFileClassFields, JmaFileFormat, FileNameConvention, Placeholder, DeliveryTimeline, TimelineProduct, Link, JmaFileFields, DataIdentifier, Area, FileNames, FileNamePattern, Delivery, Chart, Variant, Document, HistoryEntry } from './jmafile';
+import type { JmaFileFormat, FileNameConvention, DeliveryTimeline, Link, Code, JmaFileClassFields, JmaFileFields } from './jmafile';
 
 /**
  * 配信区分と、その区分に含まれる資料のコードです。

@@ -4,20 +4,28 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { NonEmptyText, TelegramCode, DataTypeCode, Document, DataTypePattern, TransferSize, SchemaRef, LegacySchemaRef, Link, CodeTableRef, TelegramVariant, TelegramStatus, TelegramChange } from './telegrams';
-export type { NonEmptyText, TelegramCode, DataTypeCode, DateOrTime, Document, DeliveryState, DataTypePattern, TransferSize, SchemaRef, LegacySchemaRef, JmaDocument, Link, CodeTableRef, TelegramVariant, TelegramStatus, TelegramChange } from './telegrams';
-export type { NoticeDate } from './jmafile';
+import type { TelegramFormat, TelegramFields, TelegramCode, TelegramClassFields } from './telegrams';
 
 /**
- * 配信区分の API 名（`classes[].api` のいずれか）。公開する catalog.schema.json では、ビルドがその時点の一覧を enum に入れます。
+ * 配信区分と、その区分に属する電文のコード。
  */
-export type ClassApiName = string;
+export type CatalogClass = TelegramClassFields & {
+  /**
+   * この区分に属する電文のコード（コード順）。
+   */
+  codes: TelegramCode[];
+};
 /**
- * データ形式の ID（API の `format` の値、小文字、`formats[].id` のいずれか）。公開する catalog.schema.json では、ビルドがその時点の一覧を enum に入れます。
+ * 電文 1 件。data/telegrams.yaml のエントリに、このサイトでのページのパス `url` を加えたものです。
  */
-export type FormatId = string;
+export type CatalogTelegram = TelegramFields & {
+  /**
+   * このサイトでの電文ページのパス（/docs/telegrams/<code>）。
+   */
+  url: string;
+};
 /**
- * telegramCatalogJson() が出力し、/docs/telegrams/catalog.json として公開する機械可読な電文カタログの構造。区分は提供元の掲載順、電文は区分順・コード順に並びます。定義は data/meta/telegrams.schema.json と対応させて保ちます。
+ * telegramCatalogJson() が出力し、/docs/telegrams/catalog.json として公開する機械可読な電文カタログの構造。区分は提供元の掲載順、電文は区分順・コード順に並びます。`$defs` は data/meta/telegrams.schema.json のすべての定義を含みます（出力専用の定義は CatalogTelegram と CatalogClass だけです）。
  */
 export interface TelegramCatalogOutput {
   /**
@@ -32,175 +40,4 @@ export interface TelegramCatalogOutput {
    * 電文の一覧（区分順、区分内はコード順）。
    */
   telegrams: CatalogTelegram[];
-}
-/**
- * 配信区分と、その区分に属する電文のコード。
- */
-export interface CatalogClass {
-  /**
-   * 区分の API 名。
-   */
-  api: ClassApiName;
-  /**
-   * 区分名（提供元の表記どおり）。
-   */
-  name: NonEmptyText;
-  /**
-   * 区分の説明（独自の文章、1 文）。
-   */
-  description: NonEmptyText;
-  /**
-   * この区分に属する電文のコード（コード順）。
-   */
-  codes: TelegramCode[];
-}
-/**
- * データ形式。
- */
-export interface TelegramFormat {
-  /**
-   * API の `format` の値（小文字）。
-   */
-  id: FormatId;
-  /**
-   * 表示名（提供元の表記どおり。例: XML, A/N）。
-   */
-  name: NonEmptyText;
-  /**
-   * 形式の説明（独自の文章）。
-   */
-  description: NonEmptyText;
-  /**
-   * 形式の仕様ページ（提供元が示すもの）。
-   */
-  url?: string;
-}
-/**
- * 電文 1 件。data/telegrams.yaml のエントリに、このサイトでのページのパス `url` を加えたものです。
- */
-export interface CatalogTelegram {
-  /**
-   * ページのコード（例: et01010）。
-   */
-  code: TelegramCode;
-  /**
-   * このサイトでの電文ページのパス（/docs/telegrams/<code>）。
-   */
-  url: string;
-  /**
-   * 資料名（提供元の表記どおり）。
-   */
-  title: NonEmptyText;
-  /**
-   * 提供元のページ見出しが資料名と異なる場合の見出し。
-   */
-  pageTitle?: NonEmptyText;
-  /**
-   * 同じ資料名の電文がほかにあるときに、名前の後ろに（）で添えて区別する語（提供元の各ページの見出しや一覧表の名前、形式に基づく）。一覧・サイドバー・検索・ページ見出しに現れます。
-   */
-  qualifier?: NonEmptyText;
-  /**
-   * 提供元の一覧表で資料名と異なる名前が使われている場合の名前（一覧表に複数行ある場合は複数）。
-   *
-   * @minItems 1
-   */
-  indexTitles?: NonEmptyText[];
-  /**
-   * 配信区分の API 名（classes に存在するもの）。
-   */
-  class: ClassApiName;
-  /**
-   * どんな情報で、いつ発表されるか（独自の文章、1〜3 文）。
-   */
-  summary: NonEmptyText;
-  /**
-   * データ種類コード（提供元の記載どおり）。記法で示されたものは展開が一意なら展開したコードを並べ、記法は dataTypePatterns に残します。dataTypes が空でよいのは dataTypePatterns がある場合だけです（ローダーが検査）。
-   */
-  dataTypes: DataTypeCode[];
-  /**
-   * 提供元が記法で示すデータ種類コード（例: VFSVii (ii=50-61)）。
-   *
-   * @minItems 1
-   */
-  dataTypePatterns?: DataTypePattern[];
-  /**
-   * データ形式の ID（formats に存在するもの）。
-   */
-  format: FormatId;
-  /**
-   * ページの「配信形式」欄の表記（提供元の記載どおり）。
-   */
-  formatDetail?: NonEmptyText;
-  /**
-   * XML の /Report/Control/Title の値（提供元の表記どおり）。format が xml のときだけ必須で、それ以外では書きません。
-   *
-   * @minItems 1
-   */
-  controlTitles?: NonEmptyText[];
-  /**
-   * WebSocket での圧縮形式（提供元の表記どおり。例: gzip、なし）。
-   */
-  compression: NonEmptyText;
-  /**
-   * 1 通あたりの送信容量（提供元が示す場合）。
-   */
-  transferSize?: TransferSize;
-  /**
-   * JSON 変換データのスキーマ（提供元が示す場合のみ）。
-   */
-  schema?: SchemaRef;
-  /**
-   * JSON conversion offered by the service whose reference is not on this site yet.
-   */
-  undocumentedSchema?: SchemaRef;
-  /**
-   * 移行期間中に併用された旧バージョンの JSON スキーマ。
-   *
-   * @minItems 1
-   */
-  legacySchemas?: LegacySchemaRef[];
-  /**
-   * 解説資料・仕様・技術情報・お知らせ。技術情報・お知らせ・仕様は番号・日付・件名に分けた記録、それ以外は題名と URL のリンクで、提供元の掲載順に並べます。
-   */
-  documents: Document[];
-  /**
-   * サンプルデータへのリンク（提供元が示す場合）。
-   *
-   * @minItems 1
-   */
-  samples?: Link[];
-  /**
-   * 利用上の注意・発表事例など、関連するページへのリンク（提供元が示すもの）。
-   *
-   * @minItems 1
-   */
-  references?: Link[];
-  /**
-   * コード・パラメータの参照先（提供元が示す場合）。
-   *
-   * @minItems 1
-   */
-  codeTables?: CodeTableRef[];
-  /**
-   * データ種類コードごとの呼び名・Control/Title・配信状況の内訳（異なる場合のみ）。
-   *
-   * @minItems 1
-   */
-  variants?: TelegramVariant[];
-  /**
-   * 配信状況。
-   */
-  status: TelegramStatus;
-  /**
-   * 日付の分かっている運用上の変更（古い順）。
-   *
-   * @minItems 1
-   */
-  changes?: TelegramChange[];
-  /**
-   * 利用上の注意や補足（独自の文章）。
-   *
-   * @minItems 1
-   */
-  notes?: NonEmptyText[];
 }

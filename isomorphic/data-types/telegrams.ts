@@ -4,9 +4,10 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { NoticeDate } from './jmafile';
-export type { NoticeDate } from './jmafile';
-
+/**
+ * 配信区分。
+ */
+export type TelegramClass = TelegramClassFields;
 /**
  * 配信区分の API 名。値は `classes[].api` のいずれかで、一覧にない名前はビルドが位置付きで報告します（区分の追加は `classes` への 1 件だけです）。
  */
@@ -19,6 +20,10 @@ export type NonEmptyText = string;
  * データ形式の ID（API の `format` の値、小文字）。値は `formats[].id` のいずれかで、一覧にない ID はビルドが位置付きで報告します。
  */
 export type FormatId = string;
+/**
+ * 電文（配信資料）1 件。/docs/telegrams/<code> の 1 ページに対応します。
+ */
+export type TelegramEntry = TelegramFields;
 /**
  * 電文ページのコード。区分を表す 2 文字と 5 桁の数字です。
  */
@@ -35,6 +40,10 @@ export type DateOrTime = string;
  * 解説資料のリンクです。`kind` があれば技術情報・お知らせ・仕様の記録（JmaDocument）、なければ題名と URL だけのリンク（解説資料 PDF、コード表、気象庁のページなど）です。
  */
 export type Document = JmaDocument | Link;
+/**
+ * 暦の上で正しい日付（`YYYY-MM-DD`）です。`2024/7/1` や `2024-13-01` は誤りになります。
+ */
+export type NoticeDate = string;
 /**
  * 配信状況。delivering: 配信中、ending: 終了予定（時期未定を含む）、ended: 配信終了、planned: 配信開始前。
  */
@@ -61,9 +70,9 @@ export interface RawTelegramCatalog {
   telegrams: TelegramEntry[];
 }
 /**
- * 配信区分。
+ * 配信区分の項目です（出力スキーマ telegram-catalog-output.schema.json と共有するため、閉じるのは `TelegramClass` 側で行います）。
  */
-export interface TelegramClass {
+export interface TelegramClassFields {
   /**
    * 区分の API 名。
    */
@@ -99,9 +108,9 @@ export interface TelegramFormat {
   url?: string;
 }
 /**
- * 電文（配信資料）1 件。/docs/telegrams/<code> の 1 ページに対応します。
+ * 電文 1 件の項目です（出力スキーマ telegram-catalog-output.schema.json と共有するため、閉じるのは `TelegramEntry` 側で行います）。
  */
-export interface TelegramEntry {
+export interface TelegramFields {
   /**
    * ページのコード（例: et01010）。
    */

@@ -9,7 +9,6 @@ import {
   metaSchemaTypeScripts,
 } from '../../generators/data/meta-types';
 import { metaSchemaDir } from '../../generators/data/validate';
-import { SharedDeclarations } from '../../generators/data/shared-declarations';
 import { removeTempDirs, tempCopyOf } from '../support/temp-data';
 
 afterEach(removeTempDirs);
@@ -75,42 +74,18 @@ describe('generated data types', () => {
     expect(regenerated.get('site.schema.json')).toBe(generated.get('site.schema.json'));
   });
 
-  it('a published catalog schema reuses the declarations of its catalog and declares only its own', () => {
+  it('a $ref to another meta schema imports the type of that schema instead of declaring it again', () => {
+    for (const schemaFile of ['api-endpoint.schema.json', 'api-shared.schema.json', 'api-oauth2.schema.json']) {
+      const source = generated.get(schemaFile) ?? '';
+      expect(source, schemaFile).toMatch(
+        /^import type \{[^}]*\bRawFieldSchema\b[^}]*\} from '\.\/api-field-schema';$/m,
+      );
+      expect(source, schemaFile).not.toMatch(/^export (?:interface|type) (?:RawFieldSchema|JapaneseText)\b/m);
+    }
+    expect(generated.get('api-field-schema.schema.json')).toMatch(/^export interface RawFieldSchema\b/m);
     const output = generated.get('telegram-catalog-output.schema.json') ?? '';
-    expect(output).toMatch(/^export type \{[^}]*\bTelegramStatus\b[^}]*\} from '\.\/telegrams';$/m);
-    expect(output).toMatch(/^export interface CatalogTelegram\b/m);
-    expect(output).not.toMatch(/^export interface TelegramStatus\b/m);
-  });
-});
-
-describe('SharedDeclarations', () => {
-  const module = (...declarations: string[]) => `${declarations.join('\n')}\n`;
-  const area = 'export interface Area {\n  region: string;\n}';
-  const place = 'export interface Place {\n  area: Area;\n}';
-
-  it('imports a declaration written the same way by an earlier module, and keeps the others', () => {
-    const shared = new SharedDeclarations();
-    shared.add('./first', module(area, place));
-    const second = shared.add('./second', module(area, 'export type Code = string;'));
-    expect(second.imported).toEqual(new Map([['./first', ['Area']]]));
-    expect(second.own).toEqual(['export type Code = string;']);
-  });
-
-  it('keeps a declaration whose text matches but which names a type this module declares differently', () => {
-    const shared = new SharedDeclarations();
-    shared.add('./first', module(area, place));
-    const otherArea = 'export interface Area {\n  region: string;\n  code: string;\n}';
-    const second = shared.add('./second', module(otherArea, place));
-    expect(second.imported.size).toBe(0);
-    expect(second.own).toEqual([otherArea, place]);
-  });
-
-  it('compares declarations without the generator note that names the root type of each schema', () => {
-    const shared = new SharedDeclarations();
-    const noted = (root: string) =>
-      `/**\n * 地域。\n *\n * This interface was referenced by \`${root}\`'s JSON-Schema\n * via the \`definition\` "Area".\n */\n${area}`;
-    shared.add('./first', module(noted('First')));
-    const second = shared.add('./second', module(noted('Second')));
-    expect(second.imported).toEqual(new Map([['./first', ['Area']]]));
+    expect(output).toMatch(/^import type \{[^}]*\bTelegramFields\b[^}]*\} from '\.\/telegrams';$/m);
+    expect(output).toMatch(/^export type CatalogTelegram = TelegramFields & \{$/m);
+    expect(output).not.toMatch(/^export (?:interface|type) TelegramStatus\b/m);
   });
 });

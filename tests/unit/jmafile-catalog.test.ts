@@ -11,7 +11,8 @@ import {
 } from '../../generators/catalog/jmafile';
 import { relativeToRepo, repoRoot } from '../../generators/data/data-source';
 import { loadSiteModel } from '../../generators/site/site-model';
-import { metaValidator } from '../../generators/data/validate';
+import { createAjv, metaValidator } from '../../generators/data/validate';
+import { jmaFilePageSource } from '../../generators/page-sources/jmafile-pages';
 import { brokenCopies, catchDataError, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceAfter, replaceInside, replaceOnce } from '../support/temp-data';
 import { JmaFilePage } from '../../pages/docs/jmafile/JmaFilePage';
@@ -290,11 +291,21 @@ describe('views', () => {
     expect(validate(broken)).toBe(false);
   });
 
-  it('shares every definition of the data schema with the output schema', () => {
-    const read = (name: string) =>
-      JSON.parse(readFileSync(path.join(repoRoot, 'data/meta', name), 'utf8')) as { $defs: Record<string, unknown> };
-    const input = read('jmafile.schema.json');
-    const output = read('jmafile-catalog-output.schema.json');
-    for (const [name, definition] of Object.entries(input.$defs)) expect(output.$defs[name], name).toEqual(definition);
+  it('publishes catalog.schema.json on its own: every definition of the data schema, no reference to another file', async () => {
+    const artifacts = new Map((await jmaFilePageSource.artifacts!()).map((file) => [file.path, file.content]));
+    const published = artifacts.get('docs/jmafile/catalog.schema.json') ?? '{}';
+    expect(published).not.toMatch(/"\$ref": "[^#]/);
+    const schema = JSON.parse(published) as { $defs: Record<string, unknown> };
+    const input = JSON.parse(readFileSync(path.join(repoRoot, 'data/meta/jmafile.schema.json'), 'utf8')) as {
+      $defs: Record<string, unknown>;
+    };
+    for (const [name, definition] of Object.entries(input.$defs)) expect(schema.$defs[name], name).toEqual(definition);
+    const validate = createAjv().compile(schema);
+    const json = JSON.parse(artifacts.get('docs/jmafile/catalog.json') ?? '{}') as {
+      files: Array<Record<string, unknown>>;
+    };
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+    json.files[0].unexpected = true;
+    expect(validate(json)).toBe(false);
   });
 });

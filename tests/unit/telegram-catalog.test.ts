@@ -250,6 +250,17 @@ describe('loadTelegramCatalog with bad input', () => {
     );
   });
 
+  it('reports a field of the wrong type and a misspelt field, and no other field of the entry', () => {
+    // The entry is closed by unevaluatedProperties over a $ref (TelegramFields, shared with the catalog.json schema):
+    // a rule whose branches evaluated properties would make a wrong field turn every other field "unknown".
+    const text = replaceOnce(original, '    dataTypes: [VXSE44]\n', '    dataTypes: VXSE44\n    dataType: VXSE44\n');
+    const { error, shown } = loadBroken(text);
+    expect(error.message.split('\n')).toEqual([
+      `${shown}:${lineColumnOf(text, 'VXSE44\n    dataType')} telegrams[0].dataTypes: must be array`,
+      `${shown}:${lineColumnOf(text, 'dataType: VXSE44')} telegrams[0].dataType: unknown field "dataType"`,
+    ]);
+  });
+
   it('reports a schema reference without a schema file, when the known schemas are given', () => {
     const schemaNames = schemaKeys(catalogOf(original));
     schemaNames.delete('eew-information/1.0.0');
