@@ -14,14 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath, ensureChromium } from '../tests/support/chromium';
+import { chromiumArgs, chromiumPath, ensureChromium, japaneseFonts } from '../tests/support/chromium';
 import { startBenchServer } from './bench-server';
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { measureNavigation, measurePage, type PageFigures } from './page-figures';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** How many fonts with Japanese glyphs fontconfig knows. */
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;

@@ -33,7 +33,7 @@ function ensureDebianPackage(pkg: string, what: string, present: () => boolean):
   if (result.status !== 0 || !present()) throw new Error(`Installing ${pkg} failed; run: ${command}`);
 }
 
-function japaneseFonts(): number {
+export function japaneseFonts(): number {
   try {
     return execFileSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
   } catch {
