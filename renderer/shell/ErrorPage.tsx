@@ -10,7 +10,7 @@ import { whenIdle } from './when-idle';
 const interactionEvents = ['pointerdown', 'keydown', 'scroll'] as const;
 
 /**
- * Suggestions for the missing address. Their code and the search code load only on this page, and only once the
+ * Suggestions for the missing address. Their code and the page list load only on this page, and only once the
  * page is interactive: when the browser is next idle (at most 2 s later) or at the visitor's first interaction,
  * whichever comes first, so the page's first load carries none of it.
  */

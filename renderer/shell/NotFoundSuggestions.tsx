@@ -6,8 +6,8 @@ import styles from './ErrorPage.module.css';
 const suggestionsHeading = 'お探しのページの候補';
 
 /**
- * Pages the missing address probably meant: near addresses and what the address's words find. The search code
- * (Pagefind and the page list) loads only here, after the page shows; nothing is shown when nothing is found.
+ * Pages the missing address probably meant: near addresses and pages that name its words. The page list loads only
+ * here, after the page shows; nothing is shown when nothing is found.
  */
 export default function NotFoundSuggestions() {
   const [hits, setHits] = useState<SearchHit[] | null>(null);

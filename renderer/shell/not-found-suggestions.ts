@@ -1,4 +1,3 @@
-import { searchSite } from '../search/site-search';
 import type { SearchHit } from '../search/search-hits';
 import { escapeText } from '../../isomorphic/escape-html';
 import { routeKey } from '../../isomorphic/route-key';
@@ -6,7 +5,7 @@ import { routeKey } from '../../isomorphic/route-key';
 /** The site's page list with titles and descriptions (written by the build, generators/build/llms-txt.ts). */
 const pageListUrl = '/llms.txt';
 
-/** Suggestions the 404 page offers: pages near the missing address first, then what its words find. */
+/** Suggestions the 404 page offers: pages near the missing address first, then pages its words name. */
 const suggestionCount = 5;
 
 /** Parts of an address that name no subject. */
@@ -72,37 +71,40 @@ export function nearPages(pathname: string, pages: ListedPage[]): ListedPage[] {
 const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /**
- * Whether a search hit names a word of the missing address in its title or address (`websocket` in
- * /docs/reference/api/v2/websocket, 震度 in 震度速報): only such hits are offered. A hit that matched only in its
- * text (`/no/such/page` finds "no" in a schema's JSON) is no answer to what the link meant. Short Latin words (no, a)
- * count only as whole address parts.
+ * How many words of the missing address a page names in its title or address (`websocket` in
+ * /docs/reference/api/v2/websocket, 震度 in 震度速報). A page that only mentions a word in its text (`/no/such/page`
+ * and "no" in a schema's JSON) is no answer to what the link meant. Short Latin words (no, a) count only as whole
+ * address parts.
  */
-export function namesAddressWord(hit: Pick<SearchHit, 'url' | 'title'>, words: string): boolean {
-  const title = hit.title.toLowerCase();
-  const address = decodeURIComponent(hit.url.split('#')[0]).toLowerCase();
+export function addressWordsNamed(page: Pick<SearchHit, 'url' | 'title'>, words: string): number {
+  const title = page.title.toLowerCase();
+  const address = decodeURIComponent(page.url.split('#')[0]).toLowerCase();
   const parts = new Set(address.split(/[/._-]+/u));
-  return words
-    .toLowerCase()
-    .split(' ')
-    .some((word) =>
-      japanese.test(word)
-        ? title.includes(word) || address.includes(word)
-        : word.length >= 3
-          ? title.includes(word) || address.includes(word)
-          : parts.has(word),
-    );
+  return [...new Set(words.toLowerCase().split(' '))].filter((word) =>
+    japanese.test(word) || word.length >= 3 ? title.includes(word) || address.includes(word) : parts.has(word),
+  ).length;
 }
 
-/** What the 404 page offers for a missing address: near addresses, then the search results of its words. */
+/** Pages that name words of the missing address: the most words first, then the shorter (more general) address. */
+export function wordPages(words: string, pages: ListedPage[]): ListedPage[] {
+  if (!words) return [];
+  return pages
+    .map((page) => ({ page, named: addressWordsNamed({ url: page.path, title: page.title }, words) }))
+    .filter((entry) => entry.named > 0)
+    .sort((a, b) => b.named - a.named || a.page.path.length - b.page.path.length)
+    .map((entry) => entry.page);
+}
+
+/**
+ * What the 404 page offers for a missing address: near addresses, then pages its words name. It reads the page list
+ * only (/llms.txt, 18 KB gzip), not the search index: the page stays as light as the others.
+ */
 export async function notFoundSuggestions(pathname: string): Promise<SearchHit[]> {
-  const words = addressWords(pathname);
-  const [list, found] = await Promise.all([
-    fetch(pageListUrl)
-      .then((response) => (response.ok ? response.text() : ''))
-      .then(parsePageList, () => []),
-    words ? searchSite(words, null, suggestionCount, 0) : null,
-  ]);
-  const near: SearchHit[] = nearPages(pathname, list).map((page) => ({
+  const list = await fetch(pageListUrl)
+    .then((response) => (response.ok ? response.text() : ''))
+    .then(parsePageList, () => []);
+  const pages = new Set([...nearPages(pathname, list), ...wordPages(addressWords(pathname), list)]);
+  return [...pages].slice(0, suggestionCount).map((page) => ({
     url: page.path,
     title: page.title,
     section: null,
@@ -110,9 +112,4 @@ export async function notFoundSuggestions(pathname: string): Promise<SearchHit[]
     aliases: [],
     kind: null,
   }));
-  const seen = new Set(near.map((hit) => hit.url));
-  const searched = (found?.hits ?? []).filter(
-    (hit) => !seen.has(routeKey(hit.url.split('#')[0])) && namesAddressWord(hit, words),
-  );
-  return [...near, ...searched].slice(0, suggestionCount);
 }

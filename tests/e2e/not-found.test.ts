@@ -46,7 +46,16 @@ describe('the not-found page suggests what the missing address meant', () => {
     await session.context.close();
   });
 
-  it('loads search only on the not-found page, after it shows', async () => {
+  it('the not-found page suggests without the search index, and other pages fetch no page list', async () => {
+    const missing = await openPage();
+    const fetched: string[] = [];
+    missing.page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await missing.page.goto(`${baseUrl()}/docs/websocket-ping`, { waitUntil: 'load' });
+    await missing.page.waitForSelector('[data-not-found-suggestions="done"]', { state: 'attached', timeout: 15_000 });
+    expect(fetched).toContain('/llms.txt');
+    expect(fetched.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+    await missing.context.close();
+
     const session = await openPage();
     const requests: string[] = [];
     session.page.on('request', (request) => requests.push(new URL(request.url()).pathname));

@@ -3,8 +3,9 @@ import { dropRank, topicWords } from '../../isomorphic/search-query';
 import {
   addressWords,
   editDistance,
-  namesAddressWord,
+  addressWordsNamed,
   nearPages,
+  wordPages,
   parsePageList,
 } from '../../renderer/shell/not-found-suggestions';
 import { askedKind, askedKindFirst, dropOrder, queryWords } from '../../renderer/search/site-search';
@@ -83,13 +84,23 @@ describe('the not-found page: words and near addresses of a missing URL', () => 
     expect(nearPages('/no/such/page', list)).toEqual([]);
   });
 
-  it('offers a search hit only when its title or address names a word of the missing address', () => {
-    const websocket = { url: '/docs/reference/api/v2/websocket#ping', title: 'WebSocket API' };
-    expect(namesAddressWord(websocket, 'websocket ping')).toBe(true);
-    expect(namesAddressWord({ url: '/docs/telegrams/et01330', title: '震度速報' }, '震度')).toBe(true);
-    expect(namesAddressWord({ url: '/docs/telegrams/et01330', title: '震度速報' }, 'telegram et01330')).toBe(true);
+  it('counts the words of the missing address a page names in its title or address', () => {
+    const websocket = { url: '/docs/reference/api/v2/websocket', title: 'WebSocket v2' };
+    expect(addressWordsNamed(websocket, 'websocket ping')).toBe(1);
+    expect(addressWordsNamed({ url: '/docs/telegrams/et01330', title: '震度速報' }, '震度')).toBe(1);
+    expect(addressWordsNamed({ url: '/docs/telegrams/et01330', title: '震度速報' }, 'telegram et01330')).toBe(2);
     const schema = { url: '/docs/reference/conversion/json/schema/eew-information', title: '緊急地震速報' };
-    expect(namesAddressWord(schema, 'no such page')).toBe(false);
-    expect(namesAddressWord({ url: '/docs/no/x', title: 'x' }, 'no')).toBe(true);
+    expect(addressWordsNamed(schema, 'no such page')).toBe(0);
+    expect(addressWordsNamed({ url: '/docs/no/x', title: 'x' }, 'no')).toBe(1);
+  });
+
+  it('offers the pages the words name, most words first, then the more general address', () => {
+    expect(wordPages('telegrams et01330', list).map((page) => page.path)).toEqual([
+      '/docs/telegrams/et01330',
+      '/docs/telegrams',
+    ]);
+    expect(wordPages('震度', list).map((page) => page.path)).toEqual(['/docs/telegrams/et01330']);
+    expect(wordPages('no such page', list)).toEqual([]);
+    expect(wordPages('', list)).toEqual([]);
   });
 });
