@@ -37,24 +37,13 @@ function sharedFileRef(from: string, shared: SharedDocument): string {
  */
 function followSharedRef(ref: string, at: DataPath, source: DataSource, shared: SharedDocument, issues: DataIssue[]) {
   const expected = `${sharedFileRef(source.file, shared)}#/schemas/<name>`;
-  let split: SplitRef | undefined;
-  try {
-    split = splitRef(ref);
-  } catch {
-    split = undefined;
-  }
+  const split = splitOrUndefined(ref);
+  const name = schemaNameOf(split);
   const file = split && (split.file === '' ? source.file : path.join(path.dirname(source.file), split.file));
-  if (
-    !split ||
-    file === undefined ||
-    path.resolve(file) !== path.resolve(shared.file) ||
-    split.tokens.length !== 2 ||
-    split.tokens[0] !== 'schemas'
-  ) {
+  if (!split || name === undefined || file === undefined || path.resolve(file) !== path.resolve(shared.file)) {
     issues.push(source.issue(at, `$ref "${ref}" must point to a schema of shared.yaml (${expected})`));
     return undefined;
   }
-  const name = split.tokens[1];
   if (valueAtTokens(shared.value, split.tokens) === undefined) {
     issues.push(source.issue(at, `$ref "${ref}" points nowhere: shared.yaml schemas defines no "${name}"`));
     return undefined;
@@ -62,14 +51,23 @@ function followSharedRef(ref: string, at: DataPath, source: DataSource, shared: 
   return name;
 }
 
-/** The name of the shared.yaml schema a `$ref` names, without checking the document part (see followSharedRef). */
-function sharedRefName(ref: string): string | undefined {
+/** A `$ref` taken apart, or undefined when its fragment is no JSON pointer. */
+function splitOrUndefined(ref: string): SplitRef | undefined {
   try {
-    const { tokens } = splitRef(ref);
-    return tokens.length === 2 && tokens[0] === 'schemas' ? tokens[1] : undefined;
+    return splitRef(ref);
   } catch {
     return undefined;
   }
+}
+
+/** The shared.yaml schema a `$ref` names by its fragment (`#/schemas/<name>`), whatever its document part. */
+function schemaNameOf(split: SplitRef | undefined): string | undefined {
+  return split?.tokens.length === 2 && split.tokens[0] === 'schemas' ? split.tokens[1] : undefined;
+}
+
+/** The name of the shared.yaml schema a `$ref` names, without checking the document part (see followSharedRef). */
+function sharedRefName(ref: string): string | undefined {
+  return schemaNameOf(splitOrUndefined(ref));
 }
 
 /**

@@ -91,6 +91,8 @@ function describesValue(node: unknown): boolean {
  */
 class ExternalTypes {
   readonly imports = new Map<string, Set<string>>();
+  /** Each referenced meta schema, parsed once however many `$ref`s lead into it. */
+  private readonly schemas = new Map<string, unknown>();
   constructor(private readonly dir: string) {}
 
   /**
@@ -100,8 +102,8 @@ class ExternalTypes {
    */
   type(ref: string): string {
     const { file, tokens } = splitRef(ref);
-    const schema = JSON.parse(readFileSync(path.join(this.dir, file), 'utf8')) as unknown;
-    const target = valueAtTokens(schema, tokens);
+    if (!this.schemas.has(file)) this.schemas.set(file, JSON.parse(readFileSync(path.join(this.dir, file), 'utf8')));
+    const target = valueAtTokens(this.schemas.get(file), tokens);
     const definition = tokens.length === 2 && tokens[0] === '$defs' ? tokens[1] : undefined;
     if (!isSchemaObject(target) || (tokens.length > 0 && !definition)) {
       throw new Error(`$ref "${ref}": a meta schema may reference another one's root or one of its $defs`);

@@ -3,10 +3,13 @@ import { formatIssue, isDataError } from '../data/data-error';
 import { buildSiteModel } from './build-site-model';
 import type { siteModel } from './site-model';
 
-const shellId = 'virtual:site-shell';
-const sidebarId = 'virtual:site-sidebar';
+/** The virtual modules made from the shell config, by resolved id: the name each exports. */
+const shellModules = new Map<string, 'shell' | 'sidebar'>([
+  ['\0virtual:site-shell', 'shell'],
+  ['\0virtual:site-sidebar', 'sidebar'],
+]);
 /** The resolved ids of the virtual modules made from data/: the dev server invalidates them on an edit. */
-export const dataModuleIds = [`\0${shellId}`, `\0${sidebarId}`];
+export const dataModuleIds = [...shellModules.keys()];
 
 /**
  * Exposes build-time data to the bundles as virtual modules:
@@ -51,17 +54,16 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
       return { define: { __PAGE_ROUTES__: JSON.stringify(routes) } };
     },
     resolveId(id) {
-      if (id === shellId || id === sidebarId) return `\0${id}`;
-      return undefined;
+      return shellModules.has(`\0${id}`) ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id === `\0${shellId}` || id === `\0${sidebarId}`) {
-        const sidebarModule = id === `\0${sidebarId}`;
+      const exported = shellModules.get(id);
+      if (exported) {
         // Tests (vitest) import the shell in Node: the module reads it from the site model where it runs.
-        if (!building && !devServer)
-          return sidebarModule
-            ? `import { siteModel } from '/generators/site/site-model.ts';\nexport const sidebar = siteModel().shell.sidebar;`
-            : `import { siteModel } from '/generators/site/site-model.ts';\nexport const shell = siteModel().shell;`;
+        if (!building && !devServer) {
+          const value = exported === 'sidebar' ? 'siteModel().shell.sidebar' : 'siteModel().shell';
+          return `import { siteModel } from '/generators/site/site-model.ts';\nexport const ${exported} = ${value};`;
+        }
         // The dev server takes the shell from its module runner's copy of the generators, the one the pages' hooks
         // use, so that after an edit under data/ the catalogs are loaded once (see vite-plugin-live-data.ts).
         const server = devServer;
@@ -74,8 +76,8 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
         );
         // A JSON string parsed once is cheaper for the browser than the same data as an object literal.
         const { sidebar, ...rest } = shell;
-        const [name, value] = sidebarModule ? ['sidebar', sidebar] : ['shell', rest];
-        return `export const ${name} = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+        const value = exported === 'sidebar' ? sidebar : rest;
+        return `export const ${exported} = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
       }
       return undefined;
     },
