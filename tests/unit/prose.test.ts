@@ -4,6 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintProse } from '../support/prose-lint';
 
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Writes `text` to a file `name` of a new temporary directory: its path, and as findings name it (`where`). */
+function sampleFile(name: string, text: string): { file: string; where: string } {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'prose-')), name);
+  writeFileSync(file, text);
+  return { file, where: path.relative(repoRoot, file) };
+}
+
 /**
  * The site's Japanese passes textlint with the project's configuration (`.textlintrc.yml`: ja-technical-writing,
  * ja-spacing, prh with `prh.yml`) with no finding: every MDX page, every Japanese string of `data/` and the text
@@ -21,10 +30,8 @@ describe('prose', () => {
     'puts a finding in a data string back at its line and column in the YAML or JSON file',
     { timeout: 300_000 },
     async () => {
-      const directory = mkdtempSync(path.join(tmpdir(), 'prose-'));
-      const yaml = path.join(directory, 'sample.yaml');
-      writeFileSync(
-        yaml,
+      const yaml = sampleFile(
+        'sample.yaml',
         [
           'entry:',
           '  label: 推計震度分布作図データ',
@@ -34,14 +41,12 @@ describe('prose', () => {
           '',
         ].join('\n'),
       );
-      const json = path.join(directory, 'sample.schema.json');
-      writeFileSync(json, '{\n  "description": "API キーを\\nヘッダに付けます。"\n}\n');
-      const findings = await lintProse([yaml, json]);
-      const where = (file: string) => path.relative(path.resolve(import.meta.dirname, '../..'), file);
+      const json = sampleFile('sample.schema.json', '{\n  "description": "API キーを\\nヘッダに付けます。"\n}\n');
+      const findings = await lintProse([yaml.file, json.file]);
       expect(findings.map((finding) => `${finding.where} ${finding.rule}`)).toEqual([
-        `${where(yaml)}:2:10 prh`,
-        `${where(yaml)}:5:10 prh`,
-        `${where(json)}:2:28 prh`,
+        `${yaml.where}:2:10 prh`,
+        `${yaml.where}:5:10 prh`,
+        `${json.where}:2:28 prh`,
       ]);
     },
   );
@@ -50,10 +55,8 @@ describe('prose', () => {
     "lints a component's own text as the reader sees it and puts each finding at its line and column",
     { timeout: 300_000 },
     async () => {
-      const directory = mkdtempSync(path.join(tmpdir(), 'prose-'));
-      const component = path.join(directory, 'Sample.tsx');
-      writeFileSync(
-        component,
+      const { file, where } = sampleFile(
+        'Sample.tsx',
         [
           'export function Sample({ n }: { n: number }) {',
           '  const title = `${n} 件の価格表`;',
@@ -66,8 +69,7 @@ describe('prose', () => {
           '',
         ].join('\n'),
       );
-      const findings = await lintProse([component]);
-      const where = path.relative(path.resolve(import.meta.dirname, '../..'), component);
+      const findings = await lintProse([file]);
       // The 「 and 」 around an element pair up; the template literal's words are checked too.
       expect(findings.map((finding) => `${finding.where} ${finding.rule}`).sort()).toEqual(
         [
@@ -83,14 +85,12 @@ describe('prose', () => {
     'lints the Japanese attribute values of a component written over several lines, not its syntax',
     { timeout: 300_000 },
     async () => {
-      const directory = mkdtempSync(path.join(tmpdir(), 'prose-'));
-      const mdx = path.join(directory, 'hero.mdx');
       // Two sentences of about 60 characters each in the lead: read with the quotes and braces around them, they
       // were one sentence of more than 100.
       const sentence =
         '気象庁の電文を受け取り、設定した地点の予想震度と主要動が届くまでの秒数を画面に表示して知らせるための仕組みです。';
-      writeFileSync(
-        mdx,
+      const { file, where } = sampleFile(
+        'hero.mdx',
         [
           '<Hero',
           '  eyebrow="ソフトウエアの紹介"',
@@ -103,8 +103,7 @@ describe('prose', () => {
           '',
         ].join('\n'),
       );
-      const findings = await lintProse([mdx]);
-      const where = path.relative(path.resolve(import.meta.dirname, '../..'), mdx);
+      const findings = await lintProse([file]);
       expect(findings.map((finding) => `${finding.where} ${finding.rule}`)).toEqual([`${where}:2:12 prh`]);
     },
   );
