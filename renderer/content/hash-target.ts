@@ -3,10 +3,11 @@
  * blocks) use `content-visibility: auto`: the browser lays a section out only when it comes near the viewport, and
  * until then reserves an estimated height for it. After a jump to a `#fragment`, the sections just above the target
  * get laid out and take their real height, which moves the target away from where the jump put it; Chromium's
- * scroll anchoring does not correct a move caused this way. So, after a jump, each time such a section is laid out
- * (the browser reports it with a `contentvisibilityautostatechange` event) the target is put back where the jump
- * put it, until the visitor scrolls, types or clicks, or a few seconds have passed. Nothing is read or measured
- * otherwise.
+ * scroll anchoring does not correct a move caused this way (the section growing is itself the anchor). So, after a
+ * jump, the sections are watched with a ResizeObserver, whose callback runs after layout and before paint: each time
+ * one changes height, the target is put back where the jump put it in the same frame, so the reader never sees it
+ * move. The hold ends when the visitor scrolls, types or clicks, or after a few seconds. Nothing is read or
+ * measured otherwise.
  */
 
 import { revealInDetails } from './details-reveal';
@@ -38,9 +39,10 @@ function hashTarget(): HTMLElement | null {
 }
 
 /**
- * Holds the current hash target in place while deferred sections around it are laid out. `realignNow` (first
- * render of a page opened with a fragment): sections may already have been laid out before the script ran, so
- * put the target back at once too, unless the visitor has scrolled since.
+ * Holds the current hash target in place while deferred sections around it are laid out. The observer's first
+ * report, for every section at once, puts the target back at once too: on the first render of a page opened with
+ * a fragment (`realignNow`), sections may have been laid out before the script ran. That first render holds
+ * nothing if the visitor has scrolled since.
  */
 export function holdHashTarget(realignNow = false): void {
   release?.();
@@ -53,26 +55,28 @@ export function holdHashTarget(realignNow = false): void {
   };
   reveal();
   requestAnimationFrame(reveal);
-  let frame = 0;
+  const moved = (window as unknown as Record<string, unknown>)[inputFlag];
+  // A reader who scrolled, typed or tapped before the page was hydrated has moved on from the target.
+  if (realignNow && moved) return;
   // Looked up at each realignment: after a client-side navigation the new page may not be in the DOM yet.
-  const realign = () => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => hashTarget()?.scrollIntoView({ block: 'start' }));
+  const realign = () => hashTarget()?.scrollIntoView({ block: 'start' });
+  const sections = new ResizeObserver(realign);
+  const observeSections = () => {
+    for (const section of document.querySelectorAll(deferredSection)) sections.observe(section);
   };
+  observeSections();
+  const frame = requestAnimationFrame(observeSections);
   const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const stop = () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
-    document.removeEventListener('contentvisibilityautostatechange', realign, true);
+    sections.disconnect();
     for (const type of userEvents) window.removeEventListener(type, stop, true);
     if (release === stop) release = null;
   };
   const timer = window.setTimeout(stop, holdFor);
-  document.addEventListener('contentvisibilityautostatechange', realign, true);
   for (const type of userEvents) window.addEventListener(type, stop, { capture: true, passive: true });
   release = stop;
-  const moved = (window as unknown as Record<string, unknown>)[inputFlag];
-  if (realignNow && !moved && hashTarget() && document.querySelector(deferredSection)) realign();
 }
 
 let listening = false;
