@@ -38,7 +38,7 @@ function rowOf(name: string, field: FieldSchema, required: boolean): ApiFieldRow
   return {
     name,
     type: typeNotationOf(field),
-    condition: field['x-condition'] ? field['x-condition'] : required ? '常に出現' : '—',
+    condition: field['x-condition'] || (required ? '常に出現' : '—'),
     description: field.description,
     values: values?.map(valueText),
     constraints: constraintsOf(field),

@@ -218,7 +218,7 @@ async function compileMetaSchema(metaSchemaFile: string, dir: string, external: 
 }
 
 /** json-schema-to-typescript's note under a definition's JSDoc, which names the root type of the schema. */
-const definitionNote = /\n \*\n \* This interface was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\.|\n \* This interface was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\./g;
+const definitionNote = /(?:\n \*)?\n \* This interface was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\./g;
 
 /** The generator's output without its notes on definitions, empty JSDoc comments and blank lines between declarations. */
 function tidy(body: string): string {

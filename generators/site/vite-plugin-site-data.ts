@@ -14,7 +14,8 @@ export const dataModuleIds = [...shellModules.keys()];
 /**
  * Exposes build-time data to the bundles as virtual modules:
  * - `virtual:site-shell`: the resolved shell config (navbar, footer, storage…), validated from data/, without the
- *   docs sidebar, which is `virtual:site-sidebar`: only docs pages load it (pages/site-pages/+Layout.tsx).
+ *   docs sidebar, which is `virtual:site-sidebar`: only the site's pages load it, as the page setting `+sidebar`
+ *   (pages/site-pages/+sidebar.ts); the search and error pages do not.
  * - `__PAGE_ROUTES__` (a `define`): the route keys of every page of the site model, for the one route function
  *   (route files are also evaluated by Vike at config time, where virtual modules cannot be resolved). In the dev
  *   server it is `null`: pages come and go with edits under data/, so every URL goes to the route set, whose

@@ -76,9 +76,9 @@ const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
  * and "no" in a schema's JSON) is no answer to what the link meant. Short Latin words (no, a) count only as whole
  * address parts.
  */
-export function addressWordsNamed(page: Pick<SearchHit, 'url' | 'title'>, words: string): number {
+export function addressWordsNamed(page: Pick<ListedPage, 'path' | 'title'>, words: string): number {
   const title = page.title.toLowerCase();
-  const address = decodeURIComponent(page.url.split('#')[0]).toLowerCase();
+  const address = decodeURIComponent(page.path).toLowerCase();
   const parts = new Set(address.split(/[/._-]+/u));
   return [...new Set(words.toLowerCase().split(' '))].filter((word) =>
     japanese.test(word) || word.length >= 3 ? title.includes(word) || address.includes(word) : parts.has(word),
@@ -89,7 +89,7 @@ export function addressWordsNamed(page: Pick<SearchHit, 'url' | 'title'>, words:
 export function wordPages(words: string, pages: ListedPage[]): ListedPage[] {
   if (!words) return [];
   return pages
-    .map((page) => ({ page, named: addressWordsNamed({ url: page.path, title: page.title }, words) }))
+    .map((page) => ({ page, named: addressWordsNamed(page, words) }))
     .filter((entry) => entry.named > 0)
     .sort((a, b) => b.named - a.named || a.page.path.length - b.page.path.length)
     .map((entry) => entry.page);

@@ -85,13 +85,13 @@ describe('the not-found page: words and near addresses of a missing URL', () => 
   });
 
   it('counts the words of the missing address a page names in its title or address', () => {
-    const websocket = { url: '/docs/reference/api/v2/websocket', title: 'WebSocket v2' };
+    const websocket = { path: '/docs/reference/api/v2/websocket', title: 'WebSocket v2' };
     expect(addressWordsNamed(websocket, 'websocket ping')).toBe(1);
-    expect(addressWordsNamed({ url: '/docs/telegrams/et01330', title: '震度速報' }, '震度')).toBe(1);
-    expect(addressWordsNamed({ url: '/docs/telegrams/et01330', title: '震度速報' }, 'telegram et01330')).toBe(2);
-    const schema = { url: '/docs/reference/conversion/json/schema/eew-information', title: '緊急地震速報' };
+    expect(addressWordsNamed({ path: '/docs/telegrams/et01330', title: '震度速報' }, '震度')).toBe(1);
+    expect(addressWordsNamed({ path: '/docs/telegrams/et01330', title: '震度速報' }, 'telegram et01330')).toBe(2);
+    const schema = { path: '/docs/reference/conversion/json/schema/eew-information', title: '緊急地震速報' };
     expect(addressWordsNamed(schema, 'no such page')).toBe(0);
-    expect(addressWordsNamed({ url: '/docs/no/x', title: 'x' }, 'no')).toBe(1);
+    expect(addressWordsNamed({ path: '/docs/no/x', title: 'x' }, 'no')).toBe(1);
   });
 
   it('offers the pages the words name, most words first, then the more general address', () => {
