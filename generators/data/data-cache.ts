@@ -81,7 +81,7 @@ class DataCache<T> {
       this.computedAt = state().generation;
       this.version += 1;
     }
-    computing[computing.length - 1]?.push({ cache: this as DataCache<unknown>, version: this.version });
+    computing[computing.length - 1]?.push({ cache: this, version: this.version });
     return this.value as T;
   }
 

@@ -229,7 +229,7 @@ function banner(metaSchemaFile: string): string {
 async function compileMetaSchema(metaSchemaFile: string, dir: string, external: ExternalTypes): Promise<string> {
   const schema = JSON.parse(readFileSync(path.join(dir, metaSchemaFile), 'utf8')) as JsonSchemaObject;
   const rootName = pascalCase(metaSchemaFile.slice(0, -'.schema.json'.length));
-  return compile(toTypeScriptDialect(schema, rootName, external) as JSONSchema, rootName, {
+  return compile(toTypeScriptDialect(schema, rootName, external), rootName, {
     bannerComment: '',
     cwd: dir,
     additionalProperties: false,

@@ -83,7 +83,7 @@ function typeBanner(entry: SchemaEntry): string {
 export async function schemaToTypeScript(entry: SchemaEntry): Promise<string> {
   const bundled = await bundleSchema(entry);
   const annotated = toTypeScriptDialect({ ...bundled, title: schemaTypeName(entry) }) as JsonSchemaObject;
-  return compileTypeScript(annotated as Parameters<typeof compileTypeScript>[0], schemaTypeName(entry), {
+  return compileTypeScript(annotated, schemaTypeName(entry), {
     bannerComment: typeBanner(entry),
     additionalProperties: false,
     declareExternallyReferenced: true,

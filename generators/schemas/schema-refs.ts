@@ -122,7 +122,7 @@ export function refParserOptions(dir: string, missingFiles: Set<string>, continu
         },
       },
     },
-  } as ParserOptions;
+  };
 }
 
 interface RefParserProblem {
@@ -134,7 +134,7 @@ interface RefParserProblem {
 }
 
 function problemsOf(error: unknown): RefParserProblem[] {
-  if (error && typeof error === 'object' && 'errors' in error && Array.isArray((error as { errors: unknown }).errors)) {
+  if (error && typeof error === 'object' && 'errors' in error && Array.isArray(error.errors)) {
     return (error as { errors: RefParserProblem[] }).errors;
   }
   return [error as RefParserProblem];

@@ -55,7 +55,7 @@ export function flattenSchema(root: JsonSchemaObject): FieldMap {
     if (facts) {
       const types = Array.isArray(node.type) ? node.type : typeof node.type === 'string' ? [node.type] : [];
       for (const type of types) facts.types.add(String(type));
-      const values = 'const' in node ? [node.const as JsonValue] : Array.isArray(node.enum) ? node.enum : undefined;
+      const values = 'const' in node ? [node.const] : Array.isArray(node.enum) ? node.enum : undefined;
       if (values) {
         facts.values ??= new Set();
         for (const value of values) facts.values.add(show(value));

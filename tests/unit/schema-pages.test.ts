@@ -317,7 +317,7 @@ describe('JSON conversion pages: overview and components', () => {
 
 describe('JSON conversion pages: sidebar', () => {
   it('lists every current schema by name, then the legacy versions in a 旧バージョン category', () => {
-    const entries = schemaPageSource.sidebar!(new Map()) as SidebarEntry[];
+    const entries = schemaPageSource.sidebar!(new Map());
     const current = catalog.entries.filter((entry) => entry.current);
     const links = entries.filter((entry) => entry.kind === 'link');
     expect(links.map((entry) => entry.label)).toEqual(current.map((entry) => entry.name));
