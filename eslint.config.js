@@ -34,6 +34,31 @@ export default tseslint.config(
     rules: {
       // `const { description: _description, ...schema } = x` drops a key on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // Off: a page source's methods and test callbacks are async by interface whether or not a given one awaits;
+      // what the rule is after (a promise nobody awaits or handles) is no-floating-promises and no-misused-promises.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests take real documents apart (`JSON.parse` of a sample, a schema, a reply) to seed a defect or read one
+    // field; typing each would restate its schema in the test, and a wrong field fails the test when it runs.
+    files: ['tests/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+    },
+  },
+  {
+    // Being moved into a product folder on another branch (issue 35); its eight findings (a request body or example
+    // of type unknown in a template) are fixed there, not here, so the two branches merge cleanly.
+    files: ['tests/support/stand-in.ts'],
+    rules: {
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/restrict-template-expressions': 'off',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
     },
   },
   {
@@ -42,8 +67,8 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // Build-time code, tests, the bench and the configs run in Node.
-    files: ['generators/**', 'tests/**', 'bench/**', '*.{js,mjs,cjs,ts}', 'data/**'],
+    // Build-time code, tests, the bench, the configs and the downloadable Node sample (pages/docs/sample/) run in Node.
+    files: ['generators/**', 'tests/**', 'bench/**', '*.{js,mjs,cjs,ts}', 'data/**', 'pages/docs/sample/**'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -58,6 +83,7 @@ export default tseslint.config(
   },
   {
     files: ['renderer/**', 'pages/**', 'isomorphic/**'],
+    ignores: ['pages/docs/sample/**'],
     rules: { 'no-restricted-globals': ['error', ...refuse(nodeOnlyGlobals, 'browser code')] },
   },
   {
