@@ -44,5 +44,5 @@ export interface SiteContent {
  */
 export interface RenderHelpers {
   /** A highlighted code block's HTML (generators/highlight/highlighter.ts `codeBlockHtml`). */
-  codeBlockHtml(code: string, lang: string, options: { title?: string; where: string }): string;
+  codeBlockHtml: (code: string, lang: string, options: { title?: string; where: string }) => string;
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { compile } from 'json-schema-to-typescript';
 import { repoRoot } from './data-source';
 import { metaSchemaDir } from './validate';
 import { splitRef, valueAtTokens } from './json-pointer';

@@ -38,7 +38,8 @@ export function createAjv(options: { strict?: boolean; verbose?: boolean; addUse
     verbose: options.verbose ?? false,
     addUsedSchema: options.addUsedSchema ?? true,
   });
-  addFormats.default(ajv);
+  // ajv-formats is CommonJS: its default export is the plugin function itself (as in build/validator-modules.ts).
+  (addFormats as unknown as (instance: Ajv2020) => void)(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: 'string' });
   return ajv;
 }

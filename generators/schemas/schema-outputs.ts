@@ -15,7 +15,7 @@ export async function bundleSchema(entry: SchemaEntry): Promise<JsonSchemaObject
   let bundled: JsonSchemaObject;
   try {
     const options = refParserOptions(dir, missingFiles, false);
-    bundled = (await $RefParser.bundle(schemaId(entry.name, entry.version), options)) as JsonSchemaObject;
+    bundled = await $RefParser.bundle<JsonSchemaObject>(schemaId(entry.name, entry.version), options);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new DataError([

@@ -113,7 +113,7 @@ describe('search quality, typed into the dialog on a real page (/docs/manual, la
   it('shows excerpts as the page writes them: each excerpt is a run of the result page’s own text', async () => {
     for (const query of ['緊急地震速報（予報）', '震源・震度に関する情報', '支払方法', 'アクセストークン']) {
       await driver.search(query);
-      const checks = (await session.page.evaluate(`(async () => {
+      const checks = await session.page.evaluate<{ href: string; excerpt: string; found: boolean }[]>(`(async () => {
         const flat = (text) => text.replace(/\\s+/g, '');
         const out = [];
         for (const link of [...document.querySelectorAll('[data-search-results] [data-search-result]')].slice(0, 3)) {
@@ -125,7 +125,7 @@ describe('search quality, typed into the dialog on a real page (/docs/manual, la
           out.push({ href: link.getAttribute('href'), excerpt, found: flat(article.textContent).includes(flat(excerpt)) });
         }
         return out;
-      })()`)) as { href: string; excerpt: string; found: boolean }[];
+      })()`);
       expect(checks.length).toBeGreaterThan(0);
       expect(checks.filter((check) => !check.found)).toEqual([]);
     }

@@ -28,7 +28,6 @@ import { pageSources } from '../../generators/site/page-sources';
 import { ComponentReference } from '../../pages/_components/schema/ComponentReference';
 import { SchemaOverview } from '../../pages/_components/schema/SchemaOverview';
 import { SchemaPage } from '../../pages/_components/schema/SchemaPage';
-import type { SidebarEntry } from '../../isomorphic/site-types';
 import { renderBuildTime } from '../support/render-build-time';
 import { catchDataError, positionOf } from '../support/data-error';
 import { hrefsOf, idsOf } from '../support/html';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundledThemes, type ThemeRegistration } from 'shiki';
+import { bundledThemes } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import {
   htmlForIndex,

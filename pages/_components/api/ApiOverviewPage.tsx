@@ -106,7 +106,7 @@ function UrlParametersSection({ endpoints }: { endpoints: RestEndpoint[] }) {
       const example = endpoint.parameters.find(
         (parameter) => parameter.in === 'path' && parameter.name === name,
       )?.example;
-      return example === undefined ? match : String(example);
+      return example === undefined ? match : typeof example === 'string' ? example : JSON.stringify(example);
     });
   return (
     <>
