@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
 
 /**
- * Every repository path a code comment names exists: a comment that points at `generators/x.ts` after the file
+ * Every repository path a code comment names exists: a comment that points at a file after the file
  * moved sends the reader nowhere. Comments are read with TypeScript's scanner (so `/*` inside a string or a glob is
  * no comment); a path is a word starting with a top folder of the repository. Not checked: globs and placeholders
  * (`*`, `{`, `<`), files git ignores (outputs such as bench/latest.md), and `docs/…` beyond the Markdown files of
