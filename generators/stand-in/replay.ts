@@ -33,11 +33,18 @@ export function scenarioTelegrams(standIn: StandIn, scenario: LoadedScenario, te
 export function replayScenario(standIn: StandIn, scenario: LoadedScenario, options: ReplayOptions) {
   const telegrams = scenarioTelegrams(standIn, scenario, options.test);
   let release: (() => void) | undefined;
+  // Enter pressed before the replay waits for it (before the first connection, or twice quickly) is kept.
+  let pressed = 0;
   let last: Telegram | undefined;
-  const wait = (seconds: number) =>
-    options.speed === 'step'
-      ? new Promise<void>((done) => (release = done))
-      : new Promise<void>((done) => setTimeout(done, (seconds * 1000) / (options.speed as number)));
+  const wait = (seconds: number) => {
+    if (options.speed !== 'step')
+      return new Promise<void>((done) => setTimeout(done, (seconds * 1000) / (options.speed as number)));
+    if (pressed > 0) {
+      pressed--;
+      return Promise.resolve();
+    }
+    return new Promise<void>((done) => (release = done));
+  };
   const run = async () => {
     await standIn.waitFor('a client connection', () => standIn.openConnections().length > 0, 24 * 3_600_000);
     for (const [index, step] of scenario.steps.entries()) {
@@ -61,6 +68,7 @@ export function replayScenario(standIn: StandIn, scenario: LoadedScenario, optio
     done: run(),
     /** In step mode, sends the next step now. */
     next() {
+      if (!release) pressed++;
       release?.();
       release = undefined;
     },

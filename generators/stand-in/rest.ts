@@ -334,9 +334,10 @@ export function restHandler(context: RestContext) {
         break;
       }
       case 'telegram.data': {
+        // A telegram it delivered comes back as its document; any other id gets the documented example.
         const stored = store.byId(pathValues.id);
-        if (!stored) return errorReply(operation, 404);
-        return { status: 200, contentType: 'application/json', text: stored.telegram.text };
+        if (stored) return { status: 200, contentType: 'application/json', text: stored.telegram.text };
+        break;
       }
     }
     if (!reply.contentType) return { status: Number(status) || 204 };
