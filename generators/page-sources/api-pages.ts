@@ -11,6 +11,7 @@ import { apiPageContext } from './api-page-context';
 import { telegramCatalog } from './telegram-pages';
 import type { ApiEndpointProps, ApiOverviewProps, OAuth2PageProps } from '../../isomorphic/page-props';
 import { apiFieldTables } from '../api/field-tables';
+import { standInArtifact } from '../stand-in/bundle';
 import type { ApiPageContext } from '../../isomorphic/api-types';
 import {
   apiOverviewPath,
@@ -154,5 +155,6 @@ export const apiPageSource: PageSource<ApiPageKind> = {
   listPages: () => apiPageInfos(apiCatalog()),
   props: apiPageProps,
   sidebar: () => apiSidebar(apiCatalog()),
-  artifacts: async () => [openApiArtifact(apiCatalog()), asyncApiArtifact(apiCatalog())],
+  // The downloadable stand-in speaks the same documents (generators/stand-in/).
+  artifacts: async () => [openApiArtifact(apiCatalog()), asyncApiArtifact(apiCatalog()), await standInArtifact()],
 };

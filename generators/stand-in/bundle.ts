@@ -1,12 +1,14 @@
 import { build } from 'esbuild';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { BuildArtifact } from '../site/page-source';
+import { repoRoot } from '../data/data-source';
 import { loadScenarios } from '../content/scenarios';
 import { loadStandInInfo } from '../content/stand-in';
 import type { StandInData } from './cli';
 import { standInContract } from './contract-data';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+// Not import.meta.url: the build runs this module bundled elsewhere (generators/cli/run-bundled.mjs).
+const here = path.join(repoRoot, 'generators/stand-in');
 
 /** What the bundle carries, from data/: the contract of data/api, every scenario and data/stand-in.yaml. */
 export function standInData(apiDir?: string): StandInData {
@@ -50,4 +52,10 @@ export async function bundleStandIn(data: StandInData = standInData()): Promise<
     logLevel: 'warning',
   });
   return result.outputFiles[0].text;
+}
+
+/** The bundle as the file the site publishes at data/stand-in.yaml's `download` path. */
+export async function standInArtifact(): Promise<BuildArtifact> {
+  const data = standInData();
+  return { path: data.info.download.slice(1), content: await bundleStandIn(data) };
 }
