@@ -41,7 +41,7 @@ export function StandInScenarios(props: { scenarios?: SiteContent['scenarios'] }
                   <code>{step.type}</code>
                 </td>
                 <td>
-                  <code>{step.document.replace(/^data\/schemas\//, '')}</code>
+                  <code>{step.document.split('/').at(-1)}</code>
                 </td>
                 <td>
                   {step.note}
