@@ -52,7 +52,9 @@ export function loadScenarios(dir: string = scenariosDir): LoadedScenario[] {
       const content = JSON.parse(readFileSync(documentFile, 'utf8')) as JsonObject;
       step.patch?.forEach((patch, patchIndex) => {
         if (!scenario.derived)
-          issues.push(source.issue(['steps', index, 'patch'], 'a patched step needs `derived: true` on the scenario', true));
+          issues.push(
+            source.issue(['steps', index, 'patch'], 'a patched step needs `derived: true` on the scenario', true),
+          );
         else if (!applyPatch(content, patch.path, patch.value as JsonValue))
           issues.push(
             source.issue(['steps', index, 'patch', patchIndex, 'path'], `${patch.path} is not in ${step.document}`),
@@ -66,7 +68,8 @@ export function loadScenarios(dir: string = scenariosDir): LoadedScenario[] {
         document: step.document,
         note: step.note,
         ...(step.patch ? { patch: step.patch } : {}),
-        schemaName: typeof schema?.type === 'string' ? schema.type : path.basename(path.dirname(path.dirname(documentFile))),
+        schemaName:
+          typeof schema?.type === 'string' ? schema.type : path.basename(path.dirname(path.dirname(documentFile))),
         derived: step.patch !== undefined,
         content,
       });

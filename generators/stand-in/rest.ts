@@ -235,8 +235,7 @@ export function restHandler(context: RestContext) {
       (entry) =>
         (!types || types.includes(String((entry.telegram.message.head as { type: string }).type))) &&
         (!classifications || classifications.includes(String(entry.telegram.message.classification))) &&
-        (test === 'including' ||
-          (test === 'only') === (entry.telegram.message.head as { test: boolean }).test),
+        (test === 'including' || (test === 'only') === (entry.telegram.message.head as { test: boolean }).test),
     );
     let pooling = false;
     if (query.cursorToken !== undefined) {
@@ -402,7 +401,8 @@ export function restHandler(context: RestContext) {
         if (example !== undefined) headers[name] = String(example);
       }
       if (reply.json !== undefined) sendJson(reply.status, reply.json);
-      else if (reply.text !== undefined) answer(reply.status, { ...headers, 'Content-Type': reply.contentType! }, reply.text);
+      else if (reply.text !== undefined)
+        answer(reply.status, { ...headers, 'Content-Type': reply.contentType! }, reply.text);
       else answer(reply.status, headers, '');
     } catch (error) {
       violations.push(String(error));

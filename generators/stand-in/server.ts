@@ -201,4 +201,3 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     },
   };
 }
-

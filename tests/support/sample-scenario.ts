@@ -2,12 +2,7 @@ import { expect } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { standInContract } from '../../generators/stand-in/contract-data';
-import {
-  startStandIn,
-  type StandIn,
-  type StandInConnection,
-  type Telegram,
-} from '../../generators/stand-in/server';
+import { startStandIn, type StandIn, type StandInConnection, type Telegram } from '../../generators/stand-in/server';
 import { samplesDir } from './schema-documents';
 
 /**

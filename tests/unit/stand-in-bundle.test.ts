@@ -70,7 +70,13 @@ async function run(file: string, args: string[]): Promise<Running> {
       output.find((line) => pattern.test(line)),
     );
   const restLine = await waitOutput(/^REST /);
-  return { rest: restLine.split(/\s+/)[1], write: (line) => child.stdin.write(`${line}\n`), output, errors, waitOutput };
+  return {
+    rest: restLine.split(/\s+/)[1],
+    write: (line) => child.stdin.write(`${line}\n`),
+    output,
+    errors,
+    waitOutput,
+  };
 }
 
 interface Client {
@@ -136,7 +142,12 @@ describe('the bundled stand-in (node dmdata-stand-in.mjs)', () => {
       return text;
     };
     const list = await printed('--list');
-    expect(list.trim().split('\n').map((line) => line.split('\t')[0])).toEqual(data.scenarios.map((s) => s.id));
+    expect(
+      list
+        .trim()
+        .split('\n')
+        .map((line) => line.split('\t')[0]),
+    ).toEqual(data.scenarios.map((s) => s.id));
     const help = await printed('--help');
     for (const option of data.info.options) expect(help).toContain(`--${option.name}`);
   }, 30_000);
@@ -271,15 +282,23 @@ describe('faults of the bundled stand-in', () => {
     await running.waitOutput(/^fault conflict/);
     await new Promise((done) => setTimeout(done, 100));
     expect((await socketStart(running.rest, { classifications: ['eew.forecast'] })).status).toBe(409);
-    const listed = (await (await fetch(`${running.rest}/socket?status=open`, { headers: { authorization } })).json()) as {
+    const listed = (await (
+      await fetch(`${running.rest}/socket?status=open`, { headers: { authorization } })
+    ).json()) as {
       items: Array<{ id: number; start: string }>;
     };
     const leftOver = listed.items.reduce((oldest, item) => (item.start < oldest.start ? item : oldest));
-    const closed = await fetch(`${running.rest}/socket/${leftOver.id}`, { method: 'DELETE', headers: { authorization } });
+    const closed = await fetch(`${running.rest}/socket/${leftOver.id}`, {
+      method: 'DELETE',
+      headers: { authorization },
+    });
     expect(closed.status).toBe(204);
     const response = await socketStart(running.rest, { classifications: ['eew.forecast'] });
     expect(response.status).toBe(200);
-    const socket = new WebSocket(((await response.json()) as { websocket: { url: string } }).websocket.url, 'dmdata.v2');
+    const socket = new WebSocket(
+      ((await response.json()) as { websocket: { url: string } }).websocket.url,
+      'dmdata.v2',
+    );
     clients.push(socket);
     const received: Array<Record<string, unknown>> = [];
     socket.on('message', (raw) => received.push(JSON.parse(String(raw)) as Record<string, unknown>));
