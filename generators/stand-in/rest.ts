@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpMethodKey, OpenApiOperation, OpenApiResponse } from '../api/openapi';
 import type { ContractChecks } from './contract';
-import type { StandInConnection } from './websocket';
+import { liveSockets, now, type SocketEntry, type StandInConnection } from './sockets';
 import type { TelegramStore } from './telegrams';
 
 /**
@@ -27,23 +27,6 @@ export interface RecordedRequest {
   reply?: { status: number; body: string };
 }
 
-export interface SocketEntry {
-  id: number;
-  ticket: string | null;
-  classifications: string[];
-  test: 'no' | 'including';
-  types: string[] | null;
-  formats: string[];
-  appName: string | null;
-  start: string;
-  end: string | null;
-  status: 'waiting' | 'open' | 'closed';
-  server: string | null;
-  connection?: StandInConnection;
-  /** A socket the stand-in pretends a crashed client left open: it ends by itself at this time (ping timeout). */
-  expiresAt?: number;
-}
-
 export interface RestContext {
   checks: ContractChecks;
   /** The key requests must carry; any non-empty key when undefined. */
@@ -61,7 +44,6 @@ export interface RestContext {
   closeConnection(connection: StandInConnection): void;
 }
 
-export const now = () => new Date().toISOString();
 export const responseId = () => Math.random().toString(16).slice(2, 18).padEnd(16, '0');
 
 const documentedHost = (url: string) => new URL(url).host;
@@ -71,17 +53,6 @@ const token = (kind: 'serial' | 'pooling', serial: number) => Buffer.from(`${kin
 function readToken(value: string): { kind: string; serial: number } | undefined {
   const match = /^(serial|pooling):([0-9]+)$/.exec(Buffer.from(value, 'base64url').toString());
   return match ? { kind: match[1], serial: Number(match[2]) } : undefined;
-}
-
-/** The sockets still open or waiting; left-over sockets whose time is up are closed first. */
-export function liveSockets(sockets: SocketEntry[]): SocketEntry[] {
-  for (const entry of sockets) {
-    if (entry.status === 'open' && entry.expiresAt !== undefined && Date.now() >= entry.expiresAt) {
-      entry.status = 'closed';
-      entry.end = now();
-    }
-  }
-  return sockets.filter((entry) => entry.status === 'open' || entry.status === 'waiting');
 }
 
 /** A query or path value as its schema's type (query strings are text on the wire). */

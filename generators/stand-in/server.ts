@@ -3,9 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contractChecks, type StandInContract } from './contract';
-import { restHandler, type RecordedRequest, type SocketEntry } from './rest';
+import { restHandler, type RecordedRequest } from './rest';
+import type { SocketEntry, StandInConnection } from './sockets';
 import { dataMessage, TelegramStore, type Telegram, type TelegramHead } from './telegrams';
-import { webSocketServers, type StandInConnection } from './websocket';
+import { webSocketServers } from './websocket';
 
 export type { RecordedRequest, SocketEntry, StandInConnection, Telegram };
 

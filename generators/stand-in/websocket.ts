@@ -1,28 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ContractChecks } from './contract';
-import { now, type SocketEntry } from './rest';
+import { now, type SocketEntry, type StandInConnection } from './sockets';
 
 /**
  * The WebSocket side: one server per `ws00x`, all accepting the tickets the REST side issued. Every message it
  * sends is validated against the payload schema of its type, every close code against the documented codes, and
  * every message a client sends against the client-to-server schemas (a problem is recorded as a violation).
  */
-
-export interface StandInConnection {
-  socket: WebSocket;
-  entry: SocketEntry;
-  /** Index of the server (0 for ws001). */
-  server: number;
-  /** pingIds sent and pongs received, in order. */
-  pings: string[];
-  pongs: string[];
-  /** A silent connection sends nothing (no ping, no data) and does not close. */
-  silent: boolean;
-  closed: boolean;
-  /** The documented code the stand-in closed this connection with, if it did. */
-  closedWith?: number;
-}
 
 export interface WebSocketContext {
   checks: ContractChecks;
