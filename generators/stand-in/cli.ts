@@ -107,6 +107,10 @@ export async function runStandInCli(data: StandInData, argv: string[]): Promise<
       })
     : undefined;
   if (replay) {
+    replay.done.catch((error: unknown) => {
+      console.error(`replay stopped: ${(error as Error).message}`);
+      process.exit(1);
+    });
     lastMessage = replay.lastMessage;
     console.log(`scenario  ${scenario!.id}: ${scenario!.title} (${scenario!.steps.length} steps, speed ${speed})`);
   }
