@@ -11,8 +11,8 @@ import { loadServiceFactList } from '../content/service-facts';
 import { loadScenarios } from '../content/scenarios';
 import { loadStandInInfo } from '../content/stand-in';
 import { codeBlockHtml } from '../highlight/highlighter';
-import { schemaVersionsRecord } from '../page-sources/schema-paths';
-import { telegramCatalog } from '../page-sources/telegram-pages';
+import { schemaVersionsRecord } from '../../pages/kinds/json-schema/build/paths';
+import { telegramCatalog } from '../../pages/kinds/telegrams/build/source';
 
 function showcaseExcerpt(service: ServiceFacts): string {
   const document: unknown = JSON.parse(readFileSync(showcaseExampleFile(service.showcase), 'utf8'));
