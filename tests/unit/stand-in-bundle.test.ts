@@ -18,6 +18,8 @@ import { removeTempDirs, tempDir } from '../support/temp-data';
  * and fetch as a client would. Every message a client gets is checked against the AsyncAPI document.
  */
 
+/** The Node.js that runs the bundle: this one, or another major version named by DMDATA_STAND_IN_NODE (its binary). */
+const nodeBinary = process.env.DMDATA_STAND_IN_NODE ?? process.execPath;
 const apiKey = 'stand-in-test-key';
 const authorization = `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`;
 const allClassifications = ['eew.forecast', 'telegram.earthquake', 'telegram.volcano', 'telegram.weather'];
@@ -59,7 +61,7 @@ async function until<T>(label: string, check: () => T | undefined | false, timeo
 }
 
 async function run(file: string, args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, [file, '--port', '0', '--api-key', apiKey, ...args], { stdio: 'pipe' });
+  const child = spawn(nodeBinary, [file, '--port', '0', '--api-key', apiKey, ...args], { stdio: 'pipe' });
   children.push(child);
   const output: string[] = [];
   const errors: string[] = [];
@@ -135,7 +137,7 @@ describe('the scenarios', () => {
 describe('the bundled stand-in (node dmdata-stand-in.mjs)', () => {
   it('lists the scenarios of the data', async () => {
     const printed = async (flag: string) => {
-      const child = spawn(process.execPath, [bundle, flag]);
+      const child = spawn(nodeBinary, [bundle, flag]);
       let text = '';
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
       await new Promise((done) => child.on('close', done));
