@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { SiteContent } from '../../../isomorphic/site-content';
 import { Heading } from '../Heading';
 import { DataTable } from '../reference/DataTable';
@@ -45,7 +46,18 @@ export function StandInScenarios(props: { scenarios?: SiteContent['scenarios'] }
                 </td>
                 <td>
                   {step.note}
-                  {step.derived ? `（変えた項目: ${step.patch?.map((patch) => patch.path).join('、')}）` : ''}
+                  {step.patch && (
+                    <>
+                      （変えた項目:
+                      {step.patch.map((patch, patchIndex) => (
+                        <Fragment key={patch.path}>
+                          {patchIndex > 0 ? '、' : ' '}
+                          <code>{patch.path}</code>
+                        </Fragment>
+                      ))}
+                      ）
+                    </>
+                  )}
                 </td>
               </tr>
             ))}
