@@ -10,6 +10,7 @@ import { type SchemaCatalog, type SchemaEntry, type SchemaExample } from '../sch
 import { bundleSchema, schemaTypeName } from '../schemas/schema-outputs';
 import { versionChanges } from '../schemas/version-changes';
 import { telegramCatalog } from './telegram-pages';
+import { serviceFactText } from '../content/service-facts';
 import type {
   ComponentPageData,
   SchemaExampleView,
@@ -191,6 +192,7 @@ export async function schemaOverviewData(): Promise<SchemaOverviewData> {
     head: buildHeadTree(catalog.components.schema, fieldTreeOptions(false)),
     headExample: headExample(catalog),
     components: componentsDownloadPath,
+    unconvertedTelegrams: serviceFactText('jsonFormatUnconverted'),
   };
 }
 
