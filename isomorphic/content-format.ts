@@ -129,18 +129,15 @@ export function formatDeliveredAt(value: string): string {
 }
 
 /**
- * Which classes of data/price.yaml an individual can buy and which have no individual price: the telegram classes of
- * `corporate.telegramClasses` without an individual plan, by name, and the number of JMA file classes (all of which
- * are corporate only).
+ * Which classes of data/price.yaml have no individual price: the telegram classes of `corporate.telegramClasses`
+ * without an individual plan, by name, and the number of JMA file classes (none of which has one).
  */
 export function individualPlanScope(priceList: PriceList): {
-  individual: string[];
   telegramClassesWithout: string[];
   jmafileClassCount: number;
 } {
   const individual = new Set(priceList.individual.plans.map((plan) => plan.api));
   return {
-    individual: priceList.individual.plans.map((plan) => plan.name),
     telegramClassesWithout: priceList.corporate.telegramClasses
       .filter((entry) => !individual.has(entry.api))
       .map((entry) => entry.name),

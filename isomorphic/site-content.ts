@@ -35,6 +35,24 @@ export interface SiteContent {
   serviceFacts: ServiceFactList;
   /** The fields of data/service.yaml `showcase` cut out of its schema example, as indented JSON. */
   showcaseExcerpt: string;
+  /** Every REST endpoint of data/api in sidebar order, as hand-written pages name them (request line, scopes). */
+  apiEndpoints: ApiEndpointSummary[];
+}
+
+/** One REST endpoint as a hand-written page states it: its page, request line, scopes and the classes it requires. */
+export interface ApiEndpointSummary {
+  /** `<version>/<id>`, e.g. `v1/telegram.data`: what `<EndpointRequest id="…" />` names. */
+  key: string;
+  group: string;
+  title: string;
+  /** The endpoint's one-sentence summary (what it returns). */
+  summary: string;
+  route: string;
+  method: string;
+  url: string;
+  scopes: string[];
+  /** Names of the delivery classes (data/telegrams.yaml `classes`) a contract of which the endpoint requires. */
+  classNames: string[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { RenderHelpers, SiteContent } from '../../isomorphic/site-content';
+import type { ApiEndpointSummary, RenderHelpers, SiteContent } from '../../isomorphic/site-content';
+import { loadApiCatalog } from '../api/load';
 import { loadConversionErrors } from '../content/conversion-errors';
 import { loadEewGuideline } from '../content/eew-guideline';
 import { loadEewClient } from '../content/eewclient';
@@ -17,6 +18,32 @@ function showcaseExcerpt(service: ServiceFacts): string {
   return JSON.stringify(jsonExcerpt(document, service.showcase.fields), null, 2);
 }
 
+/** Every REST endpoint of data/api, with the names of the classes it requires. */
+function apiEndpoints(): ApiEndpointSummary[] {
+  const classes = new Map(telegramCatalog().classes.map((entry) => [entry.api, entry.name]));
+  return loadApiCatalog().endpoints.flatMap((endpoint) =>
+    endpoint.kind === 'rest'
+      ? [
+          {
+            key: `${endpoint.version}/${endpoint.id}`,
+            group: endpoint.group,
+            title: endpoint.title,
+            summary: endpoint.summary,
+            route: endpoint.route,
+            method: endpoint.method,
+            url: endpoint.url,
+            scopes: endpoint.permissions.map((permission) => permission.scope),
+            classNames: (endpoint.requiredContracts ?? []).map((api) => {
+              const name = classes.get(api);
+              if (!name) throw new Error(`${endpoint.file}: requiredContracts names "${api}", which is not a class`);
+              return name;
+            }),
+          },
+        ]
+      : [],
+  );
+}
+
 /** What the components of MDX pages read (isomorphic/site-content.ts), from the validated data. */
 export function siteContent(): SiteContent {
   const service = loadServiceFacts();
@@ -32,6 +59,7 @@ export function siteContent(): SiteContent {
     service,
     serviceFacts: loadServiceFactList(),
     showcaseExcerpt: showcaseExcerpt(service),
+    apiEndpoints: apiEndpoints(),
   };
 }
 

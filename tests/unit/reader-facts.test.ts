@@ -9,6 +9,8 @@ import { repoRoot } from '../../generators/data/data-source';
 import { individualPlanScope } from '../../isomorphic/content-format';
 import type { PriceList } from '../../isomorphic/data-types/price';
 import { IndividualPlanScope } from '../../pages/_components/landing/IndividualPlanScope';
+import { ParameterApiTable } from '../../pages/_components/ParameterApiTable';
+import { siteContent } from '../../generators/site/site-content';
 import { renderBuildTime } from '../support/render-build-time';
 
 /**
@@ -126,11 +128,9 @@ describe('which classes an individual can buy, from data/price.yaml', () => {
   it('names every telegram class without an individual plan and counts the JMA file classes', () => {
     const priceList = loadPriceList();
     const scope = individualPlanScope(priceList);
-    expect(scope.individual).toHaveLength(priceList.individual.plans.length);
     expect(scope.telegramClassesWithout).toContain('雷観測データ');
     const html = renderBuildTime(createElement(IndividualPlanScope, { priceList }), { mdx: true });
     for (const name of scope.telegramClassesWithout) expect(html).toContain(name);
-    expect(html).toContain(`${priceList.individual.plans.length} 区分`);
     expect(html).toContain(`ファイル形式データ（${priceList.corporate.jmafileClasses.length} 区分）`);
   });
 
@@ -139,6 +139,41 @@ describe('which classes an individual can buy, from data/price.yaml', () => {
     const removed = priceList.individual.plans.shift()!;
     const html = renderBuildTime(createElement(IndividualPlanScope, { priceList }), { mdx: true });
     expect(html).toContain(`${removed.name}、`);
-    expect(html).toContain(`${priceList.individual.plans.length} 区分`);
+  });
+});
+
+/** Endpoint URLs of data/api that an MDX page writes outside its code blocks (they come from <EndpointRequest>). */
+function typedEndpointUrls(source: string, urls: readonly string[]): string[] {
+  const prose = source.replace(/^[ \t]*```[\s\S]*?^[ \t]*```/gm, '');
+  return urls.filter((url) => prose.includes(url));
+}
+
+describe('endpoint facts on hand-written pages come from data/api', () => {
+  const endpoints = siteContent().apiEndpoints;
+  const urls = [...new Set(endpoints.map((endpoint) => endpoint.url))];
+
+  it('finds a seeded request line typed into a page, and ignores code blocks', () => {
+    const seeded =
+      '本文は `GET https://data.api.dmdata.jp/v1/:id` で取得します。\n\n```sh\ncurl https://api.dmdata.jp/v2/contract\n```\n';
+    expect(typedEndpointUrls(seeded, urls)).toEqual(['https://data.api.dmdata.jp/v1/:id']);
+  });
+
+  it('has no MDX page that types an endpoint URL of data/api outside a code block', () => {
+    const found = mdxPages.flatMap((file) =>
+      typedEndpointUrls(readFileSync(path.join(repoRoot, file), 'utf8'), urls).map((url) => `${file}: ${url}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('lists every Parameter endpoint with its request line, scopes and required classes on /docs/parameter', () => {
+    const html = renderBuildTime(createElement(ParameterApiTable, {}), { mdx: true });
+    const parameterEndpoints = endpoints.filter((endpoint) => endpoint.group === 'Parameter');
+    expect(parameterEndpoints.length).toBeGreaterThanOrEqual(3);
+    for (const endpoint of parameterEndpoints) {
+      expect(html).toContain(`<code>${endpoint.method} ${endpoint.url}</code>`);
+      for (const scope of endpoint.scopes) expect(html).toContain(`<code>${scope}</code>`);
+      expect(endpoint.classNames.length).toBeGreaterThan(0);
+      for (const name of endpoint.classNames) expect(html).toContain(name);
+    }
   });
 });

@@ -90,16 +90,16 @@ export function SchemaOverview({ data }: { data: SchemaOverviewData }) {
           <code>url</code>（<a href={api.telegramData}>Telegram Data v1</a>）から取得します。
         </li>
         <li>
-          JSON に変換するのは、下の一覧のスキーマに対応するデータ種類コードの電文だけです。<code>formatMode</code> の{' '}
-          <code>json</code> について: {data.unconvertedTelegrams}
-        </li>
-        <li>
           WebSocket: <a href={api.socketStart}>Socket Start v2</a> のリクエストで <code>formatMode</code> に{' '}
           <code>json</code> を指定して <a href={api.websocket}>WebSocket v2</a> に接続します。実験的に提供している{' '}
           <code>formats</code> を使う場合は <code>json</code> を含めます（
           <code>xml</code> と <code>json</code> は同時に指定できず、<code>formatMode</code> とも併用できません）。届く{' '}
           <code>data</code> メッセージは <code>format</code> が <code>json</code> になり、<code>xmlReport</code>{' '}
           に変換元 XML の Control 部と Head 部が付きます。
+        </li>
+        <li>
+          どちらの方法でも、JSON に変換するのは下の一覧のスキーマに対応するデータ種類コードの電文だけです。
+          <code>formatMode</code> の <code>json</code> について: {data.unconvertedTelegrams}。
         </li>
         <li>
           <code>format</code> の値が <code>xml</code>・<code>a/n</code>・<code>binary</code>{' '}
