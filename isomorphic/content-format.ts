@@ -148,5 +148,5 @@ export function individualPlanScope(priceList: PriceList): {
 /** What a page says about the time zone a date parameter is read in (`timeZone` of data/api/<version>/<id>.yaml). */
 export const parameterTimeZoneTexts: Record<NonNullable<ApiParameter['timeZone']>, string> = {
   unpublished:
-    'どのタイムゾーンの日時として読むかは公開されていません（リファレンスと型定義のどちらにも記載がありません）。',
+    'どのタイムゾーンの日付・日時として読むかは公開されていません（リファレンスと型定義のどちらにも記載がありません）。',
 };

@@ -10,15 +10,20 @@ import { useSiteData } from './site-content';
 export function ParameterApiTable({ endpoints: given }: { endpoints?: ApiEndpointSummary[] }) {
   const endpoints = useSiteData('apiEndpoints', given).filter((endpoint) => endpoint.group === 'Parameter');
   return (
-    <DataTable caption="パラメータを配布する API" columns={['API', '内容', '必要な権限', '利用できる配信区分']}>
+    <DataTable
+      caption="パラメータを配布する API"
+      columns={['API', '内容とリクエスト', '必要な権限', '利用できる配信区分']}
+    >
       {endpoints.map((endpoint) => (
         <tr key={endpoint.key}>
           <th scope="row">
             <a href={endpoint.route}>{endpoint.title}</a>
+          </th>
+          <td>
+            {endpoint.summary}
             <br />
             <EndpointRequest id={endpoint.key} endpoints={given} />
-          </th>
-          <td>{endpoint.summary}</td>
+          </td>
           <td>
             <EndpointScopes id={endpoint.key} endpoints={given} />
           </td>

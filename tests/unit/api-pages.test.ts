@@ -301,6 +301,6 @@ describe('a new endpoint file', () => {
     const html = renderEndpoint(endpoint, apiPageContext(copy, telegramCatalog()));
     expect(html).toContain('id="parameter-query-since"');
     expect(html).toContain('<code>ISO8601Time</code>');
-    expect(html).toContain('タイムゾーン: どのタイムゾーンの日時として読むかは公開されていません');
+    expect(html).toContain('タイムゾーン: どのタイムゾーンの日付・日時として読むかは公開されていません');
   });
 });
