@@ -43,6 +43,15 @@ export interface SiteContent {
   showcaseExcerpt: string;
   /** Every REST endpoint of data/api in sidebar order, as hand-written pages name them (request line, scopes). */
   apiEndpoints: ApiEndpointSummary[];
+  /** The connection rules of WebSocket v2 (data/api/v2/websocket.yaml `connection`) that hand-written pages state. */
+  webSocketConnection: WebSocketConnectionFacts;
+}
+
+/** The figures of a WebSocket v2 connection that pages state in prose. */
+export interface WebSocketConnectionFacts {
+  subprotocol: string;
+  ticketLifetimeSeconds: number;
+  pingReplyTimeoutSeconds: number;
 }
 
 /** One REST endpoint as a hand-written page states it: its page, request line, scopes and the classes it requires. */

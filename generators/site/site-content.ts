@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { ApiEndpointSummary, RenderHelpers, SiteContent } from '../../isomorphic/site-content';
+import type {
+  ApiEndpointSummary,
+  RenderHelpers,
+  SiteContent,
+  WebSocketConnectionFacts,
+} from '../../isomorphic/site-content';
 import { loadApiCatalog } from '../api/load';
 import { loadConversionErrors } from '../content/conversion-errors';
 import { loadEewGuideline } from '../content/eew-guideline';
@@ -46,6 +51,14 @@ function apiEndpoints(): ApiEndpointSummary[] {
   );
 }
 
+/** The connection figures of WebSocket v2 (the one WebSocket endpoint of data/api/v2). */
+function webSocketConnection(): WebSocketConnectionFacts {
+  const endpoint = loadApiCatalog().endpoints.find((entry) => entry.kind === 'websocket' && entry.version === 'v2');
+  if (endpoint?.kind !== 'websocket') throw new Error('data/api/v2 has no WebSocket endpoint');
+  const { subprotocol, ticketLifetimeSeconds, pingReplyTimeoutSeconds } = endpoint.connection;
+  return { subprotocol, ticketLifetimeSeconds, pingReplyTimeoutSeconds };
+}
+
 /** What the components of MDX pages read (isomorphic/site-content.ts), from the validated data. */
 export function siteContent(): SiteContent {
   const service = loadServiceFacts();
@@ -67,6 +80,7 @@ export function siteContent(): SiteContent {
     })),
     showcaseExcerpt: showcaseExcerpt(service),
     apiEndpoints: apiEndpoints(),
+    webSocketConnection: webSocketConnection(),
   };
 }
 

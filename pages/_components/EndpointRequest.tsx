@@ -1,4 +1,4 @@
-import type { ApiEndpointSummary } from '../../isomorphic/site-content';
+import type { ApiEndpointSummary, WebSocketConnectionFacts } from '../../isomorphic/site-content';
 import { useSiteData } from './site-content';
 
 function endpointOf(endpoints: ApiEndpointSummary[], id: string): ApiEndpointSummary {
@@ -28,4 +28,20 @@ export function EndpointScopes({ id, endpoints }: { id: string; endpoints?: ApiE
       ))}
     </>
   );
+}
+
+/**
+ * A connection figure of WebSocket v2 (data/api/v2/websocket.yaml `connection`), for MDX:
+ * `<WebSocketConnectionFact name="ticketLifetimeSeconds" />` → `300 秒`, `name="subprotocol"` → `dmdata.v2` as code.
+ */
+export function WebSocketConnectionFact({
+  name,
+  connection,
+}: {
+  name: keyof WebSocketConnectionFacts;
+  connection?: WebSocketConnectionFacts;
+}) {
+  const facts = useSiteData('webSocketConnection', connection);
+  if (name === 'subprotocol') return <code>{facts.subprotocol}</code>;
+  return <>{`${facts[name]}\u00a0秒`}</>;
 }

@@ -142,25 +142,42 @@ describe('which classes an individual can buy, from data/price.yaml', () => {
   });
 });
 
-/** Endpoint URLs of data/api that an MDX page writes outside its code blocks (they come from <EndpointRequest>). */
-function typedEndpointUrls(source: string, urls: readonly string[]): string[] {
+/**
+ * Request lines (`GET https://…`) of data/api endpoints that an MDX page writes outside its code blocks: they come
+ * from <EndpointRequest>. A URL on its own (an example of rewriting one) is not a request line.
+ */
+function typedEndpointUrls(source: string, requestLines: readonly string[]): string[] {
   const prose = source.replace(/^[ \t]*```[\s\S]*?^[ \t]*```/gm, '');
-  return urls.filter((url) => prose.includes(url));
+  return requestLines.filter((line) => prose.includes(line));
 }
 
 describe('endpoint facts on hand-written pages come from data/api', () => {
   const endpoints = siteContent().apiEndpoints;
-  const urls = [...new Set(endpoints.map((endpoint) => endpoint.url))];
+  const urls = [...new Set(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.url}`))];
 
   it('finds a seeded request line typed into a page, and ignores code blocks', () => {
     const seeded =
       '本文は `GET https://data.api.dmdata.jp/v1/:id` で取得します。\n\n```sh\ncurl https://api.dmdata.jp/v2/contract\n```\n';
-    expect(typedEndpointUrls(seeded, urls)).toEqual(['https://data.api.dmdata.jp/v1/:id']);
+    expect(typedEndpointUrls(seeded, urls)).toEqual(['GET https://data.api.dmdata.jp/v1/:id']);
   });
 
-  it('has no MDX page that types an endpoint URL of data/api outside a code block', () => {
+  it('has no MDX page that types a request line of data/api outside a code block', () => {
     const found = mdxPages.flatMap((file) =>
       typedEndpointUrls(readFileSync(path.join(repoRoot, file), 'utf8'), urls).map((url) => `${file}: ${url}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('has no MDX page that types a WebSocket v2 connection figure (ticket lifetime, pong timeout, subprotocol)', () => {
+    const { subprotocol, ticketLifetimeSeconds, pingReplyTimeoutSeconds } = siteContent().webSocketConnection;
+    const figures = [`${ticketLifetimeSeconds} 秒`, `${pingReplyTimeoutSeconds} 秒`, `\`${subprotocol}\``];
+    const typed = (source: string) => {
+      const prose = source.replace(/^[ \t]*```[\s\S]*?^[ \t]*```/gm, '');
+      return figures.filter((figure) => prose.includes(figure));
+    };
+    expect(typed(`チケットは ${ticketLifetimeSeconds} 秒で無効になります。`)).toEqual([figures[0]]);
+    const found = mdxPages.flatMap((file) =>
+      typed(readFileSync(path.join(repoRoot, file), 'utf8')).map((figure) => `${file}: ${figure}`),
     );
     expect(found).toEqual([]);
   });
