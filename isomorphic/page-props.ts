@@ -1,3 +1,4 @@
+import type { DocumentFigure } from './figures/document-figure';
 /**
  * The props of the components that render generated pages (pages/_page-kinds/<kind>.tsx): plain, serialisable
  * data that the page sources (generators/page-sources/) return for each page.
@@ -36,6 +37,19 @@ export interface TelegramPageProps {
   entry: TelegramEntry;
   catalog: TelegramCatalog;
   schemaVersions: SchemaVersions;
+  /** The real examples of its JSON conversion (by data type code), each drawn on the page. */
+  examples: TelegramExampleView[];
+}
+
+/** A real example of a telegram's JSON conversion: where the JSON is shown, and its drawing. */
+export interface TelegramExampleView {
+  slug: string;
+  fileName: string;
+  /** The example on its schema page. */
+  url: string;
+  /** `name vX.Y.Z` of the schema version it follows. */
+  schema: string;
+  figure: DocumentFigure;
 }
 
 export interface JmaFileIndexProps {
@@ -79,6 +93,8 @@ export interface WebSocketEndpointProps {
   context: ApiPageContext;
   /** The fields of each message, by message id. */
   messageFields: Record<string, ApiFieldTables>;
+  /** The drawing of each example that carries a telegram, by `<message id>/<example name>`. */
+  exampleFigures: Record<string, DocumentFigure>;
 }
 
 /** An endpoint's page (REST or WebSocket). */

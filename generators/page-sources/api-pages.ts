@@ -1,3 +1,4 @@
+import { messageFigures } from '../api/message-figures';
 import type { SidebarEntry } from '../../isomorphic/site-types';
 import { apiDataDir, apiSidebarGroups, loadApiCatalog, type ApiCatalog, type ApiEndpoint } from '../api/load';
 import { buildAsyncApiDocument } from '../api/asyncapi';
@@ -125,7 +126,7 @@ export function endpointPageProps(endpoint: ApiEndpoint, context: ApiPageContext
     const messageFields = Object.fromEntries(
       endpoint.messages.map((message) => [message.id, apiFieldTables(message.schema)]),
     );
-    return { endpoint, context, messageFields };
+    return { endpoint, context, messageFields, exampleFigures: messageFigures(endpoint) };
   }
   const { schema, headersJsonSchema } = endpoint.response;
   return {
