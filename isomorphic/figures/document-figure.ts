@@ -12,6 +12,11 @@ export interface DocumentFigure {
   points: FigurePoint[];
   /** Prefectures (JIS X 0401 code) filled with a level of `scale`. */
   prefectures: Array<{ code: string; level: string }>;
+  /**
+   * Areas known by name only (津波予報区): the drawing fills the prefecture whose name the area's name begins with
+   * (宮城県, 青森県太平洋沿岸 → 青森県), the strongest level winning; areas such as 伊豆諸島 stay in the table.
+   */
+  namedAreas?: Array<{ name: string; level: string }>;
   /** The colour scale of the fills and of the rows, if the document has levels. */
   scale?: ScaleName;
   /** Short facts for the caption: 震央地名, M, 深さ, 最大震度 … */
@@ -216,7 +221,9 @@ function tsunamiInformation(body: Json, figure: DocumentFigure): void {
     const arrival =
       text(at(forecast, 'firstHeight', 'condition')) ?? arrivalText(text(at(forecast, 'firstHeight', 'arrivalTime')));
     const parts = [kindName, height ? `予想の高さ ${height} m` : heightCondition, arrival].filter(Boolean);
-    figure.rows.push({ area: text(forecast.name) ?? '', value: parts.join('、'), level: tsunamiCategory(kindName) });
+    const level = tsunamiCategory(kindName);
+    figure.rows.push({ area: text(forecast.name) ?? '', value: parts.join('、'), level });
+    if (level) (figure.namedAreas ??= []).push({ name: text(forecast.name) ?? '', level });
   }
   const scaleOrder = ['major', 'warning', 'advisory', 'forecast', undefined];
   figure.rows.sort((a, b) => scaleOrder.indexOf(a.level) - scaleOrder.indexOf(b.level));
@@ -231,7 +238,9 @@ function tsunamiInformation(body: Json, figure: DocumentFigure): void {
     }
   }
   if (forecasts.length > 0)
-    figure.lacks.push('津波予報区の海岸線は境界データがないため、予報区は区分ごとの表に示します');
+    figure.lacks.push(
+      '津波予報区の海岸線の境界データはないため、名前が都道府県名で始まる予報区をその都道府県の色で塗り、すべての予報区を表に示します',
+    );
   else figure.lacks.push('津波予報区の予報はこの文書にありません');
 }
 

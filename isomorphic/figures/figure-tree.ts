@@ -78,10 +78,35 @@ function prefectureBounds(geography: JapanGeography, code: string): Box | undefi
   return cache.get(code);
 }
 
+/**
+ * The prefectures a figure fills: its own, and those its named areas begin with (the strongest level of the
+ * scale, which lists levels strongest first for tsunami and warnings, weakest first for intensity).
+ */
+export function filledPrefectures(figure: DocumentFigure, geography: JapanGeography, scales: FigureScales) {
+  const filled = [...figure.prefectures];
+  const order = figure.scale ? scales[figure.scale].levels.map((level) => level.key) : [];
+  const strongerFirst = figure.scale !== 'intensity';
+  for (const area of figure.namedAreas ?? []) {
+    const prefecture = geography.prefectures.find((candidate) => area.name.startsWith(candidate.name));
+    if (!prefecture) continue;
+    const known = filled.find((item) => item.code === prefecture.code);
+    if (!known) filled.push({ code: prefecture.code, level: area.level });
+    else {
+      const difference = order.indexOf(area.level) - order.indexOf(known.level);
+      if (strongerFirst ? difference < 0 : difference > 0) known.level = area.level;
+    }
+  }
+  return filled;
+}
+
 /** The part of the frame a figure shows: what it fills and marks, with a margin, never narrower than `minSide`. */
-export function figureViewBox(figure: DocumentFigure, geography: JapanGeography): Box {
+export function figureViewBox(
+  figure: DocumentFigure,
+  geography: JapanGeography,
+  filled: DocumentFigure['prefectures'] = figure.prefectures,
+): Box {
   const { width, height } = frameSize(geography.projection);
-  const boxes: Box[] = figure.prefectures.flatMap((item) => {
+  const boxes: Box[] = filled.flatMap((item) => {
     const box = prefectureBounds(geography, item.code);
     return box ? [box] : [];
   });
@@ -166,8 +191,9 @@ function drawing(
   scales: FigureScales,
   label: string,
 ): FigureElement {
-  const box = figureViewBox(figure, geography);
-  const fills = figure.prefectures.flatMap((item) => {
+  const filled = filledPrefectures(figure, geography, scales);
+  const box = figureViewBox(figure, geography, filled);
+  const fills = filled.flatMap((item) => {
     const prefecture = geography.prefectures.find((candidate) => candidate.code === item.code);
     const colour = colourOf(scales, figure, item.level);
     if (!prefecture || !colour) return [];

@@ -223,6 +223,12 @@ describe('a document without an epicentre or without intensities', () => {
     const levels = figure.rows.map((row) => order.indexOf(row.level!));
     expect(levels).toEqual([...levels].sort((a, b) => a - b));
     expect(figure.rows[0].value).toContain('津波注意報');
+    // Along the coast as far as names allow: 宮城県 in the advisory colour, 青森県 (青森県太平洋沿岸) in the forecast one.
+    const fills = findAll(figureTree(figure, geography, scales), part('fill'));
+    const colour = (key: string) => scales.tsunami.levels.find((level) => level.key === key)!.colour;
+    const fillOf = (code: string) => fills.find((fill) => fill.attrs['data-prefecture'] === code)?.attrs.fill;
+    expect(fillOf('04')).toBe(colour('advisory'));
+    expect(fillOf('02')).toBe(colour('forecast'));
   });
 });
 
