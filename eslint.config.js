@@ -51,7 +51,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
-  },
   {
     // Plain JavaScript (configs, the bundling runner, the WebSocket sample) has no types to check against.
     files: ['**/*.{js,mjs,cjs}'],
