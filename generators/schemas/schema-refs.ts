@@ -188,7 +188,11 @@ export async function brokenRefIssues(
       if (located.length === 0) {
         const pointer = problem.path ? pointerOf([...problem.path, '$ref']) : '';
         issues.push(
-          issueAt(entry.source, pointer, `cannot resolve $ref: ${(problem.message ?? inspect(problem)).split('\n')[0]}`),
+          issueAt(
+            entry.source,
+            pointer,
+            `cannot resolve $ref: ${(problem.message ?? inspect(problem)).split('\n')[0]}`,
+          ),
         );
       }
     }

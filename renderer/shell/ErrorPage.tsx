@@ -54,12 +54,7 @@ export function ErrorPage() {
     if (stripped !== null) window.location.replace(`${stripped}${window.location.search}${window.location.hash}`);
   }, []);
   if (!pageContext.is404) {
-    return (
-      <CrashPage
-        error={new Error(reasonText(pageContext.abortReason))}
-        retry={() => window.location.reload()}
-      />
-    );
+    return <CrashPage error={new Error(reasonText(pageContext.abortReason))} retry={() => window.location.reload()} />;
   }
   return (
     <div className={styles.notFound} data-not-found>
