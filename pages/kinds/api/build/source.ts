@@ -15,6 +15,7 @@ import type { PageView } from '../../../../isomorphic/page-kind-props';
 import { plainDescription } from '../../../../isomorphic/plain-description';
 import { isRestEndpoint } from '../../../../isomorphic/api-views';
 import { dataCache } from '../../../../generators/data/data-cache';
+import { standInArtifact } from '../../../../generators/stand-in/bundle';
 import { apiPageContext } from './page-context';
 import { telegramCatalog } from '../../telegrams/build/source';
 import type { ApiEndpointProps, ApiOverviewProps, OAuth2PageProps, UrlParameterExample } from '../props';
@@ -193,5 +194,6 @@ export const apiPageSource: PageSource<ApiPageKind> = {
   listPages: () => apiPageInfos(apiCatalog()),
   view: apiPageView,
   sidebar: () => apiSidebar(apiCatalog()),
-  artifacts: async () => [openApiArtifact(apiCatalog()), asyncApiArtifact(apiCatalog())],
+  // The downloadable stand-in speaks the same documents (generators/stand-in/).
+  artifacts: async () => [openApiArtifact(apiCatalog()), asyncApiArtifact(apiCatalog()), await standInArtifact()],
 };
