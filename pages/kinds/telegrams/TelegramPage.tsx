@@ -6,6 +6,8 @@ import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
+import { DocumentFigure, JapanOutlines } from '../../_components/figures/DocumentFigure';
+import { hasMap } from '../../../isomorphic/figures/figure-tree';
 import { apiEndpointPath, pricePath } from '../../../isomorphic/routes';
 
 function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: string } | null {
@@ -59,8 +61,28 @@ function SchemaFact({ entry, schemas }: Pick<TelegramPageProps, 'entry' | 'schem
   return <>JSON 変換はありません</>;
 }
 
+/** The drawings of the telegram's real JSON examples, each linked to where its JSON is shown. */
+function ExampleFigures({ examples }: { examples: TelegramPageProps['examples'] }) {
+  if (examples.length === 0) return null;
+  return (
+    <>
+      <h2 id="examples">JSON の例と図</h2>
+      <p>この電文を JSON に変換した実例を図にしています。JSON 本体は各例のリンク先（スキーマのページ）にあります。</p>
+      {examples.some((example) => hasMap(example.figure)) && <JapanOutlines />}
+      {examples.map((example) => (
+        <section key={example.slug} aria-labelledby={`example-${example.slug}`}>
+          <h3 id={`example-${example.slug}`}>
+            <a href={example.url}>{example.fileName}</a>（{example.schema}）
+          </h3>
+          <DocumentFigure figure={example.figure} />
+        </section>
+      ))}
+    </>
+  );
+}
+
 /** /docs/telegrams/{code}: every published fact of one telegram, and how to receive it. */
-export function TelegramPage({ entry, deliveryClass, formatName, schemas }: TelegramPageProps) {
+export function TelegramPage({ entry, deliveryClass, formatName, schemas, examples }: TelegramPageProps) {
   const message = statusMessage(entry);
   const facts: Fact[] = [
     { label: '資料名', value: entry.title },
@@ -181,6 +203,7 @@ export function TelegramPage({ entry, deliveryClass, formatName, schemas }: Tele
           </ul>
         </>
       )}
+      <ExampleFigures examples={examples} />
       {entry.samples && entry.samples.length > 0 && (
         <>
           <h2 id="samples">サンプル</h2>

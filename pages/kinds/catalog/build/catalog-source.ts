@@ -22,7 +22,7 @@ export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
   entries: (catalog: Catalog) => Entry[];
   entryPage: (entry: Entry) => { path: string; title: string; summary: string; searchCodes?: string[] };
   /** The view of an entry's page: `{ view: '<name>', props }`, the component of the kind and exactly its props. */
-  entryView: (entry: Entry, catalog: Catalog) => PageView;
+  entryView: (entry: Entry, catalog: Catalog) => PageView | Promise<PageView>;
   /**
    * The view of the index page (`{ view: '<name>-index', props }`, a component of the kind's own). Without it the
    * index is `catalog-index` (pages/kinds/catalog/CatalogIndex.tsx): the index description, then a table per group

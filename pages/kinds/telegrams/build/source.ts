@@ -10,10 +10,18 @@ import { catalogPageSource } from '../../catalog/build/catalog-source';
 import { schemaVersionsRecord } from '../../json-schema/build/paths';
 import { schemaVersionPagePath, telegramClassUrl, telegramIndexPath, telegramUrl } from '../../../../isomorphic/routes';
 import type { TelegramCatalog, TelegramEntry } from '../../../../isomorphic/catalog-types';
-import type { TelegramPageProps, TelegramSchemaLink } from '../props';
+import { telegramExamples } from './telegram-examples';
+import type { TelegramExampleView, TelegramPageProps, TelegramSchemaLink } from '../props';
 
-/** A telegram's page: its entry, with its class, format and schema versions resolved in the catalog. */
-export function telegramPageProps(entry: TelegramEntry, catalog: TelegramCatalog): TelegramPageProps {
+/**
+ * A telegram's page: its entry, with its class, format and schema versions resolved in the catalog, and the drawings
+ * of its real examples (`telegramExamples`; none by default, as tests that render only the facts pass).
+ */
+export function telegramPageProps(
+  entry: TelegramEntry,
+  catalog: TelegramCatalog,
+  examples: TelegramExampleView[] = [],
+): TelegramPageProps {
   const deliveryClass = catalog.classes.find((candidate) => candidate.api === entry.class);
   const format = catalog.formats.find((candidate) => candidate.id === entry.format);
   // The catalog's loader checks both references; this states it for the types.
@@ -30,6 +38,7 @@ export function telegramPageProps(entry: TelegramEntry, catalog: TelegramCatalog
     deliveryClass: { name: deliveryClass.name, href: telegramClassUrl(entry.class) },
     formatName: format.name,
     schemas: entry.schema ? { current: link(entry.schema), legacy: (entry.legacySchemas ?? []).map(link) } : null,
+    examples,
   };
 }
 
@@ -57,7 +66,10 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
       view: 'telegrams-index',
       props: { catalog, schemaVersions: schemaVersionsRecord() },
     }),
-    entryView: (entry, catalog) => ({ view: 'telegrams', props: telegramPageProps(entry, catalog) }),
+    entryView: async (entry, catalog) => ({
+      view: 'telegrams',
+      props: telegramPageProps(entry, catalog, await telegramExamples(entry)),
+    }),
     sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),
     groups: (catalog) =>
       groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
