@@ -10,14 +10,15 @@ const stateLabels: Record<TelegramStatus['state'], string> = {
 };
 
 /** A date as written (`2028年頃`, `2024-03-26`), a JST time without its offset (`2026-07-30 11:00`). */
-function readableWhen(when: string): string {
+export function readableWhen(when: string): string {
   const time = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})\+09:00$/.exec(when);
   return time ? `${time[1]} ${time[2]}` : when;
 }
 
 /**
  * When the state changes, in the words every page uses: the end (date or 2028年頃), the end date, the start, or
- * 開始時期未定 for a planned entry the provider gives no start for. Null for 配信中 and an undated end.
+ * 開始時期未定 for a planned entry the provider gives no start for, the start of a recently started 配信中 entry
+ * (`2025-03-06 から`). Null for an undated 配信中 entry and an undated end.
  */
 export function deliveryWhen(status: TelegramStatus): string | null {
   if (status.state === 'ended') return status.since ? readableWhen(status.since) : null;
@@ -26,7 +27,7 @@ export function deliveryWhen(status: TelegramStatus): string | null {
     const when = status.until ?? status.untilText;
     return when ? readableWhen(when) : null;
   }
-  return null;
+  return status.start ? `${readableWhen(status.start)} から` : null;
 }
 
 /**

@@ -3,6 +3,7 @@
  * identifier as its own code span, its label, its start, and the schedule of the variant that carries it.
  */
 import type { JmaFileEntry } from '../../../isomorphic/catalog-types';
+import { readableWhen } from './DeliveryStatus';
 import { ValueList } from './ValueList';
 
 type Variant = NonNullable<JmaFileEntry['variants']>[number];
@@ -31,7 +32,7 @@ export function IdentifierList({ entry }: { entry: JmaFileEntry }) {
           <li key={identifier.value} data-identifier-line>
             <code>{identifier.value}</code>
             {identifier.label ? `（${identifier.label}）` : ''}
-            {identifier.since ? `（${identifier.since} から）` : ''}
+            {identifier.since ? `（${readableWhen(identifier.since)} から）` : ''}
             {variant ? `: ${variant.delivery.schedule}` : ''}
           </li>
         );

@@ -32,7 +32,13 @@ function JmaFileRow({ entry, catalog }: { entry: JmaFileEntry; catalog: JmaFileC
         <code>{entry.code}</code>
       </td>
       <td>
-        <IdentifierList entry={entry} />
+        {!entry.dataIdentifiers?.length && entry.charts ? (
+          <>
+            図ごとに異なります（<a href={`${jmaFileUrl(entry.code)}#charts`}>{entry.charts.length} 種類の図の一覧</a>）
+          </>
+        ) : (
+          <IdentifierList entry={entry} />
+        )}
       </td>
       <td>{formatNames(catalog, entry.formats)}</td>
       <td>{intervals.length > 0 ? intervals.join('、') : '—'}</td>

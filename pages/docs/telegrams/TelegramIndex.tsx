@@ -149,7 +149,13 @@ export function TelegramIndex({ catalog, schemaVersions }: TelegramIndexProps) {
         </li>
         <li>「形式・JSON」列は、電文の形式と、JSON に変換したときのスキーマです。</li>
         <li>時刻は、特に書かれていない限り日本時間（JST）です。</li>
-        <li>「状態」列の終了予定・配信終了の日付は、気象庁や提供元の告知に基づきます。</li>
+        <li>
+          「データ種類コード」列は、国内・昭和基地・海外編集や定時・臨時などの区別がある電文では、区別ごとに 1
+          行で示します。<code>VFSVii (ii=50-61)</code> のような記法は提供元の表記どおりです。
+        </li>
+        <li>
+          「状態」列の日付（終了予定・配信終了・配信開始の時期）は、気象庁や提供元の告知に基づきます。データ種類コードの一部だけが終わる電文は、そのコードと状態を続けて示します。
+        </li>
       </ul>
       <h2 id="list">電文の一覧</h2>
       <TableFilter targetId={tablesId} total={catalog.telegrams.length + (catalog.announced?.length ?? 0)} />
