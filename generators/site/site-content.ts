@@ -8,9 +8,11 @@ import { loadPaymentMethods } from '../content/payment-methods';
 import { loadPriceList } from '../content/price';
 import { jsonExcerpt, loadServiceFacts, showcaseExampleFile, type ServiceFacts } from '../content/service';
 import { loadServiceFactList } from '../content/service-facts';
+import { loadScenarios } from '../content/scenarios';
+import { loadStandInInfo } from '../content/stand-in';
 import { codeBlockHtml } from '../highlight/highlighter';
-import { schemaVersionsRecord } from '../page-sources/schema-paths';
-import { telegramCatalog } from '../page-sources/telegram-pages';
+import { schemaVersionsRecord } from '../../pages/kinds/json-schema/build/paths';
+import { telegramCatalog } from '../../pages/kinds/telegrams/build/source';
 
 function showcaseExcerpt(service: ServiceFacts): string {
   const document: unknown = JSON.parse(readFileSync(showcaseExampleFile(service.showcase), 'utf8'));
@@ -31,6 +33,11 @@ export function siteContent(): SiteContent {
     conversionErrors: loadConversionErrors(),
     service,
     serviceFacts: loadServiceFactList(),
+    standIn: loadStandInInfo(),
+    scenarios: loadScenarios().map((scenario) => ({
+      ...scenario,
+      steps: scenario.steps.map(({ content: _content, ...step }) => step),
+    })),
     showcaseExcerpt: showcaseExcerpt(service),
   };
 }
