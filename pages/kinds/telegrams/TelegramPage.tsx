@@ -125,7 +125,13 @@ export function TelegramPage({ entry, catalog, schemaVersions }: TelegramPagePro
             {entry.dataTypePatterns.map((pattern) => (
               <li key={pattern.notation}>
                 <code>{pattern.notation}</code>
-                {pattern.codes?.length ? `: ${pattern.codes.join(', ')}` : ''}
+                {pattern.codes?.length ? (
+                  <>
+                    : <CodeList items={pattern.codes} />
+                  </>
+                ) : (
+                  ''
+                )}
                 {pattern.note ? ` — ${pattern.note}` : ''}
               </li>
             ))}
