@@ -3,6 +3,7 @@ import type { RenderHelpers, SiteContent } from '../../isomorphic/site-content';
 import { loadConversionErrors } from '../content/conversion-errors';
 import { loadEewGuideline } from '../content/eew-guideline';
 import { loadEewClient } from '../content/eewclient';
+import { loadLifecycle } from '../content/lifecycle';
 import { loadParameterHistory } from '../content/parameter-history';
 import { loadPaymentMethods } from '../content/payment-methods';
 import { loadPriceList } from '../content/price';
@@ -29,6 +30,7 @@ export function siteContent(): SiteContent {
     eewClient: loadEewClient(),
     eewGuideline: loadEewGuideline(),
     conversionErrors: loadConversionErrors(),
+    lifecycle: loadLifecycle(),
     service,
     serviceFacts: loadServiceFactList(),
     showcaseExcerpt: showcaseExcerpt(service),
