@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildAsyncApiDocument, websocketEndpoint } from '../../generators/api/asyncapi';
@@ -17,6 +17,7 @@ import {
 import { createAjv } from '../../generators/data/validate';
 import { clone } from './json';
 import { samplesDir } from './schema-documents';
+import { telegramListBody, type PublishedTelegram } from './stand-in-telegrams';
 
 /**
  * A stand-in for the DMDATA.JP API that speaks only the documented contract, built from data/api:
@@ -170,6 +171,10 @@ export interface StandIn {
   /** Sends `error` with `close: true`, then closes with the same code (which must be documented). */
   closeWithError(connection: StandInConnection, code: number, error: string): void;
   telegram(file: string): Telegram;
+  /** Every `data` message sent or published so far, in order: what Telegram List v2 and Telegram Data v1 serve. */
+  published: PublishedTelegram[];
+  /** Publishes a telegram: recorded for Telegram List v2 and sent on every open connection (none while all are down). */
+  publish(telegram: Telegram): void;
   /** Ends every connection of a server without a close frame, stops listening, and listens again after `downMs`. */
   restartServer(index: number, downMs: number): Promise<void>;
   /**
@@ -213,6 +218,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const maxConnections = options.maxConnections ?? 2;
   const pingIntervalMs = options.pingIntervalMs ?? 300;
   const staleLifetimeMs = options.staleLifetimeMs ?? 2_000;
+  const published: PublishedTelegram[] = [];
   let refuseNext = false;
   let nextId = 3_180_000;
   let nextPing = 1;
@@ -239,6 +245,16 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   };
 
   // ---------- REST ----------
+
+  /** The documented URL of an operation: its server's URL and its path template. */
+  function operationUrl(operationId: string): string {
+    for (const [template, item] of Object.entries(openapi.paths)) {
+      const methods = Object.values(item) as Array<Partial<OpenApiOperation> | undefined>;
+      if (methods.some((operation) => operation?.operationId === operationId))
+        return `${item.servers?.[0]?.url ?? openapi.servers[0].url}${template}`;
+    }
+    throw new Error(`the OpenAPI document has no operation ${operationId}`);
+  }
 
   function matchOperation(host: string, pathname: string, method: string) {
     for (const [template, item] of Object.entries(openapi.paths)) {
@@ -402,6 +418,21 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
         delete body!.nextToken;
         break;
       }
+      case 'telegram.list': {
+        // The item's url is Telegram Data v1's documented URL with https:// swapped for the stand-in's origin.
+        const dataUrl = (id: string) =>
+          operationUrl('telegram.data').replace('https://', `${origin}/`).replace('{id}', encodeURIComponent(id));
+        const list = telegramListBody(body!, published, request.query, dataUrl);
+        if (!list) return { status: 400, json: errorBody(operation, 400), contentType: 'application/json' };
+        Object.assign(body!, list);
+        if (!('nextToken' in list)) delete body!.nextToken;
+        break;
+      }
+      case 'telegram.data': {
+        const entry = published.find((candidate) => candidate.message.id === pathValues.id);
+        if (!entry) throw new Error(`telegram.data: no telegram ${pathValues.id} was published`);
+        return { status: 200, contentType: 'application/json', text: entry.text };
+      }
       case 'socket.close': {
         const entry = liveSockets().find((candidate) => String(candidate.id) === pathValues.id);
         if (!entry) return { status: 404, json: errorBody(operation, 404), contentType: 'application/json' };
@@ -498,8 +529,17 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
       throw new Error(`stand-in ${message.type} message breaks its schema: ${ajv.errorsText(validate.errors)}`);
   }
 
+  /** Records a telegram for Telegram List v2 the first time it is sent or published. */
+  function record(message: Record<string, unknown>) {
+    if (message.type !== 'data' || published.some((entry) => entry.message.id === message.id)) return;
+    const body = Buffer.from(String(message.body), 'base64');
+    const text = (message.compression === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+    published.push({ serial: published.length + 1, message, text, receivedTime: now() });
+  }
+
   function send(connection: StandInConnection, message: Record<string, unknown>) {
     validateOutgoing(message);
+    record(message);
     if (!connection.closed) connection.socket.send(JSON.stringify(message));
   }
 
@@ -695,6 +735,12 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     send,
     closeWithError,
     telegram,
+    published,
+    publish(telegram) {
+      record(telegram.message);
+      for (const connection of connections)
+        if (!connection.closed && connection.entry.status === 'open') send(connection, telegram.message);
+    },
     async restartServer(index, downMs) {
       const server = servers[index];
       for (const client of server.clients) client.terminate();
