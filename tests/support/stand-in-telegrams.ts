@@ -14,7 +14,8 @@ export interface PublishedTelegram {
 }
 
 /** A cursor token names a position in the published list: before a serial (nextToken) or after it (nextPooling). */
-const encodeToken = (kind: 'before' | 'after', serial: number) => Buffer.from(`${kind}:${serial}`).toString('base64url');
+const encodeToken = (kind: 'before' | 'after', serial: number) =>
+  Buffer.from(`${kind}:${serial}`).toString('base64url');
 
 function decodeToken(token: string): { kind: 'before' | 'after'; serial: number } | undefined {
   const match = /^(before|after):([0-9]+)$/.exec(Buffer.from(token, 'base64url').toString('utf8'));
