@@ -1,5 +1,4 @@
 import { lifecycleRuleAnchor, type LifecycleRuleView, type LifecycleSection } from '../../isomorphic/lifecycle';
-import { Admonition } from './api/Admonition';
 import { Heading } from './Heading';
 import { InlineText } from './reference/InlineText';
 import { useSiteContent } from './site-content';
@@ -38,11 +37,13 @@ export function LifecycleRules({ section }: { section: LifecycleSection }) {
             </p>
           ) : null}
           {rule.unpublished ? (
-            <Admonition kind="caution" title="公開されていません">
+            // The markup of an MDX `:::caution[公開されていません]` admonition.
+            <aside className="admonition admonition-caution">
+              <p className="admonition-title">公開されていません</p>
               <p>
                 <InlineText text={rule.unpublished} />
               </p>
-            </Admonition>
+            </aside>
           ) : null}
           <p>根拠:</p>
           <RuleSources rule={rule} />

@@ -1,1 +1,0 @@
-export { ApiOverviewPage as default } from '../_components/api/ApiOverviewPage';

@@ -1,1 +1,0 @@
-export { OAuth2Page as default } from '../_components/api/OAuth2Page';
