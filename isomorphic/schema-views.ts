@@ -225,6 +225,8 @@ export interface SchemaOverviewData {
   /** The header of a real-looking document (taken from an example, `body` emptied). */
   headExample?: { fileName: string; code: string };
   components: string;
+  /** What `formatMode: json` does with a telegram that has no JSON conversion (data/service-facts.yaml). */
+  unconvertedTelegrams: string;
 }
 
 /** The components page: every definition of components.schema.json. */

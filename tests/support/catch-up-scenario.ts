@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { expect } from 'vitest';
 import { createTelegramDisplay } from '../../pages/docs/sample/telegram-display.js';
+import { standInContract } from '../../generators/stand-in/contract-data';
+import { startStandIn, type StandIn, type Telegram } from '../../generators/stand-in/server';
 import { samplesDir } from './schema-documents';
-import { startStandIn, type StandIn, type Telegram } from './stand-in';
 
 /**
- * Catch-up after a disconnection, for a receiver sample run against the stand-in (tests/support/stand-in.ts): one
+ * Catch-up after a disconnection, for a receiver sample run against the stand-in (generators/stand-in/): one
  * WebSocket server, classification `telegram.earthquake`, JSON format. The sequence is real: the tsunami reports of
  * 2011-03-11 (VTSE41 14:49, VTSE52 14:50, VTSE51 14:59, VTSE41 15:12) and one of 2015-11-14, from ../shared/samples
  * (a missing folder fails: the files are read).
@@ -29,7 +30,13 @@ const sequence = [
 ].map((name) => path.join(samplesDir, 'tsunami-information', `${name}.json`));
 
 export function startCatchUpStandIn(): Promise<StandIn> {
-  return startStandIn({ apiKey: catchUpApiKey, servers: 1, maxConnections: 1, pingIntervalMs: 250 });
+  return startStandIn({
+    contract: standInContract(),
+    apiKey: catchUpApiKey,
+    servers: 1,
+    maxConnections: 1,
+    pingIntervalMs: 250,
+  });
 }
 
 /**
@@ -47,16 +54,16 @@ export async function runCatchUpScenario(standIn: StandIn, delivered: () => Deli
   const open = () => standIn.openConnections()[0];
 
   const first = await standIn.waitFor('the connection opens', open);
-  standIn.publish(live);
+  standIn.deliver(live);
   await standIn.waitFor('the first report is delivered live', got(live));
 
   const restart = standIn.restartServer(0, 600);
   await standIn.waitFor('the connection is down', () => standIn.openConnections().length === 0);
-  for (const telegram of missed) standIn.publish(telegram);
+  for (const telegram of missed) expect(standIn.deliver(telegram)).toEqual([]); // no connection is open
   await restart;
   const second = await standIn.waitFor('the sample reconnects', () => open() !== first && open());
-  for (const telegram of missed) await standIn.waitFor(`${telegram.file} recovered`, got(telegram));
-  standIn.send(second, later.message);
+  for (const telegram of missed) await standIn.waitFor(`${telegram.name} recovered`, got(telegram));
+  expect(standIn.deliver(later)).toEqual([second]);
   standIn.send(second, missed[2].message); // already recovered through REST: must not be delivered again
   await standIn.waitFor('the last report is delivered live', got(later));
   await new Promise((done) => setTimeout(done, 300)); // a late duplicate would arrive by now

@@ -283,6 +283,7 @@ describe('a new endpoint file', () => {
           '    name: since',
           '    required: false',
           '    type: ISO8601Time',
+          '    timeZone: unpublished',
           '    description: この日時以降の契約の変更だけを返します。',
         ].join('\n'),
       );
@@ -300,5 +301,6 @@ describe('a new endpoint file', () => {
     const html = renderEndpoint(endpoint, apiPageContext(copy, telegramCatalog()));
     expect(html).toContain('id="parameter-query-since"');
     expect(html).toContain('<code>ISO8601Time</code>');
+    expect(html).toContain('タイムゾーン: どのタイムゾーンの日付・日時として読むかは公開されていません');
   });
 });

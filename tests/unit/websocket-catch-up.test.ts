@@ -12,7 +12,7 @@ import {
   startCatchUpStandIn,
   type DeliveredCopy,
 } from '../support/catch-up-scenario';
-import type { StandIn } from '../support/stand-in';
+import type { StandIn } from '../../generators/stand-in/server';
 import { removeTempDirs, tempDir } from '../support/temp-data';
 
 /**

@@ -14,6 +14,7 @@ import {
 import { bundleSchema, schemaTypeName } from '../../../../generators/schemas/schema-outputs';
 import { versionChanges } from '../../../../generators/schemas/version-changes';
 import { telegramCatalog } from '../../telegrams/build/source';
+import { serviceFactText } from '../../../../generators/content/service-facts';
 import type {
   ComponentPageData,
   SchemaExampleView,
@@ -195,6 +196,7 @@ export async function schemaOverviewData(): Promise<SchemaOverviewData> {
     head: buildHeadTree(catalog.components.schema, fieldTreeOptions(false)),
     headExample: headExample(catalog),
     components: componentsDownloadPath,
+    unconvertedTelegrams: serviceFactText('jsonFormatUnconverted'),
   };
 }
 
