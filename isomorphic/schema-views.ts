@@ -4,6 +4,7 @@
  * (generators/schemas/, pages/kinds/json-schema/build/page-data.ts); the components under pages/ render them.
  */
 import type { TelegramEntry } from './catalog-types';
+import type { DocumentFigure } from './figures/document-figure';
 import type { JsonValue } from './json-value';
 
 export type { JsonValue };
@@ -188,6 +189,8 @@ export interface SchemaExampleView {
   fileName: string;
   code: string;
   download: string;
+  /** What the example's drawing shows (isomorphic/figures/document-figure.ts). */
+  figure: DocumentFigure;
 }
 
 export interface SchemaPageData {
