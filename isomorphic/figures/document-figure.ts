@@ -145,7 +145,7 @@ function earthquakeInformation(body: Json, figure: DocumentFigure): void {
       level: level && intensityKeys.includes(level) ? level : undefined,
     });
   }
-  figure.lacks.push('地域・市町村の境界は描いていません（都道府県単位の図です）');
+  // The attribution under every map already says it is drawn by prefecture, without smaller boundaries.
 }
 
 function eewInformation(body: Json, figure: DocumentFigure): void {
@@ -327,8 +327,7 @@ function collectAreas(body: Json, figure: DocumentFigure, keys: string[]): void 
 function areaInformation(body: Json, figure: DocumentFigure): void {
   figure.title = '対象区域と警報・注意報の段階';
   collectAreas(body, figure, ['prefectures', 'regions', 'areas', 'cities', 'items']);
-  if (figure.prefectures.length > 0)
-    figure.lacks.push('区域は都道府県単位で塗っています（市町村や細分区域の境界データはありません）');
+  if (figure.prefectures.length > 0) figure.lacks.push('区域は、その区域を含む都道府県の色で塗っています');
   else figure.lacks.push('図にできる区域や地点はこの文書にありません');
 }
 
