@@ -187,8 +187,7 @@ function eewInformation(body: Json, figure: DocumentFigure): void {
       level: level && intensityKeys.includes(level) ? level : undefined,
     });
   }
-  if (regions.length > 0)
-    figure.lacks.push('予想震度の区域（地震情報の細分区域）は境界データがないため、表にだけ示します');
+  if (regions.length > 0) figure.lacks.push('予想震度の区域（地震情報の細分区域）は、地図に塗らず表に示します');
   else if (stations.length === 0) figure.lacks.push('予想震度の区域はこの文書にありません');
 }
 
@@ -238,9 +237,7 @@ function tsunamiInformation(body: Json, figure: DocumentFigure): void {
     }
   }
   if (forecasts.length > 0)
-    figure.lacks.push(
-      '津波予報区の海岸線の境界データはないため、名前が都道府県名で始まる予報区をその都道府県の色で塗り、すべての予報区を表に示します',
-    );
+    figure.lacks.push('名前が都道府県名で始まる予報区は、その都道府県の色で塗っています。すべての予報区は表に示します');
   else figure.lacks.push('津波予報区の予報はこの文書にありません');
 }
 
