@@ -187,7 +187,7 @@ function eewInformation(body: Json, figure: DocumentFigure): void {
       level: level && intensityKeys.includes(level) ? level : undefined,
     });
   }
-  if (regions.length > 0) figure.lacks.push('予想震度の区域（地震情報の細分区域）は、地図に塗らず表に示します');
+  if (regions.length > 0) figure.lacks.push('予想震度の区域（地震情報の細分区域）は、地図に塗らず表にだけ示します');
   else if (stations.length === 0) figure.lacks.push('予想震度の区域はこの文書にありません');
 }
 
