@@ -12,9 +12,9 @@ import { interfaceClasses } from './interface-elements';
 /**
  * Elements that are interface, not content: matched by tag, by a class of the base layer (renderer/styles/), or by
  * the data attribute a component sets for it (components style themselves with CSS modules, whose class names are
- * hashed): the schema tables' "→ 詳細" links and the table filter.
+ * hashed): the schema tables' "→ 詳細" links, the table filter and the endpoint pages' "try it" panel.
  */
-const interfaceAttributes = ['dataDetailLink', 'dataTableFilter'];
+const interfaceAttributes = ['dataDetailLink', 'dataTableFilter', 'dataTryIt'];
 const interfaceTags = new Set([
   'button',
   'form',

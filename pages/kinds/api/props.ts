@@ -1,6 +1,7 @@
 /** The props of the API pages (the overview, OAuth2, an endpoint's page): what build/source.ts gives each page. */
 import type { ApiPageContext, RestEndpoint, WebSocketEndpoint } from '../../../isomorphic/api-types';
 import type { ApiFieldTables } from '../../../isomorphic/api-views';
+import type { TryItConfig } from '../../../isomorphic/try-it';
 
 /** The API overview. */
 export interface ApiOverviewProps {
@@ -20,6 +21,8 @@ export interface OAuth2PageProps {
 export interface RestEndpointProps {
   endpoint: RestEndpoint;
   context: ApiPageContext;
+  /** The "try it" panel's settings. */
+  tryIt: TryItConfig;
   fields: {
     /** The response body's fields (`response.schema`). */
     response?: ApiFieldTables;
