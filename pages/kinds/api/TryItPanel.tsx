@@ -174,7 +174,7 @@ export function TryItPanel({ config }: { config: TryItConfig }) {
           </p>
         )}
         <button type="submit" className={styles.send} disabled>
-          <code>{config.method}</code> を送る
+          {config.method} を送る
         </button>
         <div className={styles.result} data-try-it-result role="status" aria-live="polite" />
       </form>

@@ -23,7 +23,7 @@ export const tryItLabels = {
     `応答が、ステータス ${status} の掲載スキーマに合いません。合わないフィールドが ${count} 件あります。`,
   notJson: 'JSON として読めない本文のため、スキーマで検証できませんでした。',
   notDocumented: (status: string) =>
-    `ステータス ${status} の JSON の応答は、このエンドポイントに掲載がありません。検証していません。`,
+    `このエンドポイントの掲載内容には、ステータス ${status} の JSON の形（スキーマ）がありません。そのため検証していません。`,
   notJsonType: (type: string) => `本文の形式は ${type} です。JSON ではないため、スキーマでは検証しません。`,
   checkFailed: 'スキーマの検証モジュールを読み込めませんでした。通信状態を確かめて、もう一度試してください。',
   pointerHeading: '場所（JSON ポインタ）',
