@@ -63,6 +63,10 @@ async function startWrongServer(body: unknown): Promise<string> {
 
 async function send(page: Page, origin: string, key = apiKey): Promise<{ verdict: string; text: string }> {
   const form = page.locator('form[data-try-it-form]');
+  if (await form.isHidden()) {
+    await page.locator('[data-try-it-open]').click();
+    await form.waitFor({ state: 'visible' });
+  }
   await form.locator('input[name=origin]').fill(origin);
   await form.locator('input[name=key]').fill(key);
   await form.locator('button[type=submit]').click();
