@@ -50,7 +50,7 @@ describe('maintainer flow: one new catalog entry', () => {
     expect(index).toContain('<a href="/docs/telegrams/et09999">試験用の新しい地震情報</a>');
     expect(index).toContain('VXSE99');
     const body = renderToStaticMarkup(
-      createElement(TelegramPage, { entry, catalog: catalog(), schemaVersions: schemaVersionsRecord() }),
+      createElement(TelegramPage, { entry, catalog: catalog(), schemaVersions: schemaVersionsRecord(), examples: [] }),
     );
     expect(body).toContain('<code>VXSE99</code>');
     const [json] = await source.artifacts!();

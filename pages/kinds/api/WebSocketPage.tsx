@@ -15,6 +15,8 @@ import { type WebSocketEndpoint, type WebSocketHost, type WebSocketMessage } fro
 import { Admonition } from './Admonition';
 import { asyncApiUrl } from '../../../isomorphic/routes';
 import type { ApiFieldTables } from '../../../isomorphic/api-views';
+import { DocumentFigure, JapanOutlines } from '../../_components/figures/DocumentFigure';
+import { hasMap } from '../../../isomorphic/figures/figure-tree';
 import type { WebSocketEndpointProps } from './props';
 
 const directionLabels: Record<WebSocketMessage['direction'], string> = {
@@ -99,11 +101,13 @@ function MessageSection({
   fields,
   endpoint,
   links,
+  figures,
 }: {
   message: WebSocketMessage;
   fields: ApiFieldTables;
   endpoint: WebSocketEndpoint;
   links: readonly PhraseLink[];
+  figures: WebSocketEndpointProps['exampleFigures'];
 }) {
   const reply = message.replyWith
     ? endpoint.messages.find((candidate) => candidate.id === message.replyWith)
@@ -141,9 +145,24 @@ function MessageSection({
             lang="json"
             title={message.examples.length > 1 ? `${message.type} の例（${example.name}）` : `${message.type} の例`}
           />
+          <ExampleFigure figure={figures[`${message.id}/${example.name}`]} />
         </div>
       ))}
     </section>
+  );
+}
+
+/** The drawing of the telegram an example carries, decoded from its `body` at build time. */
+function ExampleFigure({ figure }: { figure: WebSocketEndpointProps['exampleFigures'][string] | undefined }) {
+  if (!figure) return null;
+  return (
+    <>
+      <p>
+        この例の <code>body</code> を復号した電文を図にすると次のとおりです（XML の <code>Body</code>{' '}
+        から読んだ震源と震度）。
+      </p>
+      <DocumentFigure figure={figure} />
+    </>
   );
 }
 
@@ -151,14 +170,17 @@ function MessagesSection({
   endpoint,
   messageFields,
   links,
+  figures,
 }: {
   endpoint: WebSocketEndpoint;
   messageFields: WebSocketEndpointProps['messageFields'];
   links: readonly PhraseLink[];
+  figures: WebSocketEndpointProps['exampleFigures'];
 }) {
   return (
     <>
       <Heading level={2} id="messages" text="メッセージ" />
+      {Object.values(figures).some(hasMap) && <JapanOutlines />}
       <p>
         やり取りするメッセージはすべて JSON のテキストで、<code>type</code> で種類を見分けます。
       </p>
@@ -182,6 +204,7 @@ function MessagesSection({
           fields={messageFields[message.id]}
           endpoint={endpoint}
           links={links}
+          figures={figures}
         />
       ))}
     </>
@@ -219,7 +242,7 @@ function ErrorCodesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
 }
 
 /** /docs/reference/api/v2/websocket: connection rules, every message type with its fields and examples, error codes. */
-export function WebSocketPage({ endpoint, context, messageFields }: WebSocketEndpointProps) {
+export function WebSocketPage({ endpoint, context, messageFields, exampleFigures }: WebSocketEndpointProps) {
   const links = pageLinks(context, endpoint);
   return (
     <ApiReference>
@@ -234,7 +257,7 @@ export function WebSocketPage({ endpoint, context, messageFields }: WebSocketEnd
       <ConnectionSection endpoint={endpoint} links={links} />
       <PermissionsSection endpoint={endpoint} context={context} links={links} />
       <NotesSection notes={endpoint.notes} links={links} />
-      <MessagesSection endpoint={endpoint} messageFields={messageFields} links={links} />
+      <MessagesSection endpoint={endpoint} messageFields={messageFields} links={links} figures={exampleFigures} />
       <Heading level={3} id="designation-codes" text="指定コード（head.designation）" />
       <DesignationCodes shared={context.catalog.shared} links={links} />
       <ErrorCodesSection endpoint={endpoint} links={links} />

@@ -7,6 +7,8 @@ import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
+import { DocumentFigure, JapanOutlines } from '../../_components/figures/DocumentFigure';
+import { hasMap } from '../../../isomorphic/figures/figure-tree';
 import { classAnchor, schemaVersionPagePath, telegramIndexPath } from '../../../isomorphic/routes';
 
 function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: string } | null {
@@ -61,7 +63,27 @@ function SchemaFact({ entry, schemaVersions }: { entry: TelegramEntry; schemaVer
 }
 
 /** /docs/telegrams/{code}: every published fact of one telegram, and how to receive it. */
-export function TelegramPage({ entry, catalog, schemaVersions }: TelegramPageProps) {
+/** The drawings of the telegram's real JSON examples, each linked to where its JSON is shown. */
+function ExampleFigures({ examples }: { examples: TelegramPageProps['examples'] }) {
+  if (examples.length === 0) return null;
+  return (
+    <>
+      <h2 id="examples">JSON の例と図</h2>
+      <p>この電文を JSON に変換した実例を図にしています。JSON 本体は各例のリンク先（スキーマのページ）にあります。</p>
+      {examples.some((example) => hasMap(example.figure)) && <JapanOutlines />}
+      {examples.map((example) => (
+        <section key={example.slug} aria-labelledby={`example-${example.slug}`}>
+          <h3 id={`example-${example.slug}`}>
+            <a href={example.url}>{example.fileName}</a>（{example.schema}）
+          </h3>
+          <DocumentFigure figure={example.figure} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function TelegramPage({ entry, catalog, schemaVersions, examples }: TelegramPageProps) {
   const telegramClass = catalog.classes.find((candidate) => candidate.api === entry.class)!;
   const format = catalog.formats.find((candidate) => candidate.id === entry.format)!;
   const message = statusMessage(entry);
@@ -183,6 +205,7 @@ export function TelegramPage({ entry, catalog, schemaVersions }: TelegramPagePro
           </ul>
         </>
       )}
+      <ExampleFigures examples={examples} />
       {entry.samples && entry.samples.length > 0 && (
         <>
           <h2 id="samples">サンプル</h2>

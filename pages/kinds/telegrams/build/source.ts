@@ -8,6 +8,7 @@ import {
 } from '../../../../generators/catalog/telegrams';
 import { catalogPageSource } from '../../catalog/build/catalog-source';
 import { schemaVersionsRecord } from '../../json-schema/build/paths';
+import { telegramExamples } from './telegram-examples';
 import type { TelegramIndexProps, TelegramPageProps } from '../props';
 import { telegramIndexPath, telegramUrl } from '../../../../isomorphic/routes';
 
@@ -32,7 +33,12 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
       searchCodes: [entry.code, ...entry.dataTypes],
     }),
     indexProps: (catalog): TelegramIndexProps => ({ catalog, schemaVersions: schemaVersionsRecord() }),
-    entryProps: (entry, catalog): TelegramPageProps => ({ entry, catalog, schemaVersions: schemaVersionsRecord() }),
+    entryProps: async (entry, catalog): Promise<TelegramPageProps> => ({
+      entry,
+      catalog,
+      schemaVersions: schemaVersionsRecord(),
+      examples: await telegramExamples(entry),
+    }),
     sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),
     groups: (catalog) =>
       groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),
