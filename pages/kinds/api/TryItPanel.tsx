@@ -167,7 +167,7 @@ export function TryItPanel({ config }: { config: TryItConfig }) {
           </div>
         )}
         {!simpleMethods.has(config.method) && (
-          <p className={styles.hint} data-try-it-preflight>
+          <p className={`${styles.hint} ${styles.preflight}`} data-try-it-preflight>
             <code>{config.method}</code>{' '}
             の要求には、ブラウザが事前の確認要求（プリフライト）を先に送ります。スタンドインはこれに応えないため、ブラウザからは届きません。本番の
             API が応えるかどうかは公開されていません。届かないときは curl の例を使ってください。
