@@ -1,16 +1,18 @@
 import type { ApiCatalog } from '../../../../generators/api/load';
 import type { ResponseCheck } from '../../../../generators/api/openapi-response-checks';
 import type { TryItTargets } from '../../../../generators/api/try-it-targets';
-import type { ApiParameter, RestEndpoint } from '../../../../isomorphic/api-types';
+import type { ApiParameter, JsonValue, RestEndpoint } from '../../../../isomorphic/api-types';
 import { plainDescription } from '../../../../isomorphic/plain-description';
 import type { TryItConfig, TryItField } from '../../../../isomorphic/try-it';
-import { jsonValueText } from '../json-value';
 
 /**
  * The "try it" panel's settings for one REST endpoint, from the same data as its page: the documented parameters
  * as fields (filled like the request examples: required values and documented examples), the body example, the
  * targets, and the compiled check of each documented JSON response (from the OpenAPI document the build writes).
  */
+
+/** A value as a visitor types it: strings as they are, anything else as JSON. */
+const typedText = (value: JsonValue): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
 function fieldOf(parameter: ApiParameter & { in: 'path' | 'query' }): TryItField {
   const shownInExamples = parameter.required || (!parameter.cursor && !parameter.experimental);
@@ -22,7 +24,7 @@ function fieldOf(parameter: ApiParameter & { in: 'path' | 'query' }): TryItField
     in: parameter.in,
     required: parameter.required,
     type: parameter.type,
-    initial: shownInExamples && parameter.example !== undefined ? jsonValueText(parameter.example) : '',
+    initial: shownInExamples && parameter.example !== undefined ? typedText(parameter.example) : '',
     ...(values ? { values } : {}),
     description: plainDescription(parameter.description),
   };
