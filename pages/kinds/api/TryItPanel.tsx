@@ -6,7 +6,8 @@ import styles from './TryItPanel.module.css';
  * "Try it" on a REST endpoint page: a button that loads the panel's code (renderer/content/try-it/, imported only
  * when pressed) and shows a form of the endpoint's documented parameters. The request goes to the stand-in (a
  * loopback address the visitor may change) or to the real API; the response is shown and checked against the
- * documented response schema. Interface, not content: the Markdown copy and the search index leave it out.
+ * documented response schema. The search index leaves the panel out; the Markdown copy keeps its heading and
+ * introduction (the form and buttons are interface).
  */
 
 /** Methods a browser sends across origins without a preflight (the Fetch standard's CORS-safelisted methods). */
