@@ -1,52 +1,64 @@
 import { documentLinks } from '../../../isomorphic/jma-documents';
 import type { TelegramEntry } from '../../../isomorphic/catalog-types';
-import type { SchemaVersions } from '../../../isomorphic/schema-views';
 import type { TelegramPageProps } from './props';
-import { DeliveryStatus, deliveryStateLabel } from '../../_components/reference/DeliveryStatus';
+import type { ReactNode } from 'react';
+import { DeliveryStatus, deliveryStateLabel, deliveryWhen } from '../../_components/reference/DeliveryStatus';
+import { CodeList } from '../../_components/reference/CodeList';
+import { codeItems, DataTypeCodes, EntryStatus, Replacement } from '../../_components/reference/TelegramSummary';
 import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
 import { DocumentFigure, JapanOutlines } from '../../_components/figures/DocumentFigure';
 import { hasMap } from '../../../isomorphic/figures/figure-tree';
-import { classAnchor, schemaVersionPagePath, telegramIndexPath } from '../../../isomorphic/routes';
+import { apiEndpointPath, pricePath } from '../../../isomorphic/routes';
 
-function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: string } | null {
+function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: ReactNode } | null {
   const { status } = entry;
-  const replaced = status.replacedBy?.length ? ` 後継: ${status.replacedBy.join('、')}。` : '';
+  const when = deliveryWhen(status);
+  const replaced = status.replacedBy?.length ? (
+    <>
+      {' '}
+      <Replacement status={status} inline />
+    </>
+  ) : null;
   const note = status.note ? ` ${status.note}` : '';
   if (status.state === 'ended')
     return {
       kind: 'danger',
-      text: `この電文の配信は終了しています${status.since ? `（${status.since}）` : ''}。${replaced}${note}`,
+      text: (
+        <>
+          この電文の配信は終了しています{when ? `（${when}）` : ''}。{note}
+          {replaced}
+        </>
+      ),
     };
-  if (status.state === 'ending') {
-    const when = status.until ?? status.untilText;
+  if (status.state === 'ending')
     return {
       kind: 'caution',
-      text: `この電文は配信終了が予定されています${when ? `（${when}）` : ''}。${replaced}${note}`,
+      text: (
+        <>
+          この電文は配信終了が予定されています{when ? `（${when}）` : ''}。{note}
+          {replaced}
+        </>
+      ),
     };
-  }
-  if (status.state === 'planned')
-    return {
-      kind: 'info',
-      text: `この電文は配信開始前です${status.start ? `（開始予定: ${status.start}）` : ''}。${note}`,
-    };
+  if (status.state === 'planned') return { kind: 'info', text: `この電文は配信開始前です（${when}）。${note}` };
   return null;
 }
 
-function SchemaFact({ entry, schemaVersions }: { entry: TelegramEntry; schemaVersions: SchemaVersions }) {
-  if (entry.schema) {
+function SchemaFact({ entry, schemas }: Pick<TelegramPageProps, 'entry' | 'schemas'>) {
+  if (schemas) {
     return (
       <>
-        <a href={schemaVersionPagePath(entry.schema.name, entry.schema.version, schemaVersions[entry.schema.name])}>
-          {entry.schema.name} v{entry.schema.version}
+        <a href={schemas.current.href}>
+          {schemas.current.name} v{schemas.current.version}
         </a>
-        {entry.legacySchemas?.map((legacy) => (
+        {schemas.legacy.map((legacy) => (
           <span key={legacy.version}>
             {' '}
             ／ 旧版{' '}
-            <a href={schemaVersionPagePath(legacy.name, legacy.version, schemaVersions[legacy.name])}>
+            <a href={legacy.href}>
               {legacy.name} v{legacy.version}
             </a>
             {legacy.until ? `（${legacy.until} まで）` : ''}
@@ -62,7 +74,6 @@ function SchemaFact({ entry, schemaVersions }: { entry: TelegramEntry; schemaVer
   return <>JSON 変換はありません</>;
 }
 
-/** /docs/telegrams/{code}: every published fact of one telegram, and how to receive it. */
 /** The drawings of the telegram's real JSON examples, each linked to where its JSON is shown. */
 function ExampleFigures({ examples }: { examples: TelegramPageProps['examples'] }) {
   if (examples.length === 0) return null;
@@ -83,49 +94,37 @@ function ExampleFigures({ examples }: { examples: TelegramPageProps['examples'] 
   );
 }
 
-export function TelegramPage({ entry, catalog, schemaVersions, examples }: TelegramPageProps) {
-  const telegramClass = catalog.classes.find((candidate) => candidate.api === entry.class)!;
-  const format = catalog.formats.find((candidate) => candidate.id === entry.format)!;
+/** /docs/telegrams/{code}: every published fact of one telegram, and how to receive it. */
+export function TelegramPage({ entry, deliveryClass, formatName, schemas, examples }: TelegramPageProps) {
   const message = statusMessage(entry);
   const facts: Fact[] = [
     { label: '資料名', value: entry.title },
+    ...(entry.pageTitle && entry.pageTitle !== entry.title ? [{ label: '別名', value: entry.pageTitle }] : []),
     { label: 'ページコード', value: <code>{entry.code}</code> },
     {
       label: '配信区分',
       value: (
         <>
-          <a href={`${telegramIndexPath}#${classAnchor(entry.class)}`}>{telegramClass.name}</a>（
-          <code>{entry.class}</code>）
+          <a href={deliveryClass.href}>{deliveryClass.name}</a>（<code>{entry.class}</code>）
         </>
       ),
     },
-    {
-      label: 'データ種類コード',
-      value:
-        entry.dataTypes.length > 0 ? (
-          entry.dataTypes.map((code, index) => (
-            <span key={code}>
-              {index > 0 && '、'}
-              <code>{code}</code>
-            </span>
-          ))
-        ) : (
-          <span>下記の表記を参照</span>
-        ),
-    },
-    { label: 'データ形式', value: `${format.name}${entry.formatDetail ? `（${entry.formatDetail}）` : ''}` },
+    { label: 'データ種類コード', value: <DataTypeCodes entry={entry} /> },
+    { label: 'データ形式', value: `${formatName}${entry.formatDetail ? `（${entry.formatDetail}）` : ''}` },
+    ...(entry.controlTitles ? [{ label: '/Report/Control/Title', value: entry.controlTitles.join('、') }] : []),
+    ...(entry.reportTypes ? [{ label: '報の種類', value: entry.reportTypes.join('、') }] : []),
     { label: 'WebSocket 圧縮形式', value: entry.compression },
-    { label: '状態', value: <DeliveryStatus status={entry.status} /> },
-    { label: 'JSON データ', value: <SchemaFact entry={entry} schemaVersions={schemaVersions} /> },
+    { label: '状態', value: <EntryStatus entry={entry} /> },
+    { label: 'JSON データ', value: <SchemaFact entry={entry} schemas={schemas} /> },
+    ...(entry.transferSize
+      ? [
+          {
+            label: '送信容量',
+            value: `gzip + Base64: ${entry.transferSize.gzipBase64} ／ 非圧縮: ${entry.transferSize.uncompressed}`,
+          },
+        ]
+      : []),
   ];
-  if (entry.controlTitles)
-    facts.splice(5, 0, { label: '/Report/Control/Title', value: entry.controlTitles.join('、') });
-  if (entry.pageTitle && entry.pageTitle !== entry.title) facts.splice(1, 0, { label: '別名', value: entry.pageTitle });
-  if (entry.transferSize)
-    facts.push({
-      label: '送信容量',
-      value: `gzip + Base64: ${entry.transferSize.gzipBase64} ／ 非圧縮: ${entry.transferSize.uncompressed}`,
-    });
   return (
     <>
       <p>
@@ -146,7 +145,13 @@ export function TelegramPage({ entry, catalog, schemaVersions, examples }: Teleg
             {entry.dataTypePatterns.map((pattern) => (
               <li key={pattern.notation}>
                 <code>{pattern.notation}</code>
-                {pattern.codes?.length ? `: ${pattern.codes.join(', ')}` : ''}
+                {pattern.codes?.length ? (
+                  <>
+                    : <CodeList items={pattern.codes} />
+                  </>
+                ) : (
+                  ''
+                )}
                 {pattern.note ? ` — ${pattern.note}` : ''}
               </li>
             ))}
@@ -167,9 +172,9 @@ export function TelegramPage({ entry, catalog, schemaVersions, examples }: Teleg
             </thead>
             <tbody>
               {entry.variants.map((variant) => (
-                <tr key={variant.dataTypes.join()}>
+                <tr key={[...(variant.dataTypes ?? []), ...(variant.patterns ?? [])].join()}>
                   <td>
-                    <code>{variant.dataTypes.join(', ')}</code>
+                    <CodeList items={codeItems(entry, variant.dataTypes ?? [], variant.patterns ?? [])} />
                   </td>
                   <td>
                     {variant.label ?? '—'}
@@ -235,18 +240,18 @@ export function TelegramPage({ entry, catalog, schemaVersions, examples }: Teleg
       <h2 id="receive">受信方法</h2>
       <ul>
         <li>
-          リアルタイム: <a href="/docs/reference/api/v2/socket.start">socket.start</a> の <code>classifications</code>{' '}
-          に <code>{entry.class}</code> を含めて <a href="/docs/reference/api/v2/websocket">WebSocket</a> で接続
+          リアルタイム: <a href={apiEndpointPath('v2', 'socket.start')}>socket.start</a> の <code>classifications</code>{' '}
+          に <code>{entry.class}</code> を含めて <a href={apiEndpointPath('v2', 'websocket')}>WebSocket</a> で接続
         </li>
         {!entry.class.startsWith('eew.') && (
           <li>
-            一覧と取得: <a href="/docs/reference/api/v2/telegram.list">telegram.list</a> の <code>type</code>{' '}
-            にデータ種類コードを指定して検索し、<a href="/docs/reference/api/v1/telegram.data">telegram.data</a>{' '}
+            一覧と取得: <a href={apiEndpointPath('v2', 'telegram.list')}>telegram.list</a> の <code>type</code>{' '}
+            にデータ種類コードを指定して検索し、<a href={apiEndpointPath('v1', 'telegram.data')}>telegram.data</a>{' '}
             で本文を取得
           </li>
         )}
         <li>
-          この区分の契約と料金: <a href="/price">料金表</a>
+          この区分の契約と料金: <a href={pricePath}>料金表</a>
         </li>
       </ul>
     </>
