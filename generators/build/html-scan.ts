@@ -1,11 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-
-export function decodeAttribute(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? _);
-}
+import { decodeHtmlAttribute } from '../../isomorphic/escape-html';
 
 /** Every .html file below `dir`, as paths relative to it (forward slashes). */
 export function listHtmlFiles(dir: string, base = dir): string[] {
@@ -25,12 +20,12 @@ export function readPageHtml(file: string): string {
 
 export function collectIds(html: string): Set<string> {
   const ids = new Set<string>();
-  for (const match of html.matchAll(/\sid="([^"]*)"/g)) ids.add(decodeAttribute(match[1]));
+  for (const match of html.matchAll(/\sid="([^"]*)"/g)) ids.add(decodeHtmlAttribute(match[1]));
   return ids;
 }
 
 export function collectHrefs(html: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => decodeAttribute(match[1]));
+  return [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => decodeHtmlAttribute(match[1]));
 }
 
 /** `docs/eew/index.html` → `/docs/eew`; `index.html` → `/`; `404.html` → `/404.html`. */

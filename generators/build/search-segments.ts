@@ -1,3 +1,4 @@
+import { decodeHtml, escapeText } from '../../isomorphic/escape-html';
 import { indexWordSeparator } from '../../isomorphic/search-text';
 
 /**
@@ -24,33 +25,16 @@ export function segmentText(text: string): string {
   return out;
 }
 
-const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Text of HTML as characters (the entities React and the highlighter write), and back (`&`, `<`, `>`). */
-function decodeText(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#')
-      return String.fromCodePoint(
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
-      );
-    return named[name] ?? entity;
-  });
-}
-
-function encodeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * Text between two tags, split into words, with a boundary at each end: Pagefind joins the text of inline
  * elements without a space (`を<code>VXSE53</code>速報`), and words never run across a tag of the site's markup.
  */
 function segmentHtmlText(text: string): string {
   if (!/\S/u.test(text)) return text;
-  const words = segmentText(decodeText(text));
+  const words = segmentText(decodeHtml(text));
   const start = whitespace.test(words[0]) ? '' : indexWordSeparator;
   const end = whitespace.test(words.at(-1) ?? '') ? '' : indexWordSeparator;
-  return `${start}${encodeText(words)}${end}`;
+  return `${start}${escapeText(words)}${end}`;
 }
 
 /** HTML with the text of every element split into words; tags, attributes, scripts and styles are unchanged. */

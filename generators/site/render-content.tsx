@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentPageData, TocEntry } from '../../isomorphic/page-data';
+import { decodeHtml } from '../../isomorphic/escape-html';
 import type { PageInfo } from '../../isomorphic/page-info';
 import { documentTitleOf } from './document-title';
 import { editLinkOf } from './edit-link';
@@ -8,21 +9,9 @@ import { breakIdentifiers } from './identifier-breaks';
 import { siteModel } from './site-model';
 import { labelTableCells } from './table-cell-labels';
 
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-};
-
 function plainText(html: string): string {
-  return html
-    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
-    .trim();
+  const text = html.replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '');
+  return decodeHtml(text).trim();
 }
 
 /** Table of contents from the rendered headings, limited to the configured levels. */
