@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeHtml, decodeHtmlAttribute, escapeHtml, escapeText } from '../../isomorphic/escape-html';
-import { collectHrefs, collectIds } from '../../generators/build/html-scan';
+import { scanPage } from '../../generators/build/html-scan';
 import { extractToc } from '../../generators/site/render-content';
 
 describe('the one entity module (isomorphic/escape-html.ts)', () => {
@@ -18,8 +18,8 @@ describe('the one entity module (isomorphic/escape-html.ts)', () => {
 
   it('is what the build reads ids, links and headings with', () => {
     const html = '<h2 id="a&amp;b">A &amp; B&nbsp;C<a class="hash-link" href="#a&amp;b">#</a></h2>';
-    expect([...collectIds(html)]).toEqual(['a&b']);
-    expect(collectHrefs(html)).toEqual(['#a&b']);
+    expect([...scanPage(html).ids]).toEqual(['a&b']);
+    expect(scanPage(`${html}<script>const a = '<a href="#not-a-link">';</script>`).hrefs).toEqual(['#a&b']);
     expect(extractToc(html, { minHeadingLevel: 2, maxHeadingLevel: 3 }).map((entry) => entry.text)).toEqual([
       'A & B\u00a0C',
     ]);
