@@ -2,6 +2,7 @@ import { checkClassPrices } from './class-prices';
 import { loadConversionErrors } from './conversion-errors';
 import { loadEewGuideline } from './eew-guideline';
 import { loadEewClient } from './eewclient';
+import { loadLifecycle } from './lifecycle';
 import { loadParameterHistory } from './parameter-history';
 import { loadPaymentMethods } from './payment-methods';
 import { loadPriceList } from './price';
@@ -23,6 +24,7 @@ export const contentDataFiles: { file: string; load: () => unknown }[] = [
   { file: 'data/eewclient.yaml', load: () => loadEewClient() },
   { file: 'data/eew-guideline.yaml', load: () => loadEewGuideline() },
   { file: 'data/conversion-errors.yaml', load: () => loadConversionErrors() },
+  { file: 'data/lifecycle.yaml', load: () => loadLifecycle() },
   { file: 'data/search.yaml', load: () => loadSearchSynonyms() },
   { file: 'data/service.yaml', load: () => loadServiceFacts() },
   { file: 'data/stand-in.yaml', load: () => loadStandInInfo() },
