@@ -36,15 +36,21 @@ export interface TelegramPageProps {
   entry: TelegramEntry;
   catalog: TelegramCatalog;
   schemaVersions: SchemaVersions;
+  /** The entries of data/disagreements.yaml that name the provider's page of this telegram, topics by id. */
+  disagreementTopics: Record<string, string>;
 }
 
 export interface JmaFileIndexProps {
   catalog: JmaFileCatalog;
+  /** The entries of data/disagreements.yaml that name the provider's list of JMA files, topics by id. */
+  disagreementTopics: Record<string, string>;
 }
 
 export interface JmaFilePageProps {
   entry: JmaFileEntry;
   catalog: JmaFileCatalog;
+  /** The entries of data/disagreements.yaml that name the provider's page of this file, topics by id. */
+  disagreementTopics: Record<string, string>;
 }
 
 /** The API overview. */

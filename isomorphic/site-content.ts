@@ -1,5 +1,6 @@
 import type { TelegramCatalog } from './catalog-types';
 import type { ConversionErrorLog } from './data-types/conversion-errors';
+import type { DisagreementList } from './data-types/disagreements';
 import type { EewGuideline } from './data-types/eew-guideline';
 import type { EewClientInfo } from './data-types/eewclient';
 import type { ParameterHistory } from './data-types/parameter-history';
@@ -33,6 +34,8 @@ export interface SiteContent {
   service: ServiceFacts;
   /** data/service-facts.yaml. */
   serviceFacts: ServiceFactList;
+  /** data/disagreements.yaml. */
+  disagreements: DisagreementList;
   /** The fields of data/service.yaml `showcase` cut out of its schema example, as indented JSON. */
   showcaseExcerpt: string;
 }

@@ -1,5 +1,6 @@
 import { checkClassPrices } from './class-prices';
 import { loadConversionErrors } from './conversion-errors';
+import { loadDisagreements } from './disagreements';
 import { loadEewGuideline } from './eew-guideline';
 import { loadEewClient } from './eewclient';
 import { loadParameterHistory } from './parameter-history';
@@ -23,4 +24,5 @@ export const contentDataFiles: { file: string; load: () => unknown }[] = [
   { file: 'data/conversion-errors.yaml', load: () => loadConversionErrors() },
   { file: 'data/search.yaml', load: () => loadSearchSynonyms() },
   { file: 'data/service.yaml', load: () => loadServiceFacts() },
+  { file: 'data/disagreements.yaml', load: () => loadDisagreements() },
 ];

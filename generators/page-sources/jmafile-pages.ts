@@ -6,6 +6,7 @@ import {
   loadJmaFileCatalog,
 } from '../catalog/jmafile';
 import { catalogPageSource } from './catalog-page-source';
+import { disagreementTopicsOfPage } from '../content/disagreements';
 import type { JmaFileIndexProps, JmaFilePageProps } from '../../isomorphic/page-props';
 import { jmaFileIndexPath, jmaFileUrl } from '../../isomorphic/routes';
 
@@ -29,8 +30,15 @@ export function jmaFilePages(file = jmaFileCatalogFile) {
       summary: entry.summary,
       searchCodes: [entry.code],
     }),
-    indexProps: (catalog): JmaFileIndexProps => ({ catalog }),
-    entryProps: (entry, catalog): JmaFilePageProps => ({ entry, catalog }),
+    indexProps: (catalog): JmaFileIndexProps => ({
+      catalog,
+      disagreementTopics: disagreementTopicsOfPage('docs/jmafile/index.mdx'),
+    }),
+    entryProps: (entry, catalog): JmaFilePageProps => ({
+      entry,
+      catalog,
+      disagreementTopics: disagreementTopicsOfPage(`docs/jmafile/${entry.code}.md`),
+    }),
     groups: (catalog) =>
       groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
     json: jmaFileCatalogJson,

@@ -8,6 +8,7 @@ import {
 } from '../catalog/telegrams';
 import { catalogPageSource } from './catalog-page-source';
 import { schemaVersionsRecord } from './schema-paths';
+import { disagreementTopicsOfPage } from '../content/disagreements';
 import type { TelegramIndexProps, TelegramPageProps } from '../../isomorphic/page-props';
 import { telegramIndexPath, telegramUrl } from '../../isomorphic/routes';
 
@@ -32,7 +33,12 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
       searchCodes: [entry.code, ...entry.dataTypes],
     }),
     indexProps: (catalog): TelegramIndexProps => ({ catalog, schemaVersions: schemaVersionsRecord() }),
-    entryProps: (entry, catalog): TelegramPageProps => ({ entry, catalog, schemaVersions: schemaVersionsRecord() }),
+    entryProps: (entry, catalog): TelegramPageProps => ({
+      entry,
+      catalog,
+      schemaVersions: schemaVersionsRecord(),
+      disagreementTopics: disagreementTopicsOfPage(`docs/telegrams/${entry.code}.md`),
+    }),
     sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),
     groups: (catalog) =>
       groupTelegramsByClass(catalog).map((group) => ({ label: `${group.class.name} 区分`, entries: group.telegrams })),

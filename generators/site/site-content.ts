@@ -8,6 +8,7 @@ import { loadPaymentMethods } from '../content/payment-methods';
 import { loadPriceList } from '../content/price';
 import { jsonExcerpt, loadServiceFacts, showcaseExampleFile, type ServiceFacts } from '../content/service';
 import { loadServiceFactList } from '../content/service-facts';
+import { loadDisagreements } from '../content/disagreements';
 import { codeBlockHtml } from '../highlight/highlighter';
 import { schemaVersionsRecord } from '../page-sources/schema-paths';
 import { telegramCatalog } from '../page-sources/telegram-pages';
@@ -31,6 +32,7 @@ export function siteContent(): SiteContent {
     conversionErrors: loadConversionErrors(),
     service,
     serviceFacts: loadServiceFactList(),
+    disagreements: loadDisagreements(),
     showcaseExcerpt: showcaseExcerpt(service),
   };
 }

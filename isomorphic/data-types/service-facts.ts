@@ -30,9 +30,9 @@ export interface ServiceFact {
    */
   sources: ServiceFactSource[];
   /**
-   * 出典どうしが食い違うとき: どの出典の値を採ったかとその理由。
+   * 出典どうしが食い違うとき: その食い違いを記録した data/disagreements.yaml の項目の ID。
    */
-  decision?: string;
+  disagreement?: string;
 }
 /**
  * 出典 1 件。

@@ -50,7 +50,12 @@ describe('maintainer flow: one new catalog entry', () => {
     expect(index).toContain('<a href="/docs/telegrams/et09999">試験用の新しい地震情報</a>');
     expect(index).toContain('VXSE99');
     const body = renderToStaticMarkup(
-      createElement(TelegramPage, { entry, catalog: catalog(), schemaVersions: schemaVersionsRecord() }),
+      createElement(TelegramPage, {
+        entry,
+        catalog: catalog(),
+        schemaVersions: schemaVersionsRecord(),
+        disagreementTopics: {},
+      }),
     );
     expect(body).toContain('<code>VXSE99</code>');
     const [json] = await source.artifacts!();
@@ -76,12 +81,12 @@ describe('maintainer flow: one new catalog entry', () => {
     );
     expect(sidebarLinks(source.sidebar!(new Map()))).toContain('/docs/jmafile/jf09999');
     const entry = catalog().files.find((candidate) => candidate.code === 'jf09999')!;
-    expect(renderToStaticMarkup(createElement(JmaFileIndex, { catalog: catalog() }))).toContain(
+    expect(renderToStaticMarkup(createElement(JmaFileIndex, { catalog: catalog(), disagreementTopics: {} }))).toContain(
       '<a href="/docs/jmafile/jf09999">試験用の新しい格子点資料</a>',
     );
-    expect(renderToStaticMarkup(createElement(JmaFilePage, { entry, catalog: catalog() }))).toContain(
-      '試験用の新しい格子点資料',
-    );
+    expect(
+      renderToStaticMarkup(createElement(JmaFilePage, { entry, catalog: catalog(), disagreementTopics: {} })),
+    ).toContain('試験用の新しい格子点資料');
     const [json] = await source.artifacts!();
     expect(JSON.parse(json.content).files.some((item: { code: string }) => item.code === 'jf09999')).toBe(true);
   });

@@ -3,7 +3,7 @@ import { DataTable } from '../reference/DataTable';
 import { ExternalLink } from '../reference/ExternalLink';
 import { CodeList } from '../reference/SeparatedList';
 import { Admonition } from './Admonition';
-import { SourceExtra } from './SourceExtra';
+import { DisagreementNote } from '../DisagreementNote';
 import { ApiParagraph, ApiText, ApiTextList, type PhraseLink } from './ApiText';
 import { CodeMeaningTable } from './CodeMeaningTable';
 import { pageLinks } from './context';
@@ -216,7 +216,7 @@ function ErrorsSection({
             </td>
             <td>
               <ApiText text={error.meaning} links={links} />
-              <SourceExtra source={error.sourceNote ? error.source : undefined} note={error.sourceNote} links={links} />
+              {error.disagreement && <DisagreementNote id={error.disagreement} />}
             </td>
             <td>
               <EndpointLinks

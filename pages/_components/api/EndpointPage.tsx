@@ -16,7 +16,7 @@ import {
 import { FieldTables } from './FieldTables';
 import { Heading } from '../Heading';
 import { FieldExtra } from './FieldExtra';
-import { SourceExtra } from './SourceExtra';
+import { DisagreementNote } from '../DisagreementNote';
 import styles from './EndpointPage.module.css';
 import { ApiReference } from './ApiReference';
 import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
@@ -310,7 +310,7 @@ function ErrorsSection({
               <td>{row.message ? <code>{row.message}</code> : '—'}</td>
               <td>
                 <ApiText text={row.meaning} links={links} />
-                {!row.standard && <SourceExtra source={row.source} note={row.sourceNote} links={links} />}
+                {!row.standard && row.disagreement && <DisagreementNote id={row.disagreement} />}
               </td>
             </tr>
           ))}

@@ -8,6 +8,7 @@ import { pageLinks } from './context';
 import { NotesSection, PermissionsSection, RelatedSection } from './EndpointSections';
 import { FieldTables } from './FieldTables';
 import { Heading } from '../Heading';
+import { DisagreementNote } from '../DisagreementNote';
 import { ParameterTable } from './ParameterTable';
 import styles from './WebSocketPage.module.css';
 import { ApiReference } from './ApiReference';
@@ -90,6 +91,7 @@ function ConnectionSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
       {connection.hostsNote && <ApiParagraph text={connection.hostsNote} links={links} />}
       <Heading level={3} id="maintenance" text="定期メンテナンス" />
       <ApiParagraph text={connection.maintenance} links={links} />
+      {connection.disagreement && <DisagreementNote id={connection.disagreement} />}
     </>
   );
 }
@@ -118,11 +120,6 @@ function MessageSection({
         <strong>方向:</strong> {directionLabels[message.direction]}
       </p>
       <ApiParagraph text={message.description} links={links} />
-      {message.source && (
-        <p>
-          <strong>出典:</strong> <code data-identifier>{message.source}</code>
-        </p>
-      )}
       {reply && (
         <p>
           受け取ったら{' '}
@@ -199,7 +196,8 @@ function ErrorCodesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
             <a href={`#${messageAnchor(errorMessage)}`}>
               <code>error</code>
             </a>{' '}
-            メッセージの <code>code</code> に入る値と、その意味です。
+            メッセージの <code>code</code> に入る値と、その意味です。接続を閉じるときの WebSocket
+            のクローズコードに同じ値が使われるかどうかは公開されていません。
           </>
         ) : (
           <>エラーの通知に入るコードと、その意味です。</>

@@ -1,6 +1,8 @@
 import { ClassTable } from '../../_components/reference/ClassTable';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
+import { DisagreementNotes } from '../../_components/DisagreementNote';
+import type { JmaFileIndexProps } from '../../../isomorphic/page-props';
 import { filterExtra, TableFilter } from '../../_components/reference/TableFilter';
 import { classAnchor, jmaFileIndexPath, jmaFileUrl } from '../../../isomorphic/routes';
 import { groupJmaFilesByClass, type JmaFileCatalog, type JmaFileEntry } from '../../../isomorphic/catalog-types';
@@ -37,7 +39,7 @@ function JmaFileRow({ entry, catalog }: { entry: JmaFileEntry; catalog: JmaFileC
 }
 
 /** /docs/jmafile/: classes, formats, file-name conventions, delivery timing, then one table per class. */
-export function JmaFileIndex({ catalog }: { catalog: JmaFileCatalog }) {
+export function JmaFileIndex({ catalog, disagreementTopics }: JmaFileIndexProps) {
   const groups = groupJmaFilesByClass(catalog).filter((group) => group.files.length > 0);
   return (
     <>
@@ -99,6 +101,7 @@ export function JmaFileIndex({ catalog }: { catalog: JmaFileCatalog }) {
       <p>
         <InlineText text={catalog.deliveryTimeline.note} />
       </p>
+      <DisagreementNotes topics={disagreementTopics} />
       <table>
         <thead>
           <tr>

@@ -2,13 +2,13 @@ import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
+import { DisagreementNotes } from '../../_components/DisagreementNote';
+import type { JmaFilePageProps } from '../../../isomorphic/page-props';
 import { ValueList } from '../../_components/reference/ValueList';
 import { classAnchor, jmaFileIndexPath } from '../../../isomorphic/routes';
 import {
-  type JmaFileCatalog,
   type JmaFileDelivery,
   type JmaFileDocumentKind,
-  type JmaFileEntry,
   type JmaFileNamePattern,
 } from '../../../isomorphic/catalog-types';
 import { documentLinks } from '../../../isomorphic/jma-documents';
@@ -51,7 +51,7 @@ function PatternList({ patterns }: { patterns: JmaFileNamePattern[] }) {
 }
 
 /** /docs/jmafile/{code}: every published fact of one JMA file product. */
-export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: JmaFileCatalog }) {
+export function JmaFilePage({ entry, catalog, disagreementTopics }: JmaFilePageProps) {
   const jmaFileClass = catalog.classes.find((candidate) => candidate.api === entry.class)!;
   const formats = entry.formats.map((id) => catalog.formats.find((format) => format.id === id)?.name ?? id).join('、');
   const facts: Fact[] = [
@@ -68,6 +68,8 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
     },
     { label: 'データ形式', value: formats },
   ];
+  if (entry.indexTitle && entry.indexTitle !== entry.title)
+    facts.splice(1, 0, { label: '別名', value: entry.indexTitle });
   if (entry.productName) facts.push({ label: 'プロダクト名', value: entry.productName });
   if (entry.dataIdentifiers?.length) {
     facts.push({
@@ -110,6 +112,7 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
       </p>
       <h2 id="facts">概要</h2>
       <FactList facts={facts} />
+      <DisagreementNotes topics={disagreementTopics} />
       {entry.delivery?.detail && (
         <p>
           <InlineText text={entry.delivery.detail} />

@@ -6,6 +6,7 @@ import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
+import { DisagreementNotes } from '../../_components/DisagreementNote';
 import { classAnchor, schemaVersionPagePath, telegramIndexPath } from '../../../isomorphic/routes';
 
 function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: string } | null {
@@ -60,7 +61,7 @@ function SchemaFact({ entry, schemaVersions }: { entry: TelegramEntry; schemaVer
 }
 
 /** /docs/telegrams/{code}: every published fact of one telegram, and how to receive it. */
-export function TelegramPage({ entry, catalog, schemaVersions }: TelegramPageProps) {
+export function TelegramPage({ entry, catalog, schemaVersions, disagreementTopics }: TelegramPageProps) {
   const telegramClass = catalog.classes.find((candidate) => candidate.api === entry.class)!;
   const format = catalog.formats.find((candidate) => candidate.id === entry.format)!;
   const message = statusMessage(entry);
@@ -116,6 +117,7 @@ export function TelegramPage({ entry, catalog, schemaVersions }: TelegramPagePro
       )}
       <h2 id="facts">概要</h2>
       <FactList facts={facts} />
+      <DisagreementNotes topics={disagreementTopics} />
       {entry.dataTypePatterns && entry.dataTypePatterns.length > 0 && (
         <>
           <h3 id="data-type-patterns">データ種類コードの表記</h3>
