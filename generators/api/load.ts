@@ -9,6 +9,7 @@ import { checkFieldConditions, resolveSharedSchemas } from './field-schema';
 import { checkOAuth2 } from './oauth2-checks';
 import { SchemaChecker } from './schema-checker';
 import { disagreementIds, unknownDisagreementIssue } from '../content/disagreements';
+import { expandDocumentExamples } from './document-examples';
 import type {
   ApiCatalog,
   ApiEndpoint,
@@ -188,6 +189,7 @@ export function loadApiCatalog(dir: string = apiDataDir): ApiCatalog {
     throwIfIssues(issues);
     throw new Error('unreachable: a missing shared.yaml or oauth2.yaml always produces an issue');
   }
+  for (const file of files) expandDocumentExamples(file.source, issues);
   const checker = new SchemaChecker();
   const shared = checkShared(sharedSource, checker, issues);
   const context: EndpointCheckContext = { shared, sharedSource, checker, issues };
