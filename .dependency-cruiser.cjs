@@ -3,13 +3,25 @@
  *
  *   data/        facts (YAML, JSON Schema): imports no code
  *   isomorphic/  what the build and the browser share: imports only itself and packages, no Node built-in
- *   generators/  the build (Node): imports isomorphic/, never renderer/ or pages/ (page sources return plain props)
+ *   generators/  the build (Node): imports isomorphic/ and the build side of the page kinds (below), never
+ *                renderer/ or a component
  *   pages/       routes and components that only render their props: imports isomorphic/ and renderer/, never
- *                generators/ (but for Vike's build-time hooks +data and +onBeforePrerenderStart)
- *   renderer/    the document, hydration, client navigation and the shell: never imports generators/
+ *                build code (but for Vike's build-time hooks +data and +onBeforePrerenderStart)
+ *   pages/kinds/<name>/  one page kind (or a family of them) in one folder, split in two:
+ *                build/    its page source and what only it needs: build code, as generators/ (imports generators/,
+ *                          isomorphic/, the build/ and props.ts of any kind; never a component)
+ *                props.ts  the props its components take: types only, imports isomorphic/ and other props.ts
+ *                the rest  its components and views.ts: pages/ code, never build/ nor generators/
+ *   renderer/    the document, hydration, client navigation and the shell: never imports build code
  *
  * Type-only imports count for every rule.
  */
+
+/** The build side of a page kind's folder, and what build code may import of one. */
+const kindBuild = '^pages/kinds/[^/]+/build/';
+const kindBuildOrProps = '^pages/kinds/[^/]+/(build/|props\\.ts$)';
+/** Vike's build-time hooks, where the build hands data to the pages. */
+const vikeBuildHooks = '/\\+(data|onBeforePrerenderStart)\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -39,7 +51,7 @@ module.exports = {
       severity: 'error',
       comment: 'The browser side never imports build code, not even a type.',
       from: { path: '^renderer/' },
-      to: { path: '^generators/' },
+      to: { path: ['^generators/', kindBuild] },
     },
     {
       name: 'pages-not-generators',
@@ -47,17 +59,34 @@ module.exports = {
       comment:
         'Components only render their props: URL and anchor builders live in isomorphic/, data arrives as props. ' +
         "Vike's build-time hooks (+data, +onBeforePrerenderStart) are where the build hands data to the pages.",
-      from: { path: '^pages/', pathNot: '/\\+(data|onBeforePrerenderStart)\\.ts$' },
-      to: { path: '^generators/' },
+      from: { path: '^pages/', pathNot: [vikeBuildHooks, kindBuild] },
+      to: { path: ['^generators/', kindBuild] },
     },
     {
       name: 'generators-not-components',
       severity: 'error',
       comment:
         'Build code never imports a component or the shell, not even a type: page sources return plain props ' +
-        "(isomorphic/page-props.ts), and the route's +data hook renders them with pages/_page-kinds/<kind>.tsx.",
-      from: { path: '^generators/' },
-      to: { path: '^(pages|renderer)/' },
+        "(pages/kinds/<name>/props.ts), and the route's +data hook renders them with the kind's component " +
+        '(pages/page-kinds.ts).',
+      from: { path: ['^generators/', kindBuild] },
+      to: { path: '^(pages|renderer)/', pathNot: kindBuildOrProps },
+    },
+    {
+      name: 'kind-props-only-types',
+      severity: 'error',
+      comment:
+        "A page kind's props.ts is shared by its build code and its components: it imports isomorphic/ and other " +
+        'props.ts only, and no Node built-in.',
+      from: { path: '^pages/kinds/[^/]+/props\\.ts$' },
+      to: { path: '^(generators|renderer|pages)/', pathNot: '^pages/kinds/[^/]+/props\\.ts$' },
+    },
+    {
+      name: 'kind-props-no-node-builtins',
+      severity: 'error',
+      comment: "A page kind's props.ts reaches the components: no Node built-in module.",
+      from: { path: '^pages/kinds/[^/]+/props\\.ts$' },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'code-not-tests',

@@ -1,6 +1,6 @@
 /**
  * Every URL and anchor of the site that more than one file builds: page paths, section anchors and download
- * paths. Page sources (generators/page-sources/) list pages at these paths, and components link to them with the
+ * paths. Page sources (pages/kinds/<name>/build/source.ts) list pages at these paths, and components link to them with the
  * same functions. No imports: the build and the browser both load this module.
  */
 
@@ -100,7 +100,7 @@ export function overviewSectionUrl(section: string): string {
 }
 
 /**
- * Ids of an API field table set (pages/_components/api/FieldTables.tsx): `{prefix}-fields` for the root table,
+ * Ids of an API field table set (pages/kinds/api/FieldTables.tsx): `{prefix}-fields` for the root table,
  * `{prefix}-fields.items.head` for a nested table and `{prefix}.items.head.type` for a field row, so they never
  * collide.
  */

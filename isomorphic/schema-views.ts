@@ -1,7 +1,7 @@
 /**
  * The JSON conversion reference as its pages render it: the field tree of a schema (sections, rows, the
  * conditions in words), the changes between versions, and the props of each page. The build computes them
- * (generators/schemas/, generators/page-sources/schema-page-data.ts); the components under pages/ render them.
+ * (generators/schemas/, pages/kinds/json-schema/build/page-data.ts); the components under pages/ render them.
  */
 import type { TelegramEntry } from './catalog-types';
 import type { JsonValue } from './json-value';
@@ -9,6 +9,9 @@ import type { JsonValue } from './json-value';
 export type { JsonValue };
 
 // Schema files as loaded.
+
+/** Versions per JSON conversion schema name, oldest first (the last is the current one, at its short URL). */
+export type SchemaVersions = Record<string, string[]>;
 
 export type JsonSchemaObject = { [key: string]: unknown };
 

@@ -8,7 +8,7 @@ import type { PaymentMethodCatalog } from './data-types/payment-methods';
 import type { PriceList } from './data-types/price';
 import type { ServiceFacts } from './data-types/service';
 import type { ServiceFactList } from './data-types/service-facts';
-import type { SchemaVersions } from './page-props';
+import type { SchemaVersions } from './schema-views';
 
 /**
  * The data the components of hand-written (MDX) pages read: given by the build to the route's `+data` hook, which

@@ -1,6 +1,6 @@
 /**
  * The timeline of JMA's notices (/docs/updates/) as its page renders it: the notices the page source collects from
- * both catalogs (generators/page-sources/updates-timeline.ts), and their grouping by year.
+ * both catalogs (pages/kinds/updates/build/timeline.ts), and their grouping by year.
  */
 import type { DatedJmaNotice } from './jma-documents';
 

@@ -247,7 +247,7 @@ export function buildAsyncApiDocument(catalog: ApiCatalog): AsyncApiDocument {
 
 /**
  * The AsyncAPI document of data/api (or of a copy in `dir`): the function other code and tests call. The build
- * writes its result to /docs/reference/api/v2/asyncapi.json beside openapi.json (generators/page-sources/api-pages.ts).
+ * writes its result to /docs/reference/api/v2/asyncapi.json beside openapi.json (pages/kinds/api/build/source.ts).
  */
 export function asyncApiDocument(catalog: ApiCatalog = loadApiCatalog()): AsyncApiDocument {
   return buildAsyncApiDocument(catalog);

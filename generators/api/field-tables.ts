@@ -7,7 +7,7 @@ import { typeNotationOf } from './field-schema';
 /**
  * The field tables of the API pages, worked out from a loaded field schema (data/api, its `$ref`s expanded): one
  * table per object level, each row in words (type notation, when it appears, allowed values, bounds). The page
- * sources pass the result as props; pages/_components/api/FieldTables.tsx renders it.
+ * sources pass the result as props; pages/kinds/api/FieldTables.tsx renders it.
  */
 
 /** The object reached through `items` of (nested) arrays, and how many array steps it took. */

@@ -16,7 +16,7 @@ import { licenceLabel } from '../../isomorphic/content-format';
 import { gitContentDates } from '../site/content-dates';
 import { lastContentUpdate } from '../site/last-update';
 import type { LlmsSite } from '../build/llms-txt';
-import { apiDocuments } from '../page-sources/api-pages';
+import { apiDocuments } from '../../pages/kinds/api/build/source';
 import type { PrerenderedPage } from '../build/markdown-outputs';
 import { routeKey } from '../../isomorphic/page-info';
 import { pageSources } from '../site/page-sources';

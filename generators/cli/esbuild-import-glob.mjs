@@ -1,8 +1,8 @@
-// Vite's `import.meta.glob('<dir>/<name with *>', { eager: true })` for the esbuild bundle of the command-line
+// Vite's `import.meta.glob('<relative pattern with *>', { eager: true })` for the esbuild bundle of the command-line
 // scripts (run-bundled.mjs), so a module that discovers its siblings by name (generators/site/page-sources.ts) runs
 // the same under Vite and under Node. Only the form this repository uses is accepted: one pattern, relative to the
-// importing file, a `*` in the file name only, `eager: true`; any other form stops the bundle with its file.
-import { readdirSync, readFileSync } from 'node:fs';
+// importing file, `*` within path segments (no `**`), `eager: true`; any other form stops the bundle with its file.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const globCall = /import\.meta\.glob(?:<[^()']*>)?\(\s*'([^']+)'\s*,\s*\{\s*eager:\s*true\s*\}\s*\)/g;
@@ -14,17 +14,30 @@ function escapeRegExp(text) {
   return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The files one pattern names, sorted, as Vite lists them: `./page-sources/api-pages.ts`. */
+/** The files one pattern names, sorted, as Vite lists them: `../../pages/kinds/api/build/source.ts`. */
 function matchingFiles(fromDir, pattern) {
-  const dir = path.posix.dirname(pattern);
-  const name = path.posix.basename(pattern);
-  if (!pattern.startsWith('.') || dir.includes('*') || !name.includes('*'))
+  const segments = pattern.split('/');
+  const fixed = segments.findIndex((segment) => segment !== '.' && segment !== '..');
+  if (!pattern.startsWith('.') || fixed < 0 || !segments.some((segment) => segment.includes('*')))
     throw new Error(`unsupported import.meta.glob pattern "${pattern}"`);
-  const test = new RegExp(`^${name.split('*').map(escapeRegExp).join('[^/]*')}$`);
-  return readdirSync(path.resolve(fromDir, dir))
-    .filter((file) => test.test(file))
-    .sort()
-    .map((file) => `${dir}/${file}`);
+  /** The paths (relative to fromDir, as written) that segments[index…] match below `prefix`. */
+  const expand = (prefix, index) => {
+    const segment = segments[index];
+    const last = index === segments.length - 1;
+    if (segment === '**') throw new Error(`unsupported import.meta.glob pattern "${pattern}"`);
+    const names = segment.includes('*')
+      ? readdirSync(path.resolve(fromDir, prefix), { withFileTypes: true })
+          .filter((entry) => (last ? entry.isFile() : entry.isDirectory()))
+          .map((entry) => entry.name)
+          .filter((name) => new RegExp(`^${segment.split('*').map(escapeRegExp).join('[^/]*')}$`).test(name))
+      : [segment];
+    return names.flatMap((name) => {
+      const next = `${prefix}/${name}`;
+      if (last) return existsSync(path.resolve(fromDir, next)) ? [next] : [];
+      return existsSync(path.resolve(fromDir, next)) ? expand(next, index + 1) : [];
+    });
+  };
+  return expand(segments.slice(0, fixed).join('/'), fixed).sort();
 }
 
 export const importGlobPlugin = {

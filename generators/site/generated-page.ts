@@ -9,7 +9,7 @@ export type SitePageData = ContentPageData & { headLinks?: HeadLink[] };
 
 /**
  * The props of a generated page from its page source, with the name of the component file that renders them
- * (`pages/_page-kinds/<view>.tsx`: the page's kind unless the source names a shared one).
+ * (the `views.ts` of a folder under pages/kinds/ maps `view` to it: the page's kind unless the source names a shared one).
  */
 export async function generatedPageProps(
   page: SitePage,

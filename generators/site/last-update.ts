@@ -1,4 +1,4 @@
-import { updatesTimeline } from '../page-sources/updates-pages';
+import { updatesTimeline } from '../../pages/kinds/updates/build/source';
 import { gitContentDates, japanDate, newestDate } from './content-dates';
 
 export interface LastUpdate {

@@ -1,6 +1,6 @@
 import { contentDataFiles } from '../content/content-data';
 import { isDataError, type DataIssue } from '../data/data-error';
-import { schemaPageSource } from '../page-sources/schema-pages';
+import { schemaPageSource } from '../../pages/kinds/json-schema/build/source';
 import { pageSources } from './page-sources';
 import { siteModel } from './site-model';
 

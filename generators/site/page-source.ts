@@ -5,9 +5,9 @@ import type { HeadLink } from '../../isomorphic/head-link';
 
 /**
  * What a page source gives for one of its pages: the plain, serialisable props of the component that renders its
- * kind, and links for the document's head if any. The component is `pages/_page-kinds/<kind>.tsx` (found by its
- * file name, see pages/page-kinds.ts), or `pages/_page-kinds/<view>.tsx` when `view` names a component several
- * kinds share (a catalog's default index: `catalog-index`).
+ * kind, and links for the document's head if any. The component is the one the `views.ts` of the kind's folder
+ * (pages/kinds/<name>/) maps `<kind>` to (see pages/page-kinds.ts), or the one mapped to `view` when it names a
+ * component several kinds share (a catalog's default index: `catalog-index`).
  */
 export interface PageProps {
   props: object;
@@ -29,7 +29,7 @@ export interface PageSource<Kind extends string = string> {
   listPages(): PageInfo<Kind>[];
   /**
    * The props of one of the pages `listPages` returned: data only. Page sources never import components; the
-   * route's `+data` hook renders the props with the kind's component (pages/_page-kinds/).
+   * route's `+data` hook renders the props with the kind's component (pages/page-kinds.ts).
    * Hand-written pages have no `props`: their MDX modules are bundled by Vite in the route's `+data` hook.
    */
   props?(page: PageInfo<Kind>): Promise<PageProps>;

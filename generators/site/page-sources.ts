@@ -1,12 +1,13 @@
 import type { PageSource } from './page-source';
 
 /**
- * Every page-source module of the site, found by its file name: `generators/page-sources/<name>-pages.ts`. Vite
- * expands the pattern when it bundles the prerender, the dev server and the tests; the command-line scripts get
- * the same expansion from `generators/cli/esbuild-import-glob.mjs` (see run-bundled.mjs).
+ * Every page-source module of the site, found by its path: `pages/kinds/<name>/build/source.ts`, the build-time
+ * part of a page kind's folder. Vite expands the pattern when it bundles the prerender, the dev server and the
+ * tests; the command-line scripts get the same expansion from `generators/cli/esbuild-import-glob.mjs` (see
+ * run-bundled.mjs).
  */
 function pageSourceModules(): Record<string, Record<string, unknown>> {
-  return import.meta.glob<Record<string, unknown>>('../page-sources/*-pages.ts', { eager: true });
+  return import.meta.glob<Record<string, unknown>>('../../pages/kinds/*/build/source.ts', { eager: true });
 }
 
 function isPageSource(value: unknown): value is PageSource {
@@ -28,7 +29,7 @@ export function pageSourcesOf(modules: Record<string, Record<string, unknown>>):
     const sources = [...new Set(Object.values(exports).filter(isPageSource))];
     if (sources.length !== 1) {
       throw new Error(
-        `generators/page-sources/${file.replace(/^.*\//, '')} must export exactly one page source (found ${sources.length}): each *-pages.ts module is one source of pages`,
+        `${file.replace(/^(\.\.?\/)+/, '')} must export exactly one page source (found ${sources.length}): each pages/kinds/<name>/build/source.ts is one source of pages`,
       );
     }
     return sources[0];
@@ -38,8 +39,8 @@ export function pageSourcesOf(modules: Record<string, Record<string, unknown>>):
 let discovered: PageSource[] | undefined;
 
 /**
- * Every page source of the site: one per `generators/page-sources/*-pages.ts` module. A new kind of generated page
- * is a new module there and is listed by nothing else.
+ * Every page source of the site: one per `pages/kinds/<name>/build/source.ts` module. A new kind of generated page
+ * is a new folder there and is listed by nothing else.
  */
 export function pageSources(): PageSource[] {
   discovered ??= pageSourcesOf(pageSourceModules());

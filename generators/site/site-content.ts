@@ -10,8 +10,8 @@ import { jsonExcerpt, loadServiceFacts, showcaseExampleFile, type ServiceFacts }
 import { loadServiceFactList } from '../content/service-facts';
 import { loadDisagreements } from '../content/disagreements';
 import { codeBlockHtml } from '../highlight/highlighter';
-import { schemaVersionsRecord } from '../page-sources/schema-paths';
-import { telegramCatalog } from '../page-sources/telegram-pages';
+import { schemaVersionsRecord } from '../../pages/kinds/json-schema/build/paths';
+import { telegramCatalog } from '../../pages/kinds/telegrams/build/source';
 
 function showcaseExcerpt(service: ServiceFacts): string {
   const document: unknown = JSON.parse(readFileSync(showcaseExampleFile(service.showcase), 'utf8'));

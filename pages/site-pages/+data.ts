@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { routeKey, type SitePage } from '../../isomorphic/page-info';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
 import { generatedPageProps, type SitePageData } from '../../generators/site/generated-page';
-import { handwrittenKind } from '../../generators/page-sources/handwritten-pages';
+import { handwrittenKind } from '../kinds/handwritten/build/source';
 import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/site-model';
 import { renderHelpers, siteContent } from '../../generators/site/site-content';
@@ -33,7 +33,7 @@ async function renderHandwrittenPage(page: SitePage): Promise<SitePageData> {
   });
 }
 
-/** A generated page: its page source gives the props, the kind's component (pages/_page-kinds/) renders them. */
+/** A generated page: its page source gives the props, the kind's component (pages/page-kinds.ts) renders them. */
 async function renderGeneratedPage(page: SitePage): Promise<SitePageData> {
   const [{ view, props, headLinks }] = await Promise.all([generatedPageProps(page), loadHighlighter()]);
   const data = renderContentPage(inBuildContext(createElement(pageKindComponent(view), props), renderHelpers), page);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listHtmlFiles } from '../../generators/build/html-scan';
-import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
+import { telegramCatalog } from '../../pages/kinds/telegrams/build/source';
 import { loadSiteConfig } from '../../generators/site/site-config';
 import { closeBrowser, openPage, visit } from '../support/browser';
 import { distDir } from '../support/bytes';

@@ -11,7 +11,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listHtmlFiles } from '../../generators/build/html-scan';
-import { apiDocuments } from '../../generators/page-sources/api-pages';
+import { apiDocuments } from '../../pages/kinds/api/build/source';
 import { siteModel } from '../../generators/site/site-model';
 import { markdownPathOf } from '../../isomorphic/markdown-path';
 import { baseUrl, closeBrowser, openPage, visit as visitPage } from '../support/browser';

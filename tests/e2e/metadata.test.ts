@@ -3,7 +3,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { htmlFileToUrl, listHtmlFiles } from '../../generators/build/html-scan';
-import { updatesTimeline } from '../../generators/page-sources/updates-pages';
+import { updatesTimeline } from '../../pages/kinds/updates/build/source';
 import { routeKey } from '../../isomorphic/page-info';
 import { siteModel } from '../../generators/site/site-model';
 import { distDir } from '../support/bytes';

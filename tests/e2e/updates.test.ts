@@ -5,8 +5,8 @@ import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadJmaFileCatalog } from '../../generators/catalog/jmafile';
 import { loadTelegramCatalog } from '../../generators/catalog/telegrams';
-import { feedEntryLimit, noticeEntryId, noticeTime } from '../../generators/page-sources/updates-feed';
-import { buildUpdatesTimeline, undatedTechnicalNotices } from '../../generators/page-sources/updates-timeline';
+import { feedEntryLimit, noticeEntryId, noticeTime } from '../../pages/kinds/updates/build/feed';
+import { buildUpdatesTimeline, undatedTechnicalNotices } from '../../pages/kinds/updates/build/timeline';
 import { baseUrl, closeBrowser, openPage, visit } from '../support/browser';
 import { distDir } from '../support/bytes';
 

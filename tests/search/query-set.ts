@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { decodeAttribute, htmlFileToUrl, listHtmlFiles } from '../../generators/build/html-scan';
-import { listSchemaVersions } from '../../generators/page-sources/schema-listing';
+import { listSchemaVersions } from '../../pages/kinds/json-schema/build/listing';
 import { routeKey } from '../../isomorphic/route-key';
 import { searchPagePath } from '../../isomorphic/search-path';
 import { apiRouteBase, jmaFileUrl, schemaPageUrl, telegramUrl } from '../../isomorphic/routes';

@@ -11,7 +11,7 @@ import { buildAsyncApiDocument, type AsyncApiDocument } from '../../generators/a
 import { loadApiCatalog, type ApiCatalog, type WebSocketEndpoint } from '../../generators/api/load';
 import { buildOpenApiDocument } from '../../generators/api/openapi';
 import { repoRoot } from '../../generators/data/data-source';
-import { apiPageSource } from '../../generators/page-sources/api-pages';
+import { apiPageSource } from '../../pages/kinds/api/build/source';
 import { asyncApiArtifactPath } from '../../isomorphic/routes';
 
 /** Close codes of the provider's WebSocket v2 reference (docs/reference/api/v2/websocket.md, its error code table). */

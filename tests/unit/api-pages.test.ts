@@ -17,15 +17,15 @@ import {
   endpointPageProps,
   listApiPages,
   oauth2PageProps,
-} from '../../generators/page-sources/api-pages';
-import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
+} from '../../pages/kinds/api/build/source';
+import { telegramCatalog } from '../../pages/kinds/telegrams/build/source';
 import { pageSources } from '../../generators/site/page-sources';
-import { apiPageContext } from '../../generators/page-sources/api-page-context';
+import { apiPageContext } from '../../pages/kinds/api/build/page-context';
 import type { ApiPageContext, FieldSchema } from '../../isomorphic/api-types';
-import { curlExample } from '../../pages/_components/api/curl';
-import ApiEndpointPage from '../../pages/_page-kinds/api';
-import ApiOverviewPage from '../../pages/_page-kinds/api-index';
-import OAuth2Page from '../../pages/_page-kinds/api-oauth2';
+import { curlExample } from '../../pages/kinds/api/curl';
+import { ApiEndpointPage } from '../../pages/kinds/api/ApiEndpointPage';
+import { ApiOverviewPage } from '../../pages/kinds/api/ApiOverviewPage';
+import { OAuth2Page } from '../../pages/kinds/api/OAuth2Page';
 import type { SidebarEntry } from '../../isomorphic/site-types';
 import { renderBuildTime } from '../support/render-build-time';
 import { providerApiGroupLabels } from '../support/api-groups';

@@ -4,15 +4,15 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
-import { jmaFilePages } from '../../generators/page-sources/jmafile-pages';
-import { telegramPages } from '../../generators/page-sources/telegram-pages';
+import { jmaFilePages } from '../../pages/kinds/jmafile/build/source';
+import { telegramPages } from '../../pages/kinds/telegrams/build/source';
 import type { SidebarEntry } from '../../isomorphic/site-types';
-import { JmaFileIndex } from '../../pages/docs/jmafile/JmaFileIndex';
-import { JmaFilePage } from '../../pages/docs/jmafile/JmaFilePage';
-import { TelegramIndex } from '../../pages/docs/telegrams/TelegramIndex';
-import { TelegramPage } from '../../pages/docs/telegrams/TelegramPage';
+import { JmaFileIndex } from '../../pages/kinds/jmafile/JmaFileIndex';
+import { JmaFilePage } from '../../pages/kinds/jmafile/JmaFilePage';
+import { TelegramIndex } from '../../pages/kinds/telegrams/TelegramIndex';
+import { TelegramPage } from '../../pages/kinds/telegrams/TelegramPage';
 import { tempDataFile } from '../support/temp-data';
-import { schemaVersionsRecord } from '../../generators/page-sources/schema-paths';
+import { schemaVersionsRecord } from '../../pages/kinds/json-schema/build/paths';
 
 function sidebarLinks(entries: SidebarEntry[]): string[] {
   return entries.flatMap((entry) => (entry.kind === 'link' ? [entry.href] : sidebarLinks(entry.items)));

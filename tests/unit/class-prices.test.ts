@@ -8,7 +8,7 @@ import { priceFile } from '../../generators/content/price';
 import { formatIssue } from '../../generators/data/data-error';
 import { relativeToRepo } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
-import { telegramPageSource } from '../../generators/page-sources/telegram-pages';
+import { telegramPageSource } from '../../pages/kinds/telegrams/build/source';
 import { catchDataError, lineColumnOf } from '../support/data-error';
 import { removeTempDirs, replaceFirst, replaceOnce, tempTree } from '../support/temp-data';
 

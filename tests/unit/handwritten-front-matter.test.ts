@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFrontMatter } from '../../generators/page-sources/handwritten-pages';
+import { readFrontMatter } from '../../pages/kinds/handwritten/build/source';
 import { catchDataError } from '../support/data-error';
 import { removeTempDirs, tempTree } from '../support/temp-data';
 import path from 'node:path';

@@ -12,10 +12,10 @@ import {
 import { relativeToRepo, repoRoot } from '../../generators/data/data-source';
 import { loadSiteModel } from '../../generators/site/site-model';
 import { createAjv, metaValidator } from '../../generators/data/validate';
-import { jmaFilePageSource } from '../../generators/page-sources/jmafile-pages';
+import { jmaFilePageSource } from '../../pages/kinds/jmafile/build/source';
 import { brokenCopies, catchDataError, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceAfter, replaceInside, replaceOnce } from '../support/temp-data';
-import { JmaFilePage } from '../../pages/docs/jmafile/JmaFilePage';
+import { JmaFilePage } from '../../pages/kinds/jmafile/JmaFilePage';
 
 const { original, loadBroken } = brokenCopies(jmaFileCatalogFile, loadJmaFileCatalog);
 

@@ -108,6 +108,29 @@ describe('dependency-cruiser layers', () => {
     ]);
   });
 
+  it("keeps the two sides of a page kind's folder apart (pages/kinds/<name>/)", async () => {
+    expect(
+      await violations({
+        'pages/kinds/k/props.ts':
+          "import { readFileSync } from 'node:fs';\nimport { Page } from './Page';\nexport type P = { a: typeof readFileSync; b: typeof Page };",
+        'pages/kinds/k/Page.ts':
+          "import { load } from './build/source';\nimport { g } from '../../../generators/g';\nexport const Page = () => [load, g];",
+        'pages/kinds/k/build/source.ts': "import { Other } from '../../o/Other';\nexport const load = () => Other;",
+        'pages/kinds/o/Other.ts': 'export const Other = 1;',
+        'renderer/r.ts': "import { load } from '../pages/kinds/k/build/source';\nexport const r = load;",
+        'generators/g.ts': "import { Other } from '../pages/kinds/o/Other';\nexport const g = Other;",
+      }),
+    ).toEqual([
+      'generators-not-components: generators/g.ts → pages/kinds/o/Other.ts',
+      'generators-not-components: pages/kinds/k/build/source.ts → pages/kinds/o/Other.ts',
+      'kind-props-no-node-builtins: pages/kinds/k/props.ts → fs',
+      'kind-props-only-types: pages/kinds/k/props.ts → pages/kinds/k/Page.ts',
+      'pages-not-generators: pages/kinds/k/Page.ts → generators/g.ts',
+      'pages-not-generators: pages/kinds/k/Page.ts → pages/kinds/k/build/source.ts',
+      'renderer-not-generators: renderer/r.ts → pages/kinds/k/build/source.ts',
+    ]);
+  });
+
   it('lets the allowed imports through', async () => {
     expect(
       await violations({
@@ -120,7 +143,16 @@ describe('dependency-cruiser layers', () => {
           "import type { PageProps } from '../isomorphic/page-props';\nimport { routes } from '../isomorphic/routes';\nexport const props: PageProps = { a: routes.length };",
         // Vike's build-time hook hands the build's data to the pages.
         'pages/site-pages/+data.ts':
-          "import { props } from '../../generators/source';\nexport const data = () => props;",
+          "import { props } from '../../generators/source';\nimport { kindSource } from '../kinds/k/build/source';\nexport const data = () => [props, kindSource];",
+        // A page kind's folder: build code, its props type, its component; build code elsewhere may use its build/.
+        'pages/kinds/k/props.ts':
+          "import type { PageProps } from '../../../isomorphic/page-props';\nexport type KProps = PageProps;",
+        'pages/kinds/k/build/source.ts':
+          "import type { KProps } from '../props';\nimport { props } from '../../../../generators/source';\nexport const kindSource = (): KProps => props;",
+        'pages/kinds/k/KPage.ts':
+          "import type { KProps } from './props';\nimport { routes } from '../../../isomorphic/routes';\nexport const KPage = (props: KProps) => [routes, props];",
+        'generators/uses-kind.ts':
+          "import { kindSource } from '../pages/kinds/k/build/source';\nimport type { KProps } from '../pages/kinds/k/props';\nexport const p: KProps = kindSource();",
       }),
     ).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
-import { handwrittenKind } from '../../generators/page-sources/handwritten-pages';
+import { handwrittenKind } from '../../pages/kinds/handwritten/build/source';
 import { generatedPageProps } from '../../generators/site/generated-page';
 import { siteModel } from '../../generators/site/site-model';
 import type { SitePage } from '../../isomorphic/page-info';
@@ -20,16 +20,18 @@ beforeAll(async () => {
   await loadHighlighter();
 }, 60_000);
 
-describe('page kinds and their components (pages/_page-kinds/<kind>.tsx)', () => {
-  it('every generated page kind of the site has its component file, found by name', () => {
+describe('page kinds and their components (pages/kinds/<name>/views.ts)', () => {
+  it('every generated page kind of the site has its component, mapped in the views.ts of its folder', () => {
     const views = pageKindViews();
     for (const kind of siteModel().sourceOfKind.keys()) {
       if (kind !== handwrittenKind) expect(views, kind).toContain(kind);
     }
   });
 
-  it('a kind without a component file is an error naming the file to write', () => {
-    expect(() => pageKindComponent('no-such-kind')).toThrow('pages/_page-kinds/no-such-kind.tsx');
+  it('a kind without a component is an error naming where to map it', () => {
+    expect(() => pageKindComponent('no-such-kind')).toThrow(
+      'map it in the views.ts of its folder, pages/kinds/<name>/',
+    );
   });
 
   it('page sources give plain, serialisable props: a JSON copy of them renders the same page', async () => {

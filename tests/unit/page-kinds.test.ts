@@ -10,7 +10,7 @@ import { tempRepositoryCopy } from '../support/dev-server';
 import { removeTempDirs, writeFiles } from '../support/temp-data';
 
 /**
- * A new generated page kind, made exactly as CONTRIBUTING.md's recipe says: its four files are
+ * A new generated page kind, made exactly as CONTRIBUTING.md's recipe says: its files are
  * tests/fixtures/page-kind-example/ (the recipe points at them), copied to the same paths in a temporary copy of the
  * repository, and the copy is built with `npm run build`'s script. Nothing else is edited. Every check reads the
  * build's output.
@@ -60,17 +60,18 @@ const outsideArticle = (page: string) => page.replace(/<article[\s\S]*<\/article
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('the worked example of a new generated page kind (tests/fixtures/page-kind-example)', () => {
-  it('is four files, none of them an existing one', () => {
+  it('is its data, its meta schema and one folder, none of them an existing file', () => {
     expect(Object.keys(exampleFiles).sort()).toEqual([
       'data/glossary.yaml',
       'data/meta/glossary.schema.json',
-      'generators/page-sources/glossary-pages.ts',
-      'pages/_page-kinds/glossary.tsx',
+      'pages/kinds/glossary/GlossaryTermPage.tsx',
+      'pages/kinds/glossary/build/source.ts',
+      'pages/kinds/glossary/views.ts',
     ]);
     for (const file of Object.keys(exampleFiles)) expect(existsSync(path.join(repoRoot, file)), file).toBe(false);
   });
 
-  it('gets its types generated from its meta schema, and the four files typecheck with the rest of the site', () => {
+  it('gets its types generated from its meta schema, and its files typecheck with the rest of the site', () => {
     const generated = readFileSync(path.join(root, 'isomorphic/data-types/glossary.ts'), 'utf8');
     expect(generated).toMatch(/export interface Glossary \{/);
     expect(generated).toMatch(/export interface GlossaryTerm \{/);

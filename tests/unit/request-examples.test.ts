@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRestEndpoint, loadApiCatalog } from '../../generators/api/load';
-import { curlExample, exampleRequest } from '../../pages/_components/api/curl';
-import { fetchExample, pythonExample } from '../../pages/_components/api/request-examples';
+import { curlExample, exampleRequest } from '../../pages/kinds/api/curl';
+import { fetchExample, pythonExample } from '../../pages/kinds/api/request-examples';
 import { startStandIn, type StandIn } from '../support/stand-in';
 import { removeTempDirs, tempDir } from '../support/temp-data';
 

@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relativeToRepo } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
-import { schemaArtifacts } from '../../generators/page-sources/schema-downloads';
-import { listSchemaVersions, schemaCatalog } from '../../generators/page-sources/schema-listing';
+import { schemaArtifacts } from '../../pages/kinds/json-schema/build/downloads';
+import { listSchemaVersions, schemaCatalog } from '../../pages/kinds/json-schema/build/listing';
 import {
   componentPageData,
   schemaOverviewData,
   schemaPageData,
   type SchemaPageData,
-} from '../../generators/page-sources/schema-page-data';
-import { listSchemaPages, schemaPageSource, schemaPageTitle } from '../../generators/page-sources/schema-pages';
-import { telegramCatalog } from '../../generators/page-sources/telegram-pages';
+} from '../../pages/kinds/json-schema/build/page-data';
+import { listSchemaPages, schemaPageSource, schemaPageTitle } from '../../pages/kinds/json-schema/build/source';
+import { telegramCatalog } from '../../pages/kinds/telegrams/build/source';
 import { inlineText } from '../../generators/schemas/field-conditions';
 import { treeRows, type FieldRow, type FieldTree } from '../../generators/schemas/field-tree';
 import {
@@ -25,9 +25,9 @@ import {
 } from '../../generators/schemas/schema-catalog-model';
 import { schemaTypeName } from '../../generators/schemas/schema-outputs';
 import { pageSources } from '../../generators/site/page-sources';
-import { ComponentReference } from '../../pages/_components/schema/ComponentReference';
-import { SchemaOverview } from '../../pages/_components/schema/SchemaOverview';
-import { SchemaPage } from '../../pages/_components/schema/SchemaPage';
+import { ComponentReference } from '../../pages/kinds/json-schema/ComponentReference';
+import { SchemaOverview } from '../../pages/kinds/json-schema/SchemaOverview';
+import { SchemaPage } from '../../pages/kinds/json-schema/SchemaPage';
 import type { SidebarEntry } from '../../isomorphic/site-types';
 import { renderBuildTime } from '../support/render-build-time';
 import { catchDataError, positionOf } from '../support/data-error';

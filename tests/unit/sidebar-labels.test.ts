@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageSource } from '../../generators/site/page-source';
-import { jmaFilePageSource } from '../../generators/page-sources/jmafile-pages';
-import { telegramPageSource } from '../../generators/page-sources/telegram-pages';
+import { jmaFilePageSource } from '../../pages/kinds/jmafile/build/source';
+import { telegramPageSource } from '../../pages/kinds/telegrams/build/source';
 
 /** A catalog's sidebar categories (the catalog sources build them without looking at the page map). */
 const categoriesOf = (source: PageSource<string>) =>

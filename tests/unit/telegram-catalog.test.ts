@@ -16,11 +16,11 @@ import { DataSource, relativeToRepo } from '../../generators/data/data-source';
 import { metaValidator } from '../../generators/data/validate';
 import { catchDataError, lineColumnOf, loadBrokenCopy, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceFirst, replaceInside, replaceOnce, tempDataFile } from '../support/temp-data';
-import { TelegramPage } from '../../pages/docs/telegrams/TelegramPage';
-import { telegramPageSource } from '../../generators/page-sources/telegram-pages';
+import { TelegramPage } from '../../pages/kinds/telegrams/TelegramPage';
+import { telegramPageSource } from '../../pages/kinds/telegrams/build/source';
 import { siteModel } from '../../generators/site/site-model';
 import { telegramUrl } from '../../isomorphic/routes';
-import { schemaVersionsRecord } from '../../generators/page-sources/schema-paths';
+import { schemaVersionsRecord } from '../../pages/kinds/json-schema/build/paths';
 
 const original = readFileSync(telegramCatalogFile, 'utf8');
 

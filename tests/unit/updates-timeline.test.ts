@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { documentLabel, isDatedNotice, revisionHistoryDateNote } from '../../generators/catalog/jma-documents';
 import { loadJmaFileCatalog, type JmaFileCatalog } from '../../generators/catalog/jmafile';
 import { loadTelegramCatalog, type TelegramCatalog } from '../../generators/catalog/telegrams';
-import { feedEntryLimit, noticeEntryId, updatesAtomFeed } from '../../generators/page-sources/updates-feed';
+import { feedEntryLimit, noticeEntryId, updatesAtomFeed } from '../../pages/kinds/updates/build/feed';
 import {
   buildUpdatesTimeline,
   groupTimelineByYear,
   undatedTechnicalNotices,
-} from '../../generators/page-sources/updates-timeline';
-import { UpdatesTimeline } from '../../pages/docs/updates/UpdatesTimeline';
+} from '../../pages/kinds/updates/build/timeline';
+import { UpdatesTimeline } from '../../pages/kinds/updates/UpdatesTimeline';
 import { jmaFileUrl, telegramUrl } from '../../isomorphic/routes';
 
 const telegrams = loadTelegramCatalog();

@@ -1,1 +1,0 @@
-export { CatalogIndex as default } from '../_components/reference/CatalogIndex';

@@ -1,1 +1,0 @@
-export { JmaFileIndex as default } from '../docs/jmafile/JmaFileIndex';

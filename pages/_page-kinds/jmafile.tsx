@@ -1,1 +1,0 @@
-export { JmaFilePage as default } from '../docs/jmafile/JmaFilePage';

@@ -1,1 +1,0 @@
-export { ComponentReference as default } from '../_components/schema/ComponentReference';

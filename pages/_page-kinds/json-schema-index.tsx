@@ -1,1 +1,0 @@
-export { SchemaOverview as default } from '../_components/schema/SchemaOverview';

@@ -1,1 +1,0 @@
-export { SchemaPage as default } from '../_components/schema/SchemaPage';

@@ -1,1 +1,0 @@
-export { TelegramIndex as default } from '../docs/telegrams/TelegramIndex';

@@ -1,1 +1,0 @@
-export { TelegramPage as default } from '../docs/telegrams/TelegramPage';

@@ -1,1 +1,0 @@
-export { UpdatesTimeline as default } from '../docs/updates/UpdatesTimeline';

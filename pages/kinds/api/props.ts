@@ -1,0 +1,40 @@
+/** The props of the API pages (the overview, OAuth2, an endpoint's page): what build/source.ts gives each page. */
+import type { ApiPageContext, RestEndpoint, WebSocketEndpoint } from '../../../isomorphic/api-types';
+import type { ApiFieldTables } from '../../../isomorphic/api-views';
+
+/** The API overview. */
+export interface ApiOverviewProps {
+  context: ApiPageContext;
+  /** The standard error response's fields (shared.yaml `errorResponse`). */
+  errorFields: ApiFieldTables;
+}
+
+/** The OAuth2 page. */
+export interface OAuth2PageProps {
+  context: ApiPageContext;
+  /** The fields of each oauth2.yaml schema, by its name (`errorResponse`, a step's `responseSchema`). */
+  schemaFields: Record<string, ApiFieldTables>;
+}
+
+/** A REST endpoint's page. */
+export interface RestEndpointProps {
+  endpoint: RestEndpoint;
+  context: ApiPageContext;
+  fields: {
+    /** The response body's fields (`response.schema`). */
+    response?: ApiFieldTables;
+    /** The fields of each HEADERS_JSON element (`response.headersJsonSchema`). */
+    headersJson?: ApiFieldTables;
+  };
+}
+
+/** The WebSocket endpoint's page. */
+export interface WebSocketEndpointProps {
+  endpoint: WebSocketEndpoint;
+  context: ApiPageContext;
+  /** The fields of each message, by message id. */
+  messageFields: Record<string, ApiFieldTables>;
+}
+
+/** An endpoint's page (REST or WebSocket). */
+export type ApiEndpointProps = RestEndpointProps | WebSocketEndpointProps;

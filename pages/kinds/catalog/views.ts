@@ -1,0 +1,4 @@
+import { CatalogIndex } from './CatalogIndex';
+
+/** The default index of a catalog (build/catalog-source.ts), for a catalog without an index component of its own. */
+export const views = { 'catalog-index': CatalogIndex };

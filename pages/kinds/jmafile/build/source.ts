@@ -1,0 +1,55 @@
+import {
+  groupJmaFilesByClass,
+  jmaFileCatalogFile,
+  jmaFileCatalogJson,
+  jmaFileCatalogOutputSchemaFile,
+  loadJmaFileCatalog,
+} from '../../../../generators/catalog/jmafile';
+import { catalogPageSource } from '../../catalog/build/catalog-source';
+import type { JmaFileIndexProps, JmaFilePageProps } from '../props';
+import { jmaFileIndexPath, jmaFileUrl } from '../../../../isomorphic/routes';
+import { disagreementTopicsOfPage } from '../../../../generators/content/disagreements';
+
+/** The JMA file pages built from a catalog file (the real one by default; tests pass a temporary copy). */
+export function jmaFilePages(file = jmaFileCatalogFile) {
+  return catalogPageSource({
+    name: 'jmafile',
+    searchKind: 'jmafile',
+    file: 'data/jmafile.yaml',
+    load: () => loadJmaFileCatalog(file),
+    index: {
+      path: jmaFileIndexPath,
+      title: '配信データ（ファイル形式）',
+      description:
+        'DMDATA.JP が配信する気象庁のファイル形式データ（GPV・解析雨量・危険度分布など）を、区分・形式・ファイル名・配信間隔とあわせて一覧にしています。',
+    },
+    entries: (catalog) => catalog.files,
+    entryPage: (entry) => ({
+      path: jmaFileUrl(entry.code),
+      title: entry.title,
+      summary: entry.summary,
+      searchCodes: [entry.code],
+    }),
+    indexProps: (catalog): JmaFileIndexProps => ({
+      catalog,
+      disagreementTopics: disagreementTopicsOfPage('docs/jmafile/index.mdx'),
+    }),
+    entryProps: (entry, catalog): JmaFilePageProps => ({
+      entry,
+      catalog,
+      disagreementTopics: disagreementTopicsOfPage(`docs/jmafile/${entry.code}.md`),
+    }),
+    groups: (catalog) =>
+      groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
+    json: jmaFileCatalogJson,
+    outputSchemaFile: jmaFileCatalogOutputSchemaFile,
+    entryLocation: { file, list: 'files' },
+  });
+}
+
+const jmaFilePagesOfSite = jmaFilePages();
+
+/** JMA file-format pages: the index, one page per entry, the sidebar section and catalog.json. */
+export const jmaFilePageSource = jmaFilePagesOfSite.source;
+/** The validated JMA file-format catalog, loaded once per process. */
+export const jmaFileCatalog = jmaFilePagesOfSite.catalog;

@@ -1,0 +1,103 @@
+import { relativeToRepo } from '../../../../generators/data/data-source';
+import { componentsFileName, schemaDir } from '../../../../generators/schemas/schema-catalog-model';
+import type { PageInfo } from '../../../../isomorphic/page-info';
+import type { PageProps, PageSource } from '../../../../generators/site/page-source';
+import { plainDescription } from '../../../../isomorphic/plain-description';
+import { schemaArtifacts } from './downloads';
+import { listSchemaVersions, schemaCatalog } from './listing';
+import { componentPageData, schemaOverviewData, schemaPageDataFor } from './page-data';
+import { componentPagePath, jsonConversionPath, schemaPageUrl } from '../../../../isomorphic/routes';
+
+export function schemaPageTitle(name: string, version: string): string {
+  return `Schema ${name} v${version}`;
+}
+
+/**
+ * The JSON conversion reference: an overview, the shared components, and one page per schema version
+ * (`data/schemas/<name>/<version>.schema.json`), with the bundled schemas and TypeScript types as downloads.
+ */
+
+/** The page kinds of the JSON conversion reference: the overview, the shared components, one page per schema version. */
+export type SchemaPageKind = 'json-schema-index' | 'json-schema-component' | 'json-schema';
+
+/** The file that holds the text of the JSON conversion overview (its edit link). */
+export const schemaOverviewSource = 'pages/kinds/json-schema/SchemaOverview.tsx';
+
+/** Every page of the JSON conversion reference for the schemas under `dir`. */
+export function listSchemaPages(dir: string = schemaDir): PageInfo<SchemaPageKind>[] {
+  const source = relativeToRepo(dir);
+  return [
+    {
+      path: jsonConversionPath,
+      title: 'JSON に変換したデータ',
+      description:
+        'DMDATA.JP が気象庁の XML 電文を変換して配信する JSON の概要、スキーマのバージョンの扱い、フォーマットの一覧、共通ヘッダを説明します。',
+      kind: 'json-schema-index' as const,
+      // The overview's text is written in its component; its tables come from the schema files.
+      source: schemaOverviewSource,
+    },
+    {
+      path: componentPagePath,
+      title: '共通コンポーネント',
+      description:
+        'JSON 変換データの各スキーマが共有する定義（共通ヘッダ、日時、座標、震源、マグニチュード、震度階級など）を、フィールドごとに説明します。',
+      kind: 'json-schema-component' as const,
+      source: `${source}/${componentsFileName}`,
+    },
+    ...listSchemaVersions(dir).map((listing) => ({
+      path: schemaPageUrl(listing.name, listing.version, listing.current),
+      title: schemaPageTitle(listing.name, listing.version),
+      description: plainDescription(listing.description),
+      kind: 'json-schema' as const,
+      source: listing.file,
+    })),
+  ];
+}
+
+/** JSON conversion pages, the `generated: json-schemas` sidebar section, and the schema downloads. */
+/** The props of a page of the JSON conversion reference: the overview, the components page or a schema version. */
+async function schemaPageProps(page: PageInfo<SchemaPageKind>): Promise<PageProps> {
+  if (page.kind === 'json-schema-index') return { props: { data: await schemaOverviewData() } };
+  if (page.kind === 'json-schema-component') return { props: await componentPageData() };
+  return { props: { data: await schemaPageDataFor(page.path) } };
+}
+
+export const schemaPageSource: PageSource<SchemaPageKind> = {
+  name: 'json-schemas',
+  searchKinds: { 'json-schema-index': 'schema', 'json-schema-component': 'schema', 'json-schema': 'schema' },
+  listPages: () => listSchemaPages(),
+  props: schemaPageProps,
+  validate: async () => {
+    await schemaCatalog();
+  },
+  sidebar() {
+    const listings = listSchemaVersions();
+    const legacy = listings.filter((listing) => !listing.current);
+    return [
+      ...listings
+        .filter((listing) => listing.current)
+        .map((listing) => ({
+          kind: 'link' as const,
+          label: listing.name,
+          href: schemaPageUrl(listing.name, listing.version, true),
+        })),
+      ...(legacy.length > 0
+        ? [
+            {
+              kind: 'category' as const,
+              label: '旧バージョン',
+              collapsed: true,
+              items: legacy.map((listing) => ({
+                kind: 'link' as const,
+                label: `${listing.name} v${listing.version}`,
+                href: schemaPageUrl(listing.name, listing.version, false),
+              })),
+            },
+          ]
+        : []),
+    ];
+  },
+  async artifacts() {
+    return schemaArtifacts(await schemaCatalog());
+  },
+};

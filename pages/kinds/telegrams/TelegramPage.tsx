@@ -1,0 +1,233 @@
+import { documentLinks } from '../../../isomorphic/jma-documents';
+import type { TelegramEntry } from '../../../isomorphic/catalog-types';
+import type { SchemaVersions } from '../../../isomorphic/schema-views';
+import type { TelegramPageProps } from './props';
+import { DeliveryStatus, deliveryStateLabel } from '../../_components/reference/DeliveryStatus';
+import { FactList, type Fact } from '../../_components/reference/FactList';
+import { InlineText } from '../../_components/reference/InlineText';
+import { LinkList } from '../../_components/reference/LinkList';
+import { TextList } from '../../_components/reference/TextList';
+import { DisagreementNotes } from '../../_components/DisagreementNote';
+import { classAnchor, schemaVersionPagePath, telegramIndexPath } from '../../../isomorphic/routes';
+
+function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: string } | null {
+  const { status } = entry;
+  const replaced = status.replacedBy?.length ? ` 後継: ${status.replacedBy.join('、')}。` : '';
+  const note = status.note ? ` ${status.note}` : '';
+  if (status.state === 'ended')
+    return {
+      kind: 'danger',
+      text: `この電文の配信は終了しています${status.since ? `（${status.since}）` : ''}。${replaced}${note}`,
+    };
+  if (status.state === 'ending') {
+    const when = status.until ?? status.untilText;
+    return {
+      kind: 'caution',
+      text: `この電文は配信終了が予定されています${when ? `（${when}）` : ''}。${replaced}${note}`,
+    };
+  }
+  if (status.state === 'planned')
+    return {
+      kind: 'info',
+      text: `この電文は配信開始前です${status.start ? `（開始予定: ${status.start}）` : ''}。${note}`,
+    };
+  return null;
+}
+
+function SchemaFact({ entry, schemaVersions }: { entry: TelegramEntry; schemaVersions: SchemaVersions }) {
+  if (entry.schema) {
+    return (
+      <>
+        <a href={schemaVersionPagePath(entry.schema.name, entry.schema.version, schemaVersions[entry.schema.name])}>
+          {entry.schema.name} v{entry.schema.version}
+        </a>
+        {entry.legacySchemas?.map((legacy) => (
+          <span key={legacy.version}>
+            {' '}
+            ／ 旧版{' '}
+            <a href={schemaVersionPagePath(legacy.name, legacy.version, schemaVersions[legacy.name])}>
+              {legacy.name} v{legacy.version}
+            </a>
+            {legacy.until ? `（${legacy.until} まで）` : ''}
+          </span>
+        ))}
+      </>
+    );
+  }
+  if (entry.undocumentedSchema)
+    return (
+      <>{`${entry.undocumentedSchema.name} v${entry.undocumentedSchema.version}（このサイトのリファレンスには未掲載）`}</>
+    );
+  return <>JSON 変換はありません</>;
+}
+
+/** /docs/telegrams/{code}: every published fact of one telegram, and how to receive it. */
+export function TelegramPage({ entry, catalog, schemaVersions, disagreementTopics }: TelegramPageProps) {
+  const telegramClass = catalog.classes.find((candidate) => candidate.api === entry.class)!;
+  const format = catalog.formats.find((candidate) => candidate.id === entry.format)!;
+  const message = statusMessage(entry);
+  const facts: Fact[] = [
+    { label: '資料名', value: entry.title },
+    { label: 'ページコード', value: <code>{entry.code}</code> },
+    {
+      label: '配信区分',
+      value: (
+        <>
+          <a href={`${telegramIndexPath}#${classAnchor(entry.class)}`}>{telegramClass.name}</a>（
+          <code>{entry.class}</code>）
+        </>
+      ),
+    },
+    {
+      label: 'データ種類コード',
+      value:
+        entry.dataTypes.length > 0 ? (
+          entry.dataTypes.map((code, index) => (
+            <span key={code}>
+              {index > 0 && '、'}
+              <code>{code}</code>
+            </span>
+          ))
+        ) : (
+          <span>下記の表記を参照</span>
+        ),
+    },
+    { label: 'データ形式', value: `${format.name}${entry.formatDetail ? `（${entry.formatDetail}）` : ''}` },
+    { label: 'WebSocket 圧縮形式', value: entry.compression },
+    { label: '状態', value: <DeliveryStatus status={entry.status} /> },
+    { label: 'JSON データ', value: <SchemaFact entry={entry} schemaVersions={schemaVersions} /> },
+  ];
+  if (entry.controlTitles)
+    facts.splice(5, 0, { label: '/Report/Control/Title', value: entry.controlTitles.join('、') });
+  if (entry.pageTitle && entry.pageTitle !== entry.title) facts.splice(1, 0, { label: '別名', value: entry.pageTitle });
+  if (entry.transferSize)
+    facts.push({
+      label: '送信容量',
+      value: `gzip + Base64: ${entry.transferSize.gzipBase64} ／ 非圧縮: ${entry.transferSize.uncompressed}`,
+    });
+  return (
+    <>
+      <p>
+        <InlineText text={entry.summary} />
+      </p>
+      {message && (
+        <aside className={`admonition admonition-${message.kind}`}>
+          <p className="admonition-title">{deliveryStateLabel(entry.status.state)}</p>
+          <p>{message.text}</p>
+        </aside>
+      )}
+      <h2 id="facts">概要</h2>
+      <FactList facts={facts} />
+      <DisagreementNotes topics={disagreementTopics} />
+      {entry.dataTypePatterns && entry.dataTypePatterns.length > 0 && (
+        <>
+          <h3 id="data-type-patterns">データ種類コードの表記</h3>
+          <ul>
+            {entry.dataTypePatterns.map((pattern) => (
+              <li key={pattern.notation}>
+                <code>{pattern.notation}</code>
+                {pattern.codes?.length ? `: ${pattern.codes.join(', ')}` : ''}
+                {pattern.note ? ` — ${pattern.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {entry.variants && entry.variants.length > 0 && (
+        <>
+          <h3 id="variants">データ種類ごとの内訳</h3>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">データ種類コード</th>
+                <th scope="col">内容</th>
+                <th scope="col">/Report/Control/Title</th>
+                <th scope="col">状態</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entry.variants.map((variant) => (
+                <tr key={variant.dataTypes.join()}>
+                  <td>
+                    <code>{variant.dataTypes.join(', ')}</code>
+                  </td>
+                  <td>
+                    {variant.label ?? '—'}
+                    {variant.note ? `（${variant.note}）` : ''}
+                  </td>
+                  <td>{variant.controlTitle ?? '—'}</td>
+                  <td>{variant.status ? <DeliveryStatus status={variant.status} /> : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {entry.documents.length > 0 && (
+        <>
+          <h2 id="documents">解説資料</h2>
+          <LinkList links={documentLinks(entry.documents)} />
+        </>
+      )}
+      {entry.codeTables && entry.codeTables.length > 0 && (
+        <>
+          <h2 id="code-tables">コード表</h2>
+          <ul>
+            {entry.codeTables.map((table) => (
+              <li key={table.url + table.title}>
+                {table.covers ? `${table.covers}: ` : ''}
+                <a href={table.url} target="_blank" rel="noopener noreferrer">
+                  {table.title}
+                </a>
+                {table.tables?.length ? `（${table.tables.join('、')}）` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {entry.samples && entry.samples.length > 0 && (
+        <>
+          <h2 id="samples">サンプル</h2>
+          <LinkList links={entry.samples} />
+        </>
+      )}
+      {entry.references && entry.references.length > 0 && (
+        <>
+          <h2 id="references">関連情報</h2>
+          <LinkList links={entry.references} />
+        </>
+      )}
+      {entry.changes && entry.changes.length > 0 && (
+        <>
+          <h2 id="changes">運用の変更</h2>
+          <ul>
+            {entry.changes.map((change) => (
+              <li key={change.date + change.note}>
+                <strong>{change.date}</strong>: <InlineText text={change.note} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {entry.notes && entry.notes.length > 0 && <h2 id="notes">補足</h2>}
+      <TextList items={entry.notes} />
+      <h2 id="receive">受信方法</h2>
+      <ul>
+        <li>
+          リアルタイム: <a href="/docs/reference/api/v2/socket.start">socket.start</a> の <code>classifications</code>{' '}
+          に <code>{entry.class}</code> を含めて <a href="/docs/reference/api/v2/websocket">WebSocket</a> で接続
+        </li>
+        {!entry.class.startsWith('eew.') && (
+          <li>
+            一覧と取得: <a href="/docs/reference/api/v2/telegram.list">telegram.list</a> の <code>type</code>{' '}
+            にデータ種類コードを指定して検索し、<a href="/docs/reference/api/v1/telegram.data">telegram.data</a>{' '}
+            で本文を取得
+          </li>
+        )}
+        <li>
+          この区分の契約と料金: <a href="/price">料金表</a>
+        </li>
+      </ul>
+    </>
+  );
+}
