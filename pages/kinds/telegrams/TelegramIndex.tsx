@@ -12,6 +12,7 @@ import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
 import { filterExtra, TableFilter } from '../../_components/reference/TableFilter';
 import styles from './TelegramIndex.module.css';
 import { classAnchor, schemaVersionPagePath, telegramIndexPath, telegramUrl } from '../../../isomorphic/routes';
+import { DisagreementNotes } from '../../_components/DisagreementNote';
 
 const tablesId = 'telegram-tables';
 
@@ -83,7 +84,7 @@ function TelegramRow({
 }
 
 /** /docs/telegrams/: classes, formats, notation notes, then one filterable table per class. */
-export function TelegramIndex({ catalog, schemaVersions }: TelegramIndexProps) {
+export function TelegramIndex({ catalog, schemaVersions, disagreementTopics }: TelegramIndexProps) {
   const groups = groupTelegramsByClass(catalog).filter((group) => group.telegrams.length > 0);
   const delivered = catalog.telegrams.filter(isDelivered).length;
   const planned = catalog.telegrams.filter((entry) => entry.status.state === 'planned').length;
@@ -124,6 +125,7 @@ export function TelegramIndex({ catalog, schemaVersions }: TelegramIndexProps) {
         <li>時刻は、特に書かれていない限り日本時間（JST）です。</li>
         <li>「状態」列の終了予定・配信終了の日付は、気象庁や提供元の告知に基づきます。</li>
       </ul>
+      <DisagreementNotes topics={disagreementTopics} />
       <h2 id="list">電文の一覧</h2>
       <TableFilter targetId={tablesId} total={catalog.telegrams.length} />
       <div id={tablesId}>

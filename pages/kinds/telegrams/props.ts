@@ -5,6 +5,8 @@ import type { SchemaVersions } from '../../../isomorphic/schema-views';
 export interface TelegramIndexProps {
   catalog: TelegramCatalog;
   schemaVersions: SchemaVersions;
+  /** The entries of data/disagreements.yaml that name the provider's list of telegrams, topics by id. */
+  disagreementTopics: Record<string, string>;
 }
 
 export interface TelegramPageProps {

@@ -32,7 +32,11 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
       summary: entry.summary,
       searchCodes: [entry.code, ...entry.dataTypes],
     }),
-    indexProps: (catalog): TelegramIndexProps => ({ catalog, schemaVersions: schemaVersionsRecord() }),
+    indexProps: (catalog): TelegramIndexProps => ({
+      catalog,
+      schemaVersions: schemaVersionsRecord(),
+      disagreementTopics: disagreementTopicsOfPage('docs/telegrams/index.md'),
+    }),
     entryProps: (entry, catalog): TelegramPageProps => ({
       entry,
       catalog,
