@@ -9,6 +9,8 @@ import type { PriceList } from './data-types/price';
 import type { ServiceFacts } from './data-types/service';
 import type { ServiceFactList } from './data-types/service-facts';
 import type { SchemaVersions } from './schema-views';
+import type { StandInInfo } from './data-types/stand-in';
+import type { LoadedScenario } from './scenario-types';
 
 /**
  * The data the components of hand-written (MDX) pages read: given by the build to the route's `+data` hook, which
@@ -36,6 +38,10 @@ export interface SiteContent {
   serviceFacts: ServiceFactList;
   /** data/disagreements.yaml. */
   disagreements: DisagreementList;
+  /** data/stand-in.yaml: the stand-in's download, options, faults and commands. */
+  standIn: StandInInfo;
+  /** data/scenarios/, as loaded, without the documents each step sends. */
+  scenarios: Array<Omit<LoadedScenario, 'steps'> & { steps: Array<Omit<LoadedScenario['steps'][number], 'content'>> }>;
   /** The fields of data/service.yaml `showcase` cut out of its schema example, as indented JSON. */
   showcaseExcerpt: string;
 }

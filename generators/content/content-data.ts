@@ -8,6 +8,8 @@ import { loadPaymentMethods } from './payment-methods';
 import { loadPriceList } from './price';
 import { loadSearchSynonyms } from './search-synonyms';
 import { loadServiceFacts } from './service';
+import { loadScenarios } from './scenarios';
+import { loadStandInInfo } from './stand-in';
 
 /**
  * Data files read by hand-written pages (through their components). The build validates them all before
@@ -25,4 +27,6 @@ export const contentDataFiles: { file: string; load: () => unknown }[] = [
   { file: 'data/search.yaml', load: () => loadSearchSynonyms() },
   { file: 'data/service.yaml', load: () => loadServiceFacts() },
   { file: 'data/disagreements.yaml', load: () => loadDisagreements() },
+  { file: 'data/stand-in.yaml', load: () => loadStandInInfo() },
+  { file: 'data/scenarios/', load: () => loadScenarios() },
 ];

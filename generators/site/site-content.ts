@@ -9,6 +9,8 @@ import { loadPriceList } from '../content/price';
 import { jsonExcerpt, loadServiceFacts, showcaseExampleFile, type ServiceFacts } from '../content/service';
 import { loadServiceFactList } from '../content/service-facts';
 import { loadDisagreements } from '../content/disagreements';
+import { loadScenarios } from '../content/scenarios';
+import { loadStandInInfo } from '../content/stand-in';
 import { codeBlockHtml } from '../highlight/highlighter';
 import { schemaVersionsRecord } from '../../pages/kinds/json-schema/build/paths';
 import { telegramCatalog } from '../../pages/kinds/telegrams/build/source';
@@ -33,6 +35,11 @@ export function siteContent(): SiteContent {
     service,
     serviceFacts: loadServiceFactList(),
     disagreements: loadDisagreements(),
+    standIn: loadStandInInfo(),
+    scenarios: loadScenarios().map((scenario) => ({
+      ...scenario,
+      steps: scenario.steps.map(({ content: _content, ...step }) => step),
+    })),
     showcaseExcerpt: showcaseExcerpt(service),
   };
 }

@@ -15,7 +15,7 @@ import {
   startSampleStandIn,
   type DeliveredTelegram,
 } from '../support/sample-scenario';
-import type { StandIn } from '../support/stand-in';
+import type { StandIn } from '../../generators/stand-in/server';
 
 /**
  * The browser sample as a visitor copies it from /docs/sample/javascript, run in Chromium from a page on another

@@ -1,8 +1,12 @@
 import { expect } from 'vitest';
-import { sampleTelegramFiles, startStandIn, type StandIn, type StandInConnection, type Telegram } from './stand-in';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { standInContract } from '../../generators/stand-in/contract-data';
+import { startStandIn, type StandIn, type StandInConnection, type Telegram } from '../../generators/stand-in/server';
+import { samplesDir } from './schema-documents';
 
 /**
- * The failure paths a WebSocket receiver sample must survive, driven through the stand-in (tests/support/stand-in.ts)
+ * The failure paths a WebSocket receiver sample must survive, driven through the stand-in (generators/stand-in/)
  * while the sample runs in its own runtime (Chromium or Node.js). The sample is started with:
  * classifications `telegram.earthquake` and `telegram.volcano`, appName `sampleAppName`, the stand-in's two
  * WebSocket servers, a 100 ms first retry delay and a 1.5 s silence limit.
@@ -25,8 +29,18 @@ export interface ScenarioResult {
   staleIds: number[];
 }
 
+/** Converted telegrams of a schema from ../shared/samples (a missing folder throws: the tests fail, not skip). */
+export function sampleTelegramFiles(schemaName: string): string[] {
+  const dir = path.join(samplesDir, schemaName);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
 export async function startSampleStandIn(): Promise<StandIn> {
   const standIn = await startStandIn({
+    contract: standInContract(),
     apiKey: sampleApiKey,
     servers: 2,
     maxConnections: 2,

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRestEndpoint, loadApiCatalog } from '../../generators/api/load';
 import { curlExample, exampleRequest } from '../../pages/kinds/api/curl';
 import { fetchExample, pythonExample } from '../../pages/kinds/api/request-examples';
-import { startStandIn, type StandIn } from '../support/stand-in';
+import { standInContract } from '../../generators/stand-in/contract-data';
+import { startStandIn, type StandIn } from '../../generators/stand-in/server';
 import { removeTempDirs, tempDir } from '../support/temp-data';
 
 /**
  * The JavaScript (fetch) and Python (urllib) request examples of every REST endpoint, exactly as its page shows
- * them, run against the stand-in's REST side (tests/support/stand-in.ts) with only the scheme and host swapped.
+ * them, run against the stand-in's REST side (generators/stand-in/rest.ts) with only the scheme and host swapped.
  * Each must make the one documented request its endpoint describes and print or save what the API answered.
  */
 const apiKey = 'example-api-key';
@@ -19,7 +20,7 @@ let standIn: StandIn;
 let workDir: string;
 
 beforeAll(async () => {
-  standIn = await startStandIn({ apiKey, servers: 1, staleLifetimeMs: 600_000 });
+  standIn = await startStandIn({ contract: standInContract(), apiKey, servers: 1, staleLifetimeMs: 600_000 });
   workDir = tempDir();
 });
 afterAll(async () => {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { apiDataDir } from '../../generators/api/load';
-import { sampleTelegramFiles, startStandIn, type StandIn } from '../support/stand-in';
+import { standInContract } from '../../generators/stand-in/contract-data';
+import { startStandIn, type StandIn } from '../../generators/stand-in/server';
+import { sampleTelegramFiles } from '../support/sample-scenario';
 import { removeTempDirs, tempDir } from '../support/temp-data';
 
 /**
@@ -42,7 +44,7 @@ describe('the stand-in against a changed contract', () => {
     const dir = apiCopy((data) => {
       data.messages = data.messages.filter((message) => message.type !== 'change.classification');
     });
-    standIn = await startStandIn({ apiKey: 'k', apiDir: dir });
+    standIn = await startStandIn({ apiKey: 'k', contract: standInContract(dir) });
     expect(() =>
       standIn!.send({} as never, { type: 'change.classification', ends: ['telegram.volcano'], after: [] }),
     ).toThrow(/no server-to-client message of type "change.classification"/);
@@ -55,7 +57,7 @@ describe('the stand-in against a changed contract', () => {
       const code = data.messages.find((entry) => entry.type === 'error')!.schema.properties.code;
       code.enum = code.enum?.filter((value) => value !== 4409);
     });
-    standIn = await startStandIn({ apiKey: 'k', apiDir: dir });
+    standIn = await startStandIn({ apiKey: 'k', contract: standInContract(dir) });
     expect(() =>
       standIn!.closeWithError({} as never, 4409, 'The maximum number of simultaneous connections is full.'),
     ).toThrow(/close code 4409 is not documented/);
@@ -73,7 +75,7 @@ describe('the stand-in against a changed contract', () => {
         Object.assign(example.body, { format: 'xml', compression: 'gzip', encoding: 'base64' });
       }
     });
-    standIn = await startStandIn({ apiKey: 'k', apiDir: dir });
+    standIn = await startStandIn({ apiKey: 'k', contract: standInContract(dir) });
     expect(() => standIn!.telegram(sampleTelegramFiles('earthquake-information')[0])).toThrow(
       /data message breaks its schema/,
     );

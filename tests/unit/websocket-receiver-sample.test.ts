@@ -12,7 +12,7 @@ import {
   startSampleStandIn,
   type DeliveredTelegram,
 } from '../support/sample-scenario';
-import type { StandIn } from '../support/stand-in';
+import type { StandIn } from '../../generators/stand-in/server';
 import { removeTempDirs, tempDir } from '../support/temp-data';
 
 /**

@@ -13,6 +13,7 @@ import type { LlmsDocument } from '../../../../generators/build/llms-txt';
 import type { BuildArtifact, PageProps, PageSource } from '../../../../generators/site/page-source';
 import { plainDescription } from '../../../../isomorphic/plain-description';
 import { dataCache } from '../../../../generators/data/data-cache';
+import { standInArtifact } from '../../../../generators/stand-in/bundle';
 import { apiPageContext } from './page-context';
 import { telegramCatalog } from '../../telegrams/build/source';
 import type { ApiEndpointProps, ApiOverviewProps, OAuth2PageProps } from '../props';
@@ -160,5 +161,6 @@ export const apiPageSource: PageSource<ApiPageKind> = {
   listPages: () => apiPageInfos(apiCatalog()),
   props: apiPageProps,
   sidebar: () => apiSidebar(apiCatalog()),
-  artifacts: async () => [openApiArtifact(apiCatalog()), asyncApiArtifact(apiCatalog())],
+  // The downloadable stand-in speaks the same documents (generators/stand-in/).
+  artifacts: async () => [openApiArtifact(apiCatalog()), asyncApiArtifact(apiCatalog()), await standInArtifact()],
 };

@@ -1,0 +1,383 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HttpMethodKey, OpenApiOperation, OpenApiResponse } from '../api/openapi';
+import type { ContractChecks } from './contract';
+import { liveSockets, now, type SocketEntry, type StandInConnection } from './sockets';
+import type { TelegramStore } from './telegrams';
+
+/**
+ * The REST side: every request is matched to an operation of the OpenAPI document, its credentials, parameters
+ * and body are checked against that operation, and the reply is the operation's documented example with the live
+ * values put in (ticket, socket list, the telegrams delivered so far), validated against the documented response
+ * schema before it is sent. Anything undocumented is a violation (recorded, answered 400 or 404).
+ *
+ * The URL of a REST host is `<origin>/<host>` (for example `/api.dmdata.jp/v2/socket`), so a documented URL
+ * runs against the stand-in by swapping `https://` for its origin.
+ */
+
+export interface RecordedRequest {
+  method: string;
+  /** Path without the host prefix, e.g. `/v2/socket`. */
+  path: string;
+  host: string;
+  query: Record<string, string>;
+  headers: IncomingMessage['headers'];
+  body: string;
+  operationId?: string;
+  /** What the stand-in answered. */
+  reply?: { status: number; body: string };
+}
+
+export interface RestContext {
+  checks: ContractChecks;
+  /** The key requests must carry; any non-empty key when undefined. */
+  apiKey?: string;
+  maxConnections: number;
+  requests: RecordedRequest[];
+  violations: string[];
+  sockets: SocketEntry[];
+  store: TelegramStore;
+  origin(): string;
+  /** The WebSocket URL a ticket is used at. */
+  socketUrl(ticket: string): string;
+  newSocketId(): number;
+  /** Ends a socket's connection with `error` 4808 (Socket Close). */
+  closeConnection(connection: StandInConnection): void;
+}
+
+export const responseId = () => Math.random().toString(16).slice(2, 18).padEnd(16, '0');
+
+const documentedHost = (url: string) => new URL(url).host;
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const token = (kind: 'serial' | 'pooling', serial: number) => Buffer.from(`${kind}:${serial}`).toString('base64url');
+
+function readToken(value: string): { kind: string; serial: number } | undefined {
+  const match = /^(serial|pooling):([0-9]+)$/.exec(Buffer.from(value, 'base64url').toString());
+  return match ? { kind: match[1], serial: Number(match[2]) } : undefined;
+}
+
+/** A query or path value as its schema's type (query strings are text on the wire). */
+function coerce(value: string, schema: { type?: unknown }): unknown {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('integer') && /^-?[0-9]+$/.test(value)) return Number(value);
+  if (types.includes('number') && value !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+interface Reply {
+  status: number;
+  headers?: Record<string, unknown>;
+  contentType?: string;
+  json?: unknown;
+  text?: string;
+}
+
+export function restHandler(context: RestContext) {
+  const { checks, requests, violations, sockets, store } = context;
+  const { openapi } = checks;
+
+  function matchOperation(host: string, pathname: string, method: string) {
+    for (const [template, item] of Object.entries(openapi.paths)) {
+      const serverUrl = item.servers?.[0]?.url ?? openapi.servers[0].url;
+      const base = new URL(serverUrl);
+      if (base.host !== host) continue;
+      const names: string[] = [];
+      const pattern = new RegExp(
+        `^${base.pathname.replace(/\/$/, '')}${template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+          names.push(name);
+          return '([^/]+)';
+        })}$`,
+      );
+      const match = pattern.exec(pathname);
+      const operation = item[method.toLowerCase() as HttpMethodKey];
+      if (match && operation) {
+        const pathValues = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
+        return { operation, pathValues };
+      }
+    }
+    return undefined;
+  }
+
+  function authorized(operation: OpenApiOperation, request: RecordedRequest): boolean {
+    const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+    if (schemes.length === 0) return true;
+    const header = request.headers.authorization ?? '';
+    const basicUser = header.startsWith('Basic ')
+      ? Buffer.from(header.slice(6), 'base64').toString().replace(/:$/, '')
+      : undefined;
+    const accepts = (key: string | undefined) =>
+      key !== undefined && key !== '' && (context.apiKey === undefined || key === context.apiKey);
+    return (
+      (schemes.includes('ApiKeyBasic') && accepts(basicUser)) ||
+      (schemes.includes('ApiKeyQuery') && accepts(request.query.key))
+    );
+  }
+
+  function checkRequest(operation: OpenApiOperation, request: RecordedRequest, pathValues: Record<string, string>) {
+    if (!authorized(operation, request)) return { status: 401, problems: ['no valid credentials'] };
+    const problems: string[] = [];
+    const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+    const parameters = operation.parameters ?? [];
+    for (const name of Object.keys(request.query)) {
+      if (name === 'key' && schemes.includes('ApiKeyQuery')) continue;
+      if (!parameters.some((parameter) => parameter.in === 'query' && parameter.name === name))
+        problems.push(`undocumented query parameter "${name}"`);
+    }
+    for (const parameter of parameters) {
+      const raw = parameter.in === 'path' ? pathValues[parameter.name] : request.query[parameter.name];
+      if (raw === undefined) {
+        if (parameter.required) problems.push(`missing required ${parameter.in} parameter "${parameter.name}"`);
+        continue;
+      }
+      const validate = checks.validatorOf(parameter.schema);
+      if (!validate(coerce(raw, parameter.schema)))
+        problems.push(`${parameter.in} parameter "${parameter.name}"=${raw}: ${checks.errorsText(validate)}`);
+    }
+    if (operation.requestBody) {
+      // The reference defines the body as JSON. A browser that sends it without a Content-Type header (as the
+      // provider's own browser sample does, to avoid a CORS preflight) labels it text/plain.
+      const type = (request.headers['content-type'] ?? '').split(';')[0].trim();
+      if (!['application/json', 'text/plain'].includes(type)) problems.push(`body sent as "${type}"`);
+      const media = operation.requestBody.content['application/json'];
+      let body: unknown;
+      try {
+        body = JSON.parse(request.body);
+      } catch {
+        problems.push('body is not JSON');
+      }
+      if (media?.schema && body !== undefined) {
+        const validate = checks.validatorOf(media.schema);
+        if (!validate(body)) problems.push(`body: ${checks.errorsText(validate)}`);
+      }
+    } else if (request.body.length > 0) problems.push('body on an operation that takes none');
+    return { status: problems.length > 0 ? 400 : 200, problems };
+  }
+
+  /** The documented response for a status, with its first example (or the error shape) as the starting body. */
+  function documentedReply(operation: OpenApiOperation, status: string) {
+    const response: OpenApiResponse | undefined = operation.responses[status];
+    if (!response) throw new Error(`${operation.operationId} documents no ${status} response`);
+    const [contentType, media] = Object.entries(response.content ?? {})[0] ?? [];
+    const example = media?.examples ? Object.values(media.examples)[0]?.value : undefined;
+    return { response, contentType, media, example: example === undefined ? undefined : clone(example) };
+  }
+
+  function errorBody(operation: OpenApiOperation, status: number) {
+    const { example, response } = documentedReply(operation, String(status));
+    if (example) return example;
+    const message = /^`([^`]+)`/.exec(response.description)?.[1] ?? response.description;
+    return { responseId: responseId(), responseTime: now(), status: 'error', error: { message, code: status } };
+  }
+
+  const errorReply = (operation: OpenApiOperation, status: number): Reply => ({
+    status,
+    json: errorBody(operation, status),
+    contentType: 'application/json',
+  });
+
+  function socketItem(template: Record<string, unknown>, entry: SocketEntry) {
+    return {
+      ...template,
+      id: entry.id,
+      ticket: entry.status === 'waiting' ? entry.ticket : null,
+      classifications: entry.classifications,
+      test: entry.test,
+      types: entry.types,
+      formats: entry.formats,
+      appName: entry.appName,
+      start: entry.start,
+      end: entry.end,
+      ping: entry.status === 'open' ? now() : null,
+      ipAddress: entry.status === 'waiting' ? null : '127.0.0.1',
+      server: entry.server,
+      status: entry.status,
+    };
+  }
+
+  /** Telegram List: the telegrams delivered so far, newest first, with `nextToken` and `nextPooling` cursors. */
+  function telegramList(operation: OpenApiOperation, request: RecordedRequest, body: Record<string, unknown>) {
+    const query = request.query;
+    const list = (name: string) => query[name]?.split(',').filter(Boolean);
+    const types = list('type');
+    const classifications = list('classification');
+    const test = query.test ?? 'no';
+    const limit = Number(query.limit ?? 20);
+    let entries = store.entries.filter(
+      (entry) =>
+        (!types || types.includes(String((entry.telegram.message.head as { type: string }).type))) &&
+        (!classifications || classifications.includes(String(entry.telegram.message.classification))) &&
+        (test === 'including' || (test === 'only') === (entry.telegram.message.head as { test: boolean }).test),
+    );
+    let pooling = false;
+    if (query.cursorToken !== undefined) {
+      const cursor = readToken(query.cursorToken);
+      if (!cursor) return errorReply(operation, 400);
+      pooling = cursor.kind === 'pooling';
+      entries = entries.filter((entry) => (pooling ? entry.serial > cursor.serial : entry.serial < cursor.serial));
+    }
+    const newestFirst = [...entries].reverse();
+    const page = newestFirst.slice(0, limit);
+    const template = (body.items as Array<Record<string, unknown>>)[0];
+    body.items = page.map(({ serial, telegram, receivedTime }) => {
+      const message = telegram.message;
+      const item: Record<string, unknown> = {
+        serial,
+        id: message.id,
+        classification: message.classification,
+        head: message.head,
+        receivedTime,
+        format: message.format,
+        url: `${context.origin()}/${documentedHost(String(template.url))}/v1/${String(message.id)}`,
+      };
+      if ('originalId' in message) item.originalId = message.originalId;
+      if ('schema' in message) item.schema = message.schema;
+      if (query.xmlReport === 'true' && message.format === 'xml') item.xmlReport = message.xmlReport;
+      return item;
+    });
+    if (newestFirst.length > page.length && !pooling) body.nextToken = token('serial', page.at(-1)!.serial);
+    else delete body.nextToken;
+    body.nextPooling = token('pooling', store.entries.at(-1)?.serial ?? 0);
+    return undefined;
+  }
+
+  /** Builds the success reply of an operation from its documented example; live operations get live values. */
+  function successReply(operation: OpenApiOperation, request: RecordedRequest, pathValues: Record<string, string>) {
+    const status = Object.keys(operation.responses).find((code) => /^2/.test(code))!;
+    const reply = documentedReply(operation, status);
+    const body = reply.example as Record<string, unknown> | undefined;
+    if (body && typeof body === 'object' && 'responseTime' in body) {
+      body.responseId = responseId();
+      body.responseTime = now();
+    }
+    switch (operation.operationId) {
+      case 'socket.start': {
+        if (liveSockets(sockets).filter((entry) => entry.status === 'open').length >= context.maxConnections)
+          return errorReply(operation, 409);
+        const sent = JSON.parse(request.body) as Record<string, unknown>;
+        const ticket = `T${responseId()}${responseId()}`;
+        const entry: SocketEntry = {
+          id: context.newSocketId(),
+          ticket,
+          classifications: sent.classifications as string[],
+          test: (sent.test as SocketEntry['test']) ?? 'no',
+          types: (sent.types as string[] | undefined) ?? null,
+          formats: sent.formatMode === 'json' ? ['json', 'a/n', 'binary'] : ['xml', 'a/n', 'binary'],
+          appName: (sent.appName as string | undefined) ?? null,
+          start: now(),
+          end: null,
+          status: 'waiting',
+          server: null,
+        };
+        sockets.push(entry);
+        Object.assign(body!, {
+          ticket,
+          websocket: { ...(body!.websocket as object), id: entry.id, url: context.socketUrl(ticket) },
+          classifications: entry.classifications,
+          test: entry.test,
+          types: entry.types,
+          formats: entry.formats,
+          appName: entry.appName,
+        });
+        break;
+      }
+      case 'socket.list': {
+        const template = (body!.items as Array<Record<string, unknown>>)[0];
+        liveSockets(sockets);
+        const wanted = request.query.status;
+        body!.items = sockets
+          .filter((entry) => !wanted || entry.status === wanted)
+          .map((entry) => socketItem(template, entry));
+        delete body!.nextToken;
+        break;
+      }
+      case 'socket.close': {
+        const entry = liveSockets(sockets).find((candidate) => String(candidate.id) === pathValues.id);
+        if (!entry) return errorReply(operation, 404);
+        entry.status = 'closed';
+        entry.end = now();
+        if (entry.connection) context.closeConnection(entry.connection);
+        return { status: 204 };
+      }
+      case 'telegram.list': {
+        const refused = telegramList(operation, request, body!);
+        if (refused) return refused;
+        break;
+      }
+      case 'telegram.data': {
+        // A telegram it delivered comes back as its document; any other id gets the documented example.
+        const stored = store.byId(pathValues.id);
+        if (stored) return { status: 200, contentType: 'application/json', text: stored.telegram.text };
+        break;
+      }
+    }
+    if (!reply.contentType) return { status: Number(status) || 204 };
+    if (reply.media?.schema && body !== undefined) {
+      const validate = checks.validatorOf(reply.media.schema as object);
+      if (!validate(body))
+        throw new Error(`${operation.operationId}: the reply breaks its schema: ${checks.errorsText(validate)}`);
+    }
+    return {
+      status: Number(status) || 200,
+      headers: reply.response.headers,
+      contentType: reply.contentType,
+      json: reply.contentType.includes('json') ? body : undefined,
+      text: reply.contentType.includes('json') ? undefined : String(body ?? ''),
+    } satisfies Reply;
+  }
+
+  return function handle(request: IncomingMessage, response: ServerResponse, text: string) {
+    // CORS: a page on another origin (a developer's localhost) may read the answers. No header the reference
+    // documents answers a preflight, so the stand-in answers none: a request that makes the browser send one
+    // fails here as it may fail against the real API.
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const [, host, ...rest] = url.pathname.split('/');
+    const recorded: RecordedRequest = {
+      method: request.method ?? 'GET',
+      host,
+      path: `/${rest.join('/')}`,
+      query: Object.fromEntries(url.searchParams),
+      headers: request.headers,
+      body: text,
+    };
+    requests.push(recorded);
+    if (recorded.method === 'OPTIONS') {
+      response.writeHead(405).end();
+      return;
+    }
+    const matched = matchOperation(host, recorded.path, recorded.method);
+    if (!matched) {
+      violations.push(`${recorded.method} ${host}${recorded.path}: no such operation in the OpenAPI document`);
+      response.writeHead(404).end();
+      return;
+    }
+    recorded.operationId = matched.operation.operationId;
+    const check = checkRequest(matched.operation, recorded, matched.pathValues);
+    const answer = (status: number, headers: Record<string, string>, body: string) => {
+      recorded.reply = { status, body };
+      response.writeHead(status, headers).end(body);
+    };
+    const sendJson = (status: number, json: unknown) =>
+      answer(status, { 'Content-Type': 'application/json' }, JSON.stringify(json));
+    if (check.status !== 200) {
+      violations.push(`${recorded.method} ${recorded.path}: ${check.problems.join('; ')}`);
+      sendJson(check.status, errorBody(matched.operation, check.status));
+      return;
+    }
+    try {
+      const reply: Reply = successReply(matched.operation, recorded, matched.pathValues);
+      const headers: Record<string, string> = {};
+      for (const [name, header] of Object.entries(reply.headers ?? {})) {
+        const example = (header as { example?: unknown }).example;
+        if (example !== undefined) headers[name] = String(example);
+      }
+      if (reply.json !== undefined) sendJson(reply.status, reply.json);
+      else if (reply.text !== undefined)
+        answer(reply.status, { ...headers, 'Content-Type': reply.contentType! }, reply.text);
+      else answer(reply.status, headers, '');
+    } catch (error) {
+      violations.push(String(error));
+      response.writeHead(500).end();
+    }
+  };
+}
