@@ -5,6 +5,7 @@
 import { groupByClass } from './catalog-views';
 import type { JmaNumberedDocument } from './jma-documents';
 import type {
+  AnnouncedTelegram,
   Link,
   TelegramClass,
   TelegramEntry as TelegramEntryData,
@@ -23,7 +24,7 @@ import type {
  * `npm run types:data`). The names below are the ones the rest of the site uses; only the documents are narrowed
  * further, by the rules the schema states per document `kind` (see jma-documents.ts).
  */
-export type { TelegramClass, TelegramStatus } from './data-types/telegrams';
+export type { AnnouncedTelegram, TelegramClass, TelegramStatus } from './data-types/telegrams';
 
 /**
  * An entry of `documents`: a technical notice, notice or specification as a structured record (`kind`, number, date,
@@ -82,6 +83,8 @@ export interface ClassContents {
   /** The number of delivered entries (配信中 + 終了予定), as every count of the site counts them. */
   deliveredCount: number;
   planned: TelegramEntry[];
+  /** Products the provider announces for this class without a page yet. */
+  announced: AnnouncedTelegram[];
 }
 
 function groupByTitle(entries: TelegramEntry[]): TelegramTitleGroup[] {
@@ -98,7 +101,15 @@ export function classContents(catalog: TelegramCatalog, api: string): ClassConte
     ending: groupByTitle(entries.filter((entry) => entry.status.state === 'ending')),
     deliveredCount: entries.filter(isDelivered).length,
     planned: entries.filter((entry) => entry.status.state === 'planned'),
+    announced: (catalog.announced ?? []).filter((entry) => entry.class === api),
   };
+}
+
+/** The announced products without a page (catalog `announced`), by class API name. */
+export function announcedByClass(catalog: TelegramCatalog): Map<string, AnnouncedTelegram[]> {
+  const byClass = new Map<string, AnnouncedTelegram[]>();
+  for (const entry of catalog.announced ?? []) byClass.set(entry.class, [...(byClass.get(entry.class) ?? []), entry]);
+  return byClass;
 }
 
 /**

@@ -5,6 +5,8 @@ import type { ParameterHistoryEntry } from './data-types/parameter-history';
 import type { PaymentMethod } from './data-types/payment-methods';
 import type { ServiceFacts } from './data-types/service';
 import type { ServiceFactList } from './data-types/service-facts';
+import type { PriceList } from './data-types/price';
+import type { ApiParameter } from './data-types/api-endpoint';
 
 /*
  * How the components of hand-written pages show the content data (data/*.yaml, loaded and checked by
@@ -45,6 +47,14 @@ export function factText(list: ServiceFactList, name: string): string {
     );
   }
   return fact.text;
+}
+
+/** The caveat sentence of the fact `name` (a promise such as `1 秒未満` that never stands alone); none stops the build. */
+export function factCaveat(list: ServiceFactList, name: string): string {
+  factText(list, name);
+  const caveat = list.facts[name].caveat;
+  if (!caveat) throw new Error(`the service fact "${name}" has no caveat in data/service-facts.yaml`);
+  return caveat.text;
 }
 
 /** How a guideline item is met: 対応 / 利用者が選択 / 対応できない / 使用しない. */
@@ -117,3 +127,26 @@ export function repeatedRecordIds(records: ConversionErrorRecord[]): string[] {
 export function formatDeliveredAt(value: string): string {
   return value.slice(0, 19).replace('T', ' ').replaceAll('-', '/');
 }
+
+/**
+ * Which classes of data/price.yaml have no individual price: the telegram classes of `corporate.telegramClasses`
+ * without an individual plan, by name, and the number of JMA file classes (none of which has one).
+ */
+export function individualPlanScope(priceList: PriceList): {
+  telegramClassesWithout: string[];
+  jmafileClassCount: number;
+} {
+  const individual = new Set(priceList.individual.plans.map((plan) => plan.api));
+  return {
+    telegramClassesWithout: priceList.corporate.telegramClasses
+      .filter((entry) => !individual.has(entry.api))
+      .map((entry) => entry.name),
+    jmafileClassCount: priceList.corporate.jmafileClasses.length,
+  };
+}
+
+/** What a page says about the time zone a date parameter is read in (`timeZone` of data/api/<version>/<id>.yaml). */
+export const parameterTimeZoneTexts: Record<NonNullable<ApiParameter['timeZone']>, string> = {
+  unpublished:
+    'どのタイムゾーンの日付・日時として読むかは公開されていません（リファレンスと型定義のどちらにも記載がありません）。',
+};

@@ -4,6 +4,7 @@
  * (generators/schemas/, pages/kinds/json-schema/build/page-data.ts); the components under pages/ render them.
  */
 import type { TelegramEntry } from './catalog-types';
+import type { DocumentFigure } from './figures/document-figure';
 import type { JsonValue } from './json-value';
 
 export type { JsonValue };
@@ -188,6 +189,8 @@ export interface SchemaExampleView {
   fileName: string;
   code: string;
   download: string;
+  /** What the example's drawing shows (isomorphic/figures/document-figure.ts). */
+  figure: DocumentFigure;
 }
 
 export interface SchemaPageData {
@@ -225,6 +228,8 @@ export interface SchemaOverviewData {
   /** The header of a real-looking document (taken from an example, `body` emptied). */
   headExample?: { fileName: string; code: string };
   components: string;
+  /** What `formatMode: json` does with a telegram that has no JSON conversion (data/service-facts.yaml). */
+  unconvertedTelegrams: string;
 }
 
 /** The components page: every definition of components.schema.json. */

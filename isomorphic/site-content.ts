@@ -44,6 +44,33 @@ export interface SiteContent {
   scenarios: Array<Omit<LoadedScenario, 'steps'> & { steps: Array<Omit<LoadedScenario['steps'][number], 'content'>> }>;
   /** The fields of data/service.yaml `showcase` cut out of its schema example, as indented JSON. */
   showcaseExcerpt: string;
+  /** Every REST endpoint of data/api in sidebar order, as hand-written pages name them (request line, scopes). */
+  apiEndpoints: ApiEndpointSummary[];
+  /** The connection rules of WebSocket v2 (data/api/v2/websocket.yaml `connection`) that hand-written pages state. */
+  webSocketConnection: WebSocketConnectionFacts;
+}
+
+/** The figures of a WebSocket v2 connection that pages state in prose. */
+export interface WebSocketConnectionFacts {
+  subprotocol: string;
+  ticketLifetimeSeconds: number;
+  pingReplyTimeoutSeconds: number;
+}
+
+/** One REST endpoint as a hand-written page states it: its page, request line, scopes and the classes it requires. */
+export interface ApiEndpointSummary {
+  /** `<version>/<id>`, e.g. `v1/telegram.data`: what `<EndpointRequest id="…" />` names. */
+  key: string;
+  group: string;
+  title: string;
+  /** The endpoint's one-sentence summary (what it returns). */
+  summary: string;
+  route: string;
+  method: string;
+  url: string;
+  scopes: string[];
+  /** Names of the delivery classes (data/telegrams.yaml `classes`) a contract of which the endpoint requires. */
+  classNames: string[];
 }
 
 /**

@@ -18,6 +18,7 @@ import './styles/theme.css';
 import './styles/elements.css';
 import './styles/article.css';
 import './styles/content-blocks.css';
+import './styles/figures.css';
 
 function PageBody({ pageContext }: { pageContext: PageContext }) {
   const { slow } = useTransitionState();

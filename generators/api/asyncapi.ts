@@ -115,7 +115,7 @@ function description(endpoint: WebSocketEndpoint): string {
     '',
     connection.maintenance,
     '',
-    '## エラーコード（error メッセージの code と、切断時のクローズコード）',
+    '## エラーコード（error メッセージの code）',
     '',
     ...endpoint.errorCodes.map((entry) => `- \`${entry.code}\`: ${entry.meaning}`),
     '',

@@ -153,6 +153,13 @@ function checkParameters(endpoint: RawApiEndpoint, source: DataSource, context: 
       issues.push(source.issue([...at, 'in'], `body parameters need a POST endpoint, this one is ${endpoint.method}`));
     }
     checkExclusions(parameter, at, endpoint.parameters, source, issues);
+    if (takesDate(parameter) && parameter.timeZone === undefined)
+      issues.push(
+        source.issue(
+          [...at, 'name'],
+          `parameter "${parameter.name}" takes a date or time: say in timeZone in which time zone it is read ("unpublished" when the provider does not say)`,
+        ),
+      );
     const schema = parameterSchema(parameter);
     if (parameter.default !== undefined) {
       checker.check(
@@ -549,4 +556,13 @@ function checkErrorCodes(
       source.issue(['errorCodes'], 'errorCodes must list exactly the codes allowed by the error message schema'),
     );
   }
+}
+
+/** A parameter that takes a date or a time: named date/datetime, or with an example that starts with a date. */
+function takesDate(parameter: ApiParameter): boolean {
+  return (
+    /^(?:date|datetime)$/i.test(parameter.name) ||
+    parameter.type === 'ISO8601Time' ||
+    (typeof parameter.example === 'string' && /^\d{4}-\d{2}-\d{2}/.test(parameter.example))
+  );
 }

@@ -1,5 +1,6 @@
 import { ComponentSchemas, type LinkedSchema } from './components';
 import { parameterSchema } from './field-schema';
+import { parameterTimeZoneTexts } from '../../isomorphic/content-format';
 import {
   endpointErrorRows,
   endpointScopes,
@@ -294,11 +295,12 @@ function parameterOf(parameter: ApiParameter): OpenApiParameter {
   const { description: _description, ...schema } = parameterSchema(parameter);
   const withDefault = parameter.default !== undefined ? { ...schema, default: parameter.default } : schema;
   const experimental = parameter.experimental ? '（実験的な機能です）' : '';
+  const timeZone = parameter.timeZone ? `タイムゾーン: ${parameterTimeZoneTexts[parameter.timeZone]}` : '';
   return {
     name: parameter.name,
     in: parameter.in === 'path' ? 'path' : 'query',
     required: parameter.required,
-    description: `${parameter.description}${experimental}`,
+    description: `${parameter.description}${experimental}${timeZone}`,
     schema: withDefault,
     ...(parameter.example !== undefined ? { example: parameter.example } : {}),
   };

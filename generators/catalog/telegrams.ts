@@ -83,8 +83,15 @@ function entryIssues(source: DataSource, entry: TelegramEntry, at: DataPath): Da
   );
   const controlTitles = new Set(entry.controlTitles ?? []);
   const inVariant: Array<{ value: string; at: DataPath }> = [];
+  const notations = new Set((entry.dataTypePatterns ?? []).map((pattern) => pattern.notation));
   entry.variants?.forEach((variant, v) => {
-    variant.dataTypes.forEach((code, c) => {
+    variant.patterns?.forEach((notation, n) => {
+      if (!notations.has(notation))
+        issues.push(
+          source.issue([...at, 'variants', v, 'patterns', n], `"${notation}" is not a notation of dataTypePatterns`),
+        );
+    });
+    variant.dataTypes?.forEach((code, c) => {
       const where: DataPath = [...at, 'variants', v, 'dataTypes', c];
       inVariant.push({ value: code, at: where });
       if (!dataTypes.has(code)) issues.push(source.issue(where, `"${code}" is not listed in dataTypes`));
@@ -169,6 +176,13 @@ function catalogIssues(source: DataSource<TelegramCatalog>, schemaNames: Set<str
       issues.push(source.issue([...at, 'format'], `format "${entry.format}" is not in formats`));
     issues.push(...entryIssues(source, entry, at), ...replacedByIssues(source, entry, at, codes));
     if (schemaNames) issues.push(...schemaIssues(source, entry, at, schemaNames));
+  });
+  catalog.announced?.forEach((entry, index) => {
+    const at: DataPath = ['announced', index];
+    if (!classes.has(entry.class))
+      issues.push(source.issue([...at, 'class'], `class "${entry.class}" is not in classes`));
+    if (!formats.has(entry.format))
+      issues.push(source.issue([...at, 'format'], `format "${entry.format}" is not in formats`));
   });
   return issues;
 }

@@ -7,7 +7,7 @@ import { DataSource, pointerToDataPath, repoRoot } from './data-source';
 import { splitRef } from './json-pointer';
 import { dataCache } from './data-cache';
 import { processShared } from '../../isomorphic/process-shared';
-import { expandFactTokens } from './fact-tokens';
+import { expandFactTokens, type FactTokenValues } from './fact-tokens';
 
 /** Folder of the JSON Schemas that describe every YAML file in data/. */
 export const metaSchemaDir = path.join(repoRoot, 'data/meta');
@@ -160,7 +160,8 @@ export function loadValidated<T>(file: string, schemaFile: string): DataSource<T
   const passed = validated.get(source);
   if (passed?.has(validate)) return source;
   if (!validate(source.value)) throw new DataError(ajvIssues(source, validate.errors));
-  // Prose that states a service fact reads it from data/service-facts.yaml: `{{fact:name}}` becomes its text.
+  // Prose that states a service fact reads it from data/service-facts.yaml: `{{fact:name}}` becomes its text,
+  // `{{caveat:name}}` its caveat.
   if (!passed && schemaFile !== serviceFactsSchemaFile) throwIfIssues(expandFactTokens(source, serviceFactTexts()));
   if (passed) passed.add(validate);
   else validated.set(source, new Set([validate]));
@@ -171,10 +172,15 @@ export function loadValidated<T>(file: string, schemaFile: string): DataSource<T
 export const serviceFactsFile = path.join(repoRoot, 'data/service-facts.yaml');
 export const serviceFactsSchemaFile = 'service-facts.schema.json';
 
-/** The text of each service fact by name, for `{{fact:name}}` in data prose. */
-export function serviceFactTexts(file: string = serviceFactsFile): Map<string, string> {
-  const source = loadValidated<{ facts: Record<string, { text: string }> }>(file, serviceFactsSchemaFile);
-  return new Map(Object.entries(source.value.facts).map(([name, fact]) => [name, fact.text]));
+/** The text (and caveat) of each service fact by name, for `{{fact:name}}` and `{{caveat:name}}` in data prose. */
+export function serviceFactTexts(file: string = serviceFactsFile): Map<string, FactTokenValues> {
+  const source = loadValidated<{ facts: Record<string, { text: string; caveat?: { text: string } }> }>(
+    file,
+    serviceFactsSchemaFile,
+  );
+  return new Map(
+    Object.entries(source.value.facts).map(([name, fact]) => [name, { text: fact.text, caveat: fact.caveat?.text }]),
+  );
 }
 
 /** Collects issues from semantic checks and throws them together. */

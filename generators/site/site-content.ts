@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { RenderHelpers, SiteContent } from '../../isomorphic/site-content';
+import type {
+  ApiEndpointSummary,
+  RenderHelpers,
+  SiteContent,
+  WebSocketConnectionFacts,
+} from '../../isomorphic/site-content';
+import { loadApiCatalog } from '../api/load';
 import { loadConversionErrors } from '../content/conversion-errors';
 import { loadEewGuideline } from '../content/eew-guideline';
 import { loadEewClient } from '../content/eewclient';
@@ -18,6 +24,40 @@ import { telegramCatalog } from '../../pages/kinds/telegrams/build/source';
 function showcaseExcerpt(service: ServiceFacts): string {
   const document: unknown = JSON.parse(readFileSync(showcaseExampleFile(service.showcase), 'utf8'));
   return JSON.stringify(jsonExcerpt(document, service.showcase.fields), null, 2);
+}
+
+/** Every REST endpoint of data/api, with the names of the classes it requires. */
+function apiEndpoints(): ApiEndpointSummary[] {
+  const classes = new Map(telegramCatalog().classes.map((entry) => [entry.api, entry.name]));
+  return loadApiCatalog().endpoints.flatMap((endpoint) =>
+    endpoint.kind === 'rest'
+      ? [
+          {
+            key: `${endpoint.version}/${endpoint.id}`,
+            group: endpoint.group,
+            title: endpoint.title,
+            summary: endpoint.summary,
+            route: endpoint.route,
+            method: endpoint.method,
+            url: endpoint.url,
+            scopes: endpoint.permissions.map((permission) => permission.scope),
+            classNames: (endpoint.requiredContracts ?? []).map((api) => {
+              const name = classes.get(api);
+              if (!name) throw new Error(`${endpoint.file}: requiredContracts names "${api}", which is not a class`);
+              return name;
+            }),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The connection figures of WebSocket v2 (the one WebSocket endpoint of data/api/v2). */
+function webSocketConnection(): WebSocketConnectionFacts {
+  const endpoint = loadApiCatalog().endpoints.find((entry) => entry.kind === 'websocket' && entry.version === 'v2');
+  if (endpoint?.kind !== 'websocket') throw new Error('data/api/v2 has no WebSocket endpoint');
+  const { subprotocol, ticketLifetimeSeconds, pingReplyTimeoutSeconds } = endpoint.connection;
+  return { subprotocol, ticketLifetimeSeconds, pingReplyTimeoutSeconds };
 }
 
 /** What the components of MDX pages read (isomorphic/site-content.ts), from the validated data. */
@@ -41,6 +81,8 @@ export function siteContent(): SiteContent {
       steps: scenario.steps.map(({ content: _content, ...step }) => step),
     })),
     showcaseExcerpt: showcaseExcerpt(service),
+    apiEndpoints: apiEndpoints(),
+    webSocketConnection: webSocketConnection(),
   };
 }
 

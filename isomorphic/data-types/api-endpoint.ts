@@ -320,6 +320,10 @@ export interface ApiParameter {
    */
   experimental?: true;
   /**
+   * 日時や日付を受け取るパラメータで、その値をどのタイムゾーンで読むか。提供元のリファレンスも型定義も述べていなければ unpublished（ページは「公開されていません」と書きます）。名前が date・datetime のパラメータと、例が日付で始まるパラメータには必須です。
+   */
+  timeZone?: 'unpublished';
+  /**
    * カーソルトークン（shared.yaml の cursorToken）を渡すパラメータなら true。
    */
   cursor?: true;

@@ -29,6 +29,7 @@ export interface ServiceFact {
    * @minItems 1
    */
   sources: ServiceFactSource[];
+  caveat?: ServiceFactCaveat;
   /**
    * 出典どうしが食い違うとき: その食い違いを記録した data/disagreements.yaml の項目の ID。
    */
@@ -46,4 +47,19 @@ export interface ServiceFactSource {
    * そのファイルが述べている値（事実だけ。文は写さない）。
    */
   value: string;
+}
+/**
+ * 約束（text）と切り離して述べてはならない但し書き。ページは約束と同じ段落・同じ項目にこの文を置きます（MDX は <ServiceFactCaveat name="…" />、data/ の文章は {{caveat:…}}）。約束だけを書いた箇所はビルドとテストが止めます。
+ */
+export interface ServiceFactCaveat {
+  /**
+   * ページに出す但し書き（句点で終わる 1 文）。
+   */
+  text: string;
+  /**
+   * この但し書きを述べている提供元のファイルと、そこでの値。
+   *
+   * @minItems 1
+   */
+  sources: ServiceFactSource[];
 }

@@ -68,6 +68,12 @@ export interface RawTelegramCatalog {
    * 電文（配信資料）の一覧。1 要素が /docs/telegrams/<code> の 1 ページに対応します。
    */
   telegrams: TelegramEntry[];
+  /**
+   * 提供元の一覧表が配信予定として載せているが、まだ電文ページ（コード）のない資料。/docs/telegrams/ の一覧に行として載せます。
+   *
+   * @minItems 1
+   */
+  announced?: AnnouncedTelegram[];
 }
 /**
  * 配信区分の項目です（出力スキーマ telegram-catalog-output.schema.json と共有するため、閉じるのは `TelegramClass` 側で行います）。
@@ -159,6 +165,12 @@ export interface TelegramFields {
    * ページの「配信形式」欄の表記（提供元の記載どおり）。
    */
   formatDetail?: NonEmptyText;
+  /**
+   * 国際気象通報式の報の種類（提供元の一覧表の備考欄と電文ページの概要の表記どおり。例: SYNOP報、TEMP報）。
+   *
+   * @minItems 1
+   */
+  reportTypes?: NonEmptyText[];
   /**
    * XML の /Report/Control/Title の値（提供元の表記どおり）。format が xml のときだけ必須で、それ以外では書きません。
    *
@@ -356,7 +368,7 @@ export interface CodeTableRef {
   tables?: NonEmptyText[];
 }
 /**
- * 1 ページに複数のデータ種類コードがあり、それぞれで呼び名・Control/Title・配信状況が異なる場合の内訳。
+ * 1 ページに複数のデータ種類コードがあり、それぞれで呼び名・Control/Title・配信状況・地域の区別が異なる場合の内訳。dataTypes と patterns の少なくとも一方を書きます。
  */
 export interface TelegramVariant {
   /**
@@ -364,9 +376,15 @@ export interface TelegramVariant {
    *
    * @minItems 1
    */
-  dataTypes: DataTypeCode[];
+  dataTypes?: DataTypeCode[];
   /**
-   * 提供元が付けている区別の表記（例: 定時、臨時）。
+   * この内訳に属する、記法で示されたデータ種類コード（エントリの dataTypePatterns の notation のいずれか）。展開できない記法や、別の内訳と重なる記法はここに書きます。
+   *
+   * @minItems 1
+   */
+  patterns?: NonEmptyText[];
+  /**
+   * 提供元が付けている区別の表記（例: 定時、臨時、国内、昭和基地、海外編集）。一覧表の備考欄の地域の区別もここに書きます。
    */
   label?: NonEmptyText;
   /**
@@ -426,4 +444,31 @@ export interface TelegramChange {
    * 変更の内容（独自の文章）。
    */
   note: NonEmptyText;
+}
+/**
+ * 電文ページのない配信予定の資料（提供元の一覧表の 1 行）。
+ */
+export interface AnnouncedTelegram {
+  /**
+   * 資料名（提供元の一覧表の表記どおり）。
+   */
+  title: NonEmptyText;
+  /**
+   * 配信区分の API 名（classes に存在するもの）。
+   */
+  class: ClassApiName;
+  /**
+   * データ形式の ID（formats に存在するもの）。
+   */
+  format: FormatId;
+  /**
+   * 配信状況（配信予定だけを許します）。
+   */
+  status: TelegramStatus & {
+    state?: 'planned';
+  };
+  /**
+   * この資料を載せている提供元のページ。
+   */
+  source: string;
 }

@@ -8,7 +8,8 @@ import { distDir } from '../support/bytes';
 
 afterAll(closeBrowser);
 
-const telegramCount = loadTelegramCatalog().telegrams.length;
+/** Rows of /docs/telegrams/: one per entry, and one per announced product without a page. */
+const telegramCount = loadTelegramCatalog().telegrams.length + (loadTelegramCatalog().announced?.length ?? 0);
 const jmaFileCount = loadJmaFileCatalog().files.length;
 
 /** The text of the page's h1 (its attributes, e.g. the search weight, vary). */

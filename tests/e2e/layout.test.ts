@@ -12,6 +12,8 @@ const pages = [
   '/docs/eew',
   '/docs/telegrams/',
   '/docs/telegrams/et01330',
+  '/docs/telegrams/ob04015',
+  '/docs/jmafile/',
   '/docs/jmafile/jf03130',
   '/docs/reference/api/v2/telegram.list',
   '/docs/reference/conversion/json/schema/eew-information',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isDelivered, loadTelegramCatalog } from '../../generators/catalog/telegrams';
 import { loadPaymentMethods } from '../../generators/content/payment-methods';
 import { loadPriceList } from '../../generators/content/price';
-import { serviceFactText } from '../../generators/content/service-facts';
+import { loadServiceFactList, serviceFactText } from '../../generators/content/service-facts';
 import { siteModel } from '../../generators/site/site-model';
 import { markdownPathOf } from '../../isomorphic/markdown-path';
 import { disagreementsPath } from '../../isomorphic/routes';
@@ -128,6 +128,19 @@ describe('service facts read from data/service-facts.yaml', () => {
       expect(squeeze(value), urlPath).toContain(squeeze(serviceFactText('processingTimeJson')));
     }
     expect(statements(/その瞬間|瞬時に届/g)).toEqual([]);
+  });
+
+  it('states the retention of the telegram lists one way, and the EEW latency with its caveat', () => {
+    const periods = new Set(
+      ['telegramRetention', 'telegramListObservationRetention'].map((name) => squeeze(serviceFactText(name))),
+    );
+    const stated = statements(/直近約\s*\d+\s*日分/g);
+    expect(stated.length).toBeGreaterThanOrEqual(4);
+    for (const { path: urlPath, value } of stated) expect(periods, urlPath).toContain(squeeze(value));
+    const caveat = squeeze(loadServiceFactList().facts.eewSendLatency.caveat!.text);
+    const promised = texts.filter(({ text }) => /発表[^。]*?1\s*秒未満で配信/.test(text));
+    expect(promised.map(({ path: urlPath }) => urlPath)).toContain('/');
+    for (const { path: urlPath, text } of promised) expect(squeeze(text), urlPath).toContain(caveat);
   });
 
   it('lists the card brands of data/payment-methods.yaml wherever a page names card brands', () => {

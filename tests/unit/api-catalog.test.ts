@@ -281,6 +281,17 @@ describe('loadApiCatalog with broken data', () => {
     expect(error.issues[0]).toMatchObject({ field: 'parameters[0].type' });
   });
 
+  it('requires the time zone of a date parameter, at its name', () => {
+    const marker = '    name: date\n    required: false\n    type: String\n    timeZone: unpublished\n';
+    const dir = brokenCopy([
+      { file: 'v2/gd.earthquake.list.yaml', from: marker, to: marker.replace('    timeZone: unpublished\n', '') },
+    ]);
+    const error = loadError(dir);
+    expect(error.message).toBe(
+      `${where(dir, 'v2/gd.earthquake.list.yaml', 'date\n', 0)} parameters[2].name: parameter "date" takes a date or time: say in timeZone in which time zone it is read ("unpublished" when the provider does not say)`,
+    );
+  });
+
   it('reports an example that does not match its response schema at the failing field', () => {
     const dir = brokenCopy([
       { file: 'v2/socket.list.yaml', from: '        - id: 3180412\n', to: '        - id: true\n' },

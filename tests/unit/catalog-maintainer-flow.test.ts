@@ -58,6 +58,7 @@ describe('maintainer flow: one new catalog entry', () => {
         entry,
         catalog: catalog(),
         schemaVersions: schemaVersionsRecord(),
+        examples: [],
         disagreementTopics: {},
       }),
     );

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { expandFactTokens } from '../../generators/data/fact-tokens';
+import { expandFactTokens, type FactTokenValues } from '../../generators/data/fact-tokens';
 import { DataSource } from '../../generators/data/data-source';
 import { loadServiceFactList, serviceFactText } from '../../generators/content/service-facts';
 import { loadApiCatalog } from '../../generators/api/load';
@@ -46,10 +46,34 @@ describe('data/service-facts.yaml', () => {
       '/tmp/facts-test.yaml',
       'a: 毎月{{fact:billingDay}}に決済します。\nlist:\n  - 再起動は{{fact:noSuchFact}}です。\n',
     );
-    const issues = expandFactTokens(source, new Map([['billingDay', '26日']]));
+    const issues = expandFactTokens(source, new Map([['billingDay', { text: '26日' }]]));
     expect(source.value.a).toBe('毎月26日に決済します。');
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ line: 3, column: 5, field: 'list[0]' });
     expect(issues[0].message).toContain('unknown service fact "noSuchFact"');
+  });
+
+  it('puts a caveat beside its promise, and refuses a text that states the promise without it', () => {
+    const facts = new Map<string, FactTokenValues>([
+      ['eewSendLatency', { text: '1 秒未満', caveat: '遅れることがあります。' }],
+    ]);
+    const source = DataSource.parse<{ a: string; b: string; c: string }>(
+      '/tmp/caveat-test.yaml',
+      'a: 発表から {{fact:eewSendLatency}}です。{{caveat:eewSendLatency}}\nb: 発表から {{fact:eewSendLatency}}で届きます。\nc: 例外 {{caveat:billingDay}}\n',
+    );
+    const issues = expandFactTokens(source, new Map([...facts, ['billingDay', { text: '26日' }]]));
+    expect(source.value.a).toBe('発表から 1 秒未満です。遅れることがあります。');
+    expect(issues.map((issue) => [issue.line, issue.field])).toEqual([
+      [2, 'b'],
+      [3, 'c'],
+    ]);
+    expect(issues[0].message).toContain('without its caveat: add {{caveat:eewSendLatency}}');
+    expect(issues[1].message).toContain('"billingDay" has no caveat');
+  });
+
+  it('gives the EEW latency promise its caveat in the data', () => {
+    const { facts } = loadServiceFactList();
+    expect(facts.eewSendLatency.caveat?.text).toContain('1 秒以上');
+    expect(JSON.stringify(loadEewGuideline())).toContain(facts.eewSendLatency.caveat!.text);
   });
 });

@@ -159,7 +159,13 @@ describe('data/telegrams.yaml', () => {
   it('renders each document under 解説資料 with the number, date and subject the provider shows', () => {
     const entry = catalog.telegrams.find((candidate) => candidate.code === 'ew09030')!;
     const html = renderToStaticMarkup(
-      createElement(TelegramPage, { entry, catalog, schemaVersions: schemaVersionsRecord(), disagreementTopics: {} }),
+      createElement(TelegramPage, {
+        entry,
+        catalog,
+        schemaVersions: schemaVersionsRecord(),
+        examples: [],
+        disagreementTopics: {},
+      }),
     );
     const items = [...html.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map((match) => [
       match[2],

@@ -1,15 +1,30 @@
 import type { ClassContents, TelegramEntry, TelegramTitleGroup } from '../../../isomorphic/catalog-types';
+
+/** The date of an entry's status change in the words of its page (`（2028年頃）`), or nothing. */
+function When({ entry }: { entry: Pick<TelegramEntry, 'status'> }) {
+  const when = deliveryWhen(entry.status);
+  return when ? <>（{when}）</> : null;
+}
+
+/** An entry's own line extras: its date, then each variant that ends or starts apart from the entry. */
+function EntryExtras({ entry }: { entry: TelegramEntry }) {
+  return (
+    <>
+      <When entry={entry} />
+      {entry.variants?.some((variant) => variant.status) && (
+        <span className={styles.variants}>
+          <VariantStatuses entry={entry} inline />
+        </span>
+      )}
+    </>
+  );
+}
 import { telegramUrl } from '../../../isomorphic/routes';
+import { deliveryWhen } from '../reference/DeliveryStatus';
+import { VariantStatuses } from '../reference/TelegramSummary';
 import { formatYen } from '../../../isomorphic/content-format';
 import type { IndividualPlanPrice } from '../../../isomorphic/data-types/price';
 import styles from './PlanCard.module.css';
-
-function plannedStart(entry: TelegramEntry): string {
-  const start = entry.status.start;
-  if (!start) return '開始時期未定';
-  const [year, month, day] = start.slice(0, 10).split('-').map(Number);
-  return `${year}年${month}月${day}日から`;
-}
 
 /** Titles as list items; a title that several entries share lists them by their qualifier. */
 function TitleList({ groups }: { groups: TelegramTitleGroup[] }) {
@@ -19,6 +34,7 @@ function TitleList({ groups }: { groups: TelegramTitleGroup[] }) {
         group.entries.length === 1 ? (
           <li key={group.title}>
             <a href={telegramUrl(group.entries[0].code)}>{group.title}</a>
+            <EntryExtras entry={group.entries[0]} />
           </li>
         ) : (
           <li key={group.title}>
@@ -28,6 +44,7 @@ function TitleList({ groups }: { groups: TelegramTitleGroup[] }) {
                 <span key={entry.code}>
                   {index > 0 && '、'}
                   <a href={telegramUrl(entry.code)}>{entry.qualifier ?? entry.code}</a>
+                  <EntryExtras entry={entry} />
                 </span>
               ))}
             </span>
@@ -85,13 +102,20 @@ export function PlanCard({
             <TitleList groups={contents.ending} />
           </>
         )}
-        {contents.planned.length > 0 && (
+        {contents.planned.length + contents.announced.length > 0 && (
           <>
             <p className={styles.subheading}>配信予定（始まるとこの区分で届きます）</p>
             <ul data-plan-planned>
               {contents.planned.map((entry) => (
                 <li key={entry.code}>
-                  <a href={telegramUrl(entry.code)}>{entry.title}</a>（{plannedStart(entry)}）
+                  <a href={telegramUrl(entry.code)}>{entry.title}</a>
+                  <When entry={entry} />
+                </li>
+              ))}
+              {contents.announced.map((entry) => (
+                <li key={entry.title}>
+                  {entry.title}
+                  <When entry={entry} />
                 </li>
               ))}
             </ul>

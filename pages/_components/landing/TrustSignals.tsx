@@ -15,7 +15,7 @@ export function TrustSignals() {
       label: `${facts.receivingSites.map((site) => site.city).join('・')}で受信`,
     },
     { value: serviceStartLabel(facts), label: '正式運用の開始' },
-    { value: `${telegrams}種類`, label: 'いま受け取れる電文の種類' },
+    { value: `${telegrams}種類`, label: '全区分でいま受け取れる電文の種類' },
   ];
   return (
     <ul className={styles.signals} aria-label={`${facts.name}の実績と体制`} data-trust-signals>

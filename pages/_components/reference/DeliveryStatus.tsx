@@ -9,18 +9,33 @@ const stateLabels: Record<TelegramStatus['state'], string> = {
   planned: '配信予定',
 };
 
+/** A date as written (`2028年頃`, `2024-03-26`), a JST time without its offset (`2026-07-30 11:00`). */
+export function readableWhen(when: string): string {
+  const time = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})\+09:00$/.exec(when);
+  return time ? `${time[1]} ${time[2]}` : when;
+}
+
 /**
- * "配信中", or the state as a compact badge followed by its date ("終了予定 2028年頃", "配信終了 2024-03-26"): the
- * date sits outside the badge, so in a narrow column it wraps below it instead of being cut off.
+ * When the state changes, in the words every page uses: the end (date or 2028年頃), the end date, the start, or
+ * 開始時期未定 for a planned entry the provider gives no start for, the start of a recently started 配信中 entry
+ * (`2025-03-06 から`). Null for an undated 配信中 entry and an undated end.
+ */
+export function deliveryWhen(status: TelegramStatus): string | null {
+  if (status.state === 'ended') return status.since ? readableWhen(status.since) : null;
+  if (status.state === 'planned') return status.start ? readableWhen(status.start) : '開始時期未定';
+  if (status.state === 'ending') {
+    const when = status.until ?? status.untilText;
+    return when ? readableWhen(when) : null;
+  }
+  return status.start ? `${readableWhen(status.start)} から` : null;
+}
+
+/**
+ * "配信中", or the state as a compact badge followed by its date ("終了予定（2028年頃）", "配信終了（2024-03-26）"):
+ * the date sits outside the badge, so in a narrow column it wraps below it instead of being cut off.
  */
 export function DeliveryStatus({ status }: { status: TelegramStatus }) {
-  const when =
-    status.state === 'ended'
-      ? status.since
-      : status.state === 'planned'
-        ? status.start
-        : (status.until ?? status.untilText);
-  const date = when ? (status.state === 'ending' && status.untilText && !status.until ? status.untilText : when) : null;
+  const date = deliveryWhen(status);
   return (
     <span>
       <StatusBadge tone={status.state}>{stateLabels[status.state]}</StatusBadge>

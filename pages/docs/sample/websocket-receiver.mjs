@@ -33,9 +33,9 @@ const silenceMs = Number(env.DMDATA_SILENCE_MS ?? 180_000);
 const appName = 'node-receiver';
 let classifications = (env.DMDATA_CLASSIFICATIONS ?? 'telegram.earthquake').split(',');
 
-/** 接続し直しても意味がない切断コード（4807: 受け取れる区分がなくなった、4808: 利用者が終了を指示した） */
+/** 接続し直しても意味がない終了理由のコード（4807: 受け取れる区分がなくなった、4808: 利用者が終了を指示した） */
 const FINAL_CLOSE_CODES = [4807, 4808];
-/** 同時接続数の上限に達していたことを表す切断コード */
+/** 同時接続数の上限に達していたことを表す終了理由のコード */
 const TOO_MANY_CONNECTIONS = 4409;
 
 /** @param {Record<string, unknown>} event */
@@ -164,16 +164,19 @@ function runSocket(url, protocol, server) {
     const socket = new WebSocket(url, protocol);
     let opened = false;
     /** @type {number | undefined} */
-    let lastErrorCode;
+    let closingErrorCode;
     /** @type {NodeJS.Timeout | undefined} */
     let watchdog;
     let finished = false;
-    /** 接続の終わりを 1 回だけ知らせる。通信路が切れたときの 1006 は、直前の error のコードがあればそちらにする */
+    /**
+     * 接続の終わりを 1 回だけ知らせる。エラーコードがクローズコードとしても届くかは公開されていないので、
+     * close が true の error メッセージが届いていれば、そのコードを終わりの理由にする
+     */
     const finish = (/** @type {number} */ code) => {
       if (finished) return;
       finished = true;
       clearTimeout(watchdog);
-      resolve({ code: code === 1006 && lastErrorCode ? lastErrorCode : code, opened });
+      resolve({ code: closingErrorCode ?? code, opened });
     };
     const watch = () => {
       clearTimeout(watchdog);
@@ -202,7 +205,7 @@ function runSocket(url, protocol, server) {
           break;
         case 'error':
           // close が true なら、このあとサーバーが閉じる
-          lastErrorCode = message.code;
+          if (message.close) closingErrorCode = message.code;
           log({ event: 'error', server, code: message.code, error: message.error, close: message.close });
           break;
         case 'change.classification':

@@ -4,7 +4,7 @@
  *
  * - 2 台の WebSocket サーバーに 1 本ずつ接続し、同じ電文（同じ id）は 1 回だけ onData に渡す
  * - 切断されたら、待ち時間を倍々に延ばしながら Socket Start v2 で新しいチケットを取り直して接続し直す
- * - 同時接続数の上限（Socket Start の 409、切断コード 4409）に当たったら、Socket List v2 で残っている
+ * - 同時接続数の上限（Socket Start の 409、終了理由のコード 4409）に当たったら、Socket List v2 で残っている
  *   古い接続を探し、Socket Close v2 で閉じてから接続し直す
  * - ping には同じ pingId の pong を返し、ping が途絶えた接続は閉じて接続し直す
  * - data の body を base64 → gzip / zip の順に戻す
@@ -70,7 +70,7 @@
  * @typedef {object} ConnectionEvent onStatus に渡す値（接続ごとの出来事）
  * @property {string} server 接続先のホスト
  * @property {'open' | 'closed' | 'retry' | 'freed' | 'stopped'} state
- * @property {number} [code] 切断コード（closed のとき）
+ * @property {number} [code] 終了理由のコード（closed のとき）
  * @property {number} [delay] 次に接続するまでの待ち時間（ミリ秒、retry のとき）
  * @property {number | string} [socketId] 閉じた古い接続の ID（freed のとき）
  */
@@ -98,9 +98,9 @@
 const DEFAULT_API_BASE = 'https://api.dmdata.jp/v2';
 /** 東京と大阪のリージョンに振り分けるホスト。2 本の接続が必ず別の ws00x サーバーに入る */
 const DEFAULT_SERVERS = ['ws-tokyo.api.dmdata.jp', 'ws-osaka.api.dmdata.jp'];
-/** 接続し直しても意味がない切断コード（4807: 受け取れる区分がなくなった、4808: 利用者が終了を指示した） */
+/** 接続し直しても意味がない終了理由のコード（4807: 受け取れる区分がなくなった、4808: 利用者が終了を指示した） */
 const FINAL_CLOSE_CODES = [4807, 4808];
-/** 同時接続数の上限に達していたことを表す切断コード */
+/** 同時接続数の上限に達していたことを表す終了理由のコード */
 const TOO_MANY_CONNECTIONS = 4409;
 /** 同じ id を覚えておく件数。2 本の接続の到着のずれを十分に覆える数 */
 const REMEMBERED_IDS = 1000;
@@ -337,18 +337,21 @@ export function connectDmdata(options) {
       ownIds.add(socketId);
       let opened = false;
       /** @type {number | undefined} */
-      let lastErrorCode;
+      let closingErrorCode;
       /** @type {ReturnType<typeof setTimeout> | undefined} */
       let watchdog;
       let finished = false;
-      /** 接続の終わりを 1 回だけ知らせる。通信路が切れたときの 1006 は、直前の error のコードがあればそちらにする */
+      /**
+       * 接続の終わりを 1 回だけ知らせる。エラーコードがクローズコードとしても届くかは公開されていないので、
+       * close が true の error メッセージが届いていれば、そのコードを終わりの理由にする
+       */
       const finish = (/** @type {number} */ code) => {
         if (finished) return;
         finished = true;
         clearTimeout(watchdog);
         sockets.delete(socket);
         ownIds.delete(socketId);
-        resolve({ code: code === 1006 && lastErrorCode ? lastErrorCode : code, opened });
+        resolve({ code: closingErrorCode ?? code, opened });
       };
       const watch = () => {
         clearTimeout(watchdog);
@@ -383,7 +386,7 @@ export function connectDmdata(options) {
               .catch((error) => console.error('本文を戻せませんでした', message.id, error));
             break;
           case 'error':
-            lastErrorCode = message.code;
+            if (message.close) closingErrorCode = message.code;
             options.onError?.(message, server);
             // close が true なら、このあとサーバーが閉じる
             break;

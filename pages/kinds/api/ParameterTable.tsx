@@ -7,6 +7,7 @@ import { DisagreementNote } from '../../_components/DisagreementNote';
 import { StatusBadge } from '../../_components/reference/StatusBadge';
 import styles from './ParameterTable.module.css';
 import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
+import { parameterTimeZoneTexts } from '../../../isomorphic/content-format';
 import { type ApiParameter, type ParameterLimits } from '../../../isomorphic/api-types';
 
 /** Where a parameter goes, as a heading and a short label. */
@@ -76,6 +77,7 @@ function ParameterDetails({ parameter, links }: { parameter: ApiParameter; links
         </FieldExtra>
       )}
       {limits.length > 0 && <FieldExtra>制限: {limits.join('、')}</FieldExtra>}
+      {parameter.timeZone && <FieldExtra>タイムゾーン: {parameterTimeZoneTexts[parameter.timeZone]}</FieldExtra>}
       {parameter.example !== undefined && (
         <FieldExtra>
           例: <code>{jsonValueText(parameter.example)}</code>

@@ -16,6 +16,8 @@ import { type WebSocketEndpoint, type WebSocketHost, type WebSocketMessage } fro
 import { Admonition } from './Admonition';
 import { asyncApiUrl } from '../../../isomorphic/routes';
 import type { ApiFieldTables } from '../../../isomorphic/api-views';
+import { DocumentFigure, JapanOutlines } from '../../_components/figures/DocumentFigure';
+import { hasMap } from '../../../isomorphic/figures/figure-tree';
 import type { WebSocketEndpointProps } from './props';
 
 const directionLabels: Record<WebSocketMessage['direction'], string> = {
@@ -101,11 +103,13 @@ function MessageSection({
   fields,
   endpoint,
   links,
+  figures,
 }: {
   message: WebSocketMessage;
   fields: ApiFieldTables;
   endpoint: WebSocketEndpoint;
   links: readonly PhraseLink[];
+  figures: WebSocketEndpointProps['exampleFigures'];
 }) {
   const reply = message.replyWith
     ? endpoint.messages.find((candidate) => candidate.id === message.replyWith)
@@ -138,9 +142,24 @@ function MessageSection({
             lang="json"
             title={message.examples.length > 1 ? `${message.type} の例（${example.name}）` : `${message.type} の例`}
           />
+          <ExampleFigure figure={figures[`${message.id}/${example.name}`]} />
         </div>
       ))}
     </section>
+  );
+}
+
+/** The drawing of the telegram an example carries, decoded from its `body` at build time. */
+function ExampleFigure({ figure }: { figure: WebSocketEndpointProps['exampleFigures'][string] | undefined }) {
+  if (!figure) return null;
+  return (
+    <>
+      <p>
+        この例の <code>body</code> を復号した電文を図にすると次のとおりです（XML の <code>Body</code>{' '}
+        から読んだ震源と震度）。
+      </p>
+      <DocumentFigure figure={figure} />
+    </>
   );
 }
 
@@ -148,14 +167,17 @@ function MessagesSection({
   endpoint,
   messageFields,
   links,
+  figures,
 }: {
   endpoint: WebSocketEndpoint;
   messageFields: WebSocketEndpointProps['messageFields'];
   links: readonly PhraseLink[];
+  figures: WebSocketEndpointProps['exampleFigures'];
 }) {
   return (
     <>
       <Heading level={2} id="messages" text="メッセージ" />
+      {Object.values(figures).some(hasMap) && <JapanOutlines />}
       <p>
         やり取りするメッセージはすべて JSON のテキストで、<code>type</code> で種類を見分けます。
       </p>
@@ -179,6 +201,7 @@ function MessagesSection({
           fields={messageFields[message.id]}
           endpoint={endpoint}
           links={links}
+          figures={figures}
         />
       ))}
     </>
@@ -217,7 +240,7 @@ function ErrorCodesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
 }
 
 /** /docs/reference/api/v2/websocket: connection rules, every message type with its fields and examples, error codes. */
-export function WebSocketPage({ endpoint, context, messageFields }: WebSocketEndpointProps) {
+export function WebSocketPage({ endpoint, context, messageFields, exampleFigures }: WebSocketEndpointProps) {
   const links = pageLinks(context, endpoint);
   return (
     <ApiReference disagreementTopics={context.disagreementTopics}>
@@ -232,7 +255,7 @@ export function WebSocketPage({ endpoint, context, messageFields }: WebSocketEnd
       <ConnectionSection endpoint={endpoint} links={links} />
       <PermissionsSection endpoint={endpoint} context={context} links={links} />
       <NotesSection notes={endpoint.notes} links={links} />
-      <MessagesSection endpoint={endpoint} messageFields={messageFields} links={links} />
+      <MessagesSection endpoint={endpoint} messageFields={messageFields} links={links} figures={exampleFigures} />
       <Heading level={3} id="designation-codes" text="指定コード（head.designation）" />
       <DesignationCodes shared={context.catalog.shared} links={links} />
       <ErrorCodesSection endpoint={endpoint} links={links} />

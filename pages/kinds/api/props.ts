@@ -1,5 +1,6 @@
 /** The props of the API pages (the overview, OAuth2, an endpoint's page): what build/source.ts gives each page. */
 import type { ApiPageContext, RestEndpoint, WebSocketEndpoint } from '../../../isomorphic/api-types';
+import type { DocumentFigure } from '../../../isomorphic/figures/document-figure';
 import type { ApiFieldTables } from '../../../isomorphic/api-views';
 
 /** The API overview. */
@@ -34,6 +35,8 @@ export interface WebSocketEndpointProps {
   context: ApiPageContext;
   /** The fields of each message, by message id. */
   messageFields: Record<string, ApiFieldTables>;
+  /** The drawing of each example that carries a telegram, by `<message id>/<example name>`. */
+  exampleFigures: Record<string, DocumentFigure>;
 }
 
 /** An endpoint's page (REST or WebSocket). */

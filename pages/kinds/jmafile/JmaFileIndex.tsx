@@ -1,5 +1,7 @@
+import { CodeList } from '../../_components/reference/CodeList';
 import { ClassTable } from '../../_components/reference/ClassTable';
 import { InlineText } from '../../_components/reference/InlineText';
+import { IdentifierList, variantValues } from '../../_components/reference/JmaFileSummary';
 import { LinkList } from '../../_components/reference/LinkList';
 import { DisagreementNotes } from '../../_components/DisagreementNote';
 import type { JmaFileIndexProps } from './props';
@@ -15,7 +17,10 @@ function formatNames(catalog: JmaFileCatalog, ids: string[]): string {
 
 function JmaFileRow({ entry, catalog }: { entry: JmaFileEntry; catalog: JmaFileCatalog }) {
   const identifiers = (entry.dataIdentifiers ?? []).map((identifier) => identifier.value);
-  const interval = entry.delivery?.interval ?? entry.variants?.[0]?.delivery.interval;
+  const intervals = entry.delivery
+    ? [entry.delivery.interval ?? entry.delivery.schedule]
+    : variantValues(entry, (variant) => variant.delivery.interval ?? variant.delivery.schedule);
+  const sizes = entry.fileSize ? [entry.fileSize] : variantValues(entry, (variant) => variant.fileSize);
   return (
     <tr
       data-filter-text={filterExtra(
@@ -29,11 +34,17 @@ function JmaFileRow({ entry, catalog }: { entry: JmaFileEntry; catalog: JmaFileC
         <code>{entry.code}</code>
       </td>
       <td>
-        {identifiers.length > 0 ? identifiers.map((identifier) => <code key={identifier}>{identifier} </code>) : '—'}
+        {!entry.dataIdentifiers?.length && entry.charts ? (
+          <>
+            図ごとに異なります（<a href={`${jmaFileUrl(entry.code)}#charts`}>{entry.charts.length} 種類の図の一覧</a>）
+          </>
+        ) : (
+          <IdentifierList entry={entry} />
+        )}
       </td>
       <td>{formatNames(catalog, entry.formats)}</td>
-      <td>{interval ?? entry.delivery?.schedule ?? '—'}</td>
-      <td>{entry.fileSize ?? entry.variants?.[0]?.fileSize ?? '—'}</td>
+      <td>{intervals.length > 0 ? intervals.join('、') : '—'}</td>
+      <td>{sizes.length > 0 ? sizes.join('、') : '—'}</td>
     </tr>
   );
 }
@@ -90,7 +101,7 @@ export function JmaFileIndex({ catalog, disagreementTopics }: JmaFileIndexProps)
                   <td>
                     <InlineText text={part.meaning} />
                   </td>
-                  <td>{part.values?.map((value) => <code key={value}>{value} </code>) ?? '—'}</td>
+                  <td>{part.values ? <CodeList items={part.values} /> : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,8 @@ import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
 import { DisagreementNotes } from '../../_components/DisagreementNote';
 import type { JmaFilePageProps } from './props';
-import { ValueList } from '../../_components/reference/ValueList';
+import { CodeList } from '../../_components/reference/CodeList';
+import { IdentifierList } from '../../_components/reference/JmaFileSummary';
 import { classAnchor, jmaFileIndexPath } from '../../../isomorphic/routes';
 import {
   type JmaFileDelivery,
@@ -38,10 +39,7 @@ function PatternList({ patterns }: { patterns: JmaFileNamePattern[] }) {
           {pattern.extractsTo?.length ? (
             <>
               {' '}
-              → 展開後:{' '}
-              {pattern.extractsTo.map((name) => (
-                <code key={name}>{name} </code>
-              ))}
+              → 展開後: <CodeList items={pattern.extractsTo} />
             </>
           ) : null}
         </li>
@@ -71,22 +69,7 @@ export function JmaFilePage({ entry, catalog, disagreementTopics }: JmaFilePageP
   if (entry.indexTitle && entry.indexTitle !== entry.title)
     facts.splice(1, 0, { label: '別名', value: entry.indexTitle });
   if (entry.productName) facts.push({ label: 'プロダクト名', value: entry.productName });
-  if (entry.dataIdentifiers?.length) {
-    facts.push({
-      label: 'データ識別名',
-      value: (
-        <ValueList>
-          {entry.dataIdentifiers.map((identifier) => (
-            <li key={identifier.value}>
-              <code>{identifier.value}</code>
-              {identifier.label ? `（${identifier.label}）` : ''}
-              {identifier.since ? `（${identifier.since} から）` : ''}
-            </li>
-          ))}
-        </ValueList>
-      ),
-    });
-  }
+  if (entry.dataIdentifiers?.length) facts.push({ label: 'データ識別名', value: <IdentifierList entry={entry} /> });
   if (entry.area) {
     const range = [entry.area.latitudeRange, entry.area.longitudeRange].filter(Boolean).join('、');
     facts.push({ label: '領域', value: range ? `${entry.area.region}（${range}）` : entry.area.region });
@@ -139,10 +122,7 @@ export function JmaFilePage({ entry, catalog, disagreementTopics }: JmaFilePageP
                   {placeholder.values?.length ? (
                     <>
                       {' '}
-                      値:{' '}
-                      {placeholder.values.map((value) => (
-                        <code key={value}>{value} </code>
-                      ))}
+                      値: <CodeList items={placeholder.values} />
                     </>
                   ) : null}
                 </td>

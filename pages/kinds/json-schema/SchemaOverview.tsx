@@ -98,6 +98,10 @@ export function SchemaOverview({ data }: { data: SchemaOverviewData }) {
           に変換元 XML の Control 部と Head 部が付きます。
         </li>
         <li>
+          どちらの方法でも、JSON に変換するのは下の一覧のスキーマに対応するデータ種類コードの電文だけです。
+          <code>formatMode</code> の <code>json</code> について: {data.unconvertedTelegrams}。
+        </li>
+        <li>
           <code>format</code> の値が <code>xml</code>・<code>a/n</code>・<code>binary</code>{' '}
           のデータは気象庁が定めた形式、<code>json</code> は DMDATA.JP が定めた形式です。
         </li>

@@ -4,6 +4,8 @@ import { FactList } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { FieldSections } from './FieldSections';
 import { Heading } from '../../_components/Heading';
+import { DocumentFigure, JapanOutlines } from '../../_components/figures/DocumentFigure';
+import { hasMap } from '../../../isomorphic/figures/figure-tree';
 import { VersionChangesSection } from './VersionChangesSection';
 import { componentPagePath, jsonConversionPath, schemaHeadAnchor, telegramUrl } from '../../../isomorphic/routes';
 import { type FieldSection, type SchemaPageData, type SchemaTelegram } from '../../../isomorphic/schema-views';
@@ -132,6 +134,7 @@ function Example({ example, highlight, open }: { example: ExampleView; highlight
   return (
     <>
       <Heading level={3} id={`example-${example.slug}`} text={example.fileName} />
+      <DocumentFigure figure={example.figure} />
       <ContentFold headingId={`example-${example.slug}`} summary={`JSON ${lines.length - 1} 行を表示`} open={open}>
         {excerpt && (
           <p>
@@ -225,10 +228,11 @@ export function SchemaPage({ data }: { data: SchemaPageData }) {
           <Heading level={2} id="examples" text="例" />
           <p>
             次の例は、このスキーマで検証済みの JSON
-            です。ページを軽くするため、色分けは先頭のいくつかの例だけにしています。どの例も{' '}
+            です。各例の上の図は、その文書が示す震源・火山の位置と、都道府県ごとの震度や警報の段階を描いたものです（表は同じ内容の文字版です）。ページを軽くするため、色分けは先頭のいくつかの例だけにしています。どの例も{' '}
             <code>/schemas/{entry.name}/examples/</code>{' '}
             の下からファイルとしてダウンロードできます（各例のファイル名と同じ名前です）。
           </p>
+          {data.examples.some((example) => hasMap(example.figure)) && <JapanOutlines />}
           {data.examples.map((example, index) => (
             <Example
               key={example.slug}

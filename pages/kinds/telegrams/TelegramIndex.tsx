@@ -1,14 +1,16 @@
 import {
+  announcedByClass,
   groupTelegramsByClass,
   isDelivered,
   telegramName,
+  type AnnouncedTelegram,
   type TelegramCatalog,
   type TelegramEntry,
 } from '../../../isomorphic/catalog-types';
 import type { SchemaVersions } from '../../../isomorphic/schema-views';
 import type { TelegramIndexProps } from './props';
 import { DeliveryClassTable } from '../../_components/DeliveryClassTable';
-import { DeliveryStatus } from '../../_components/reference/DeliveryStatus';
+import { DataTypeCodes, codeGroups, EntryStatus } from '../../_components/reference/TelegramSummary';
 import { filterExtra, TableFilter } from '../../_components/reference/TableFilter';
 import styles from './TelegramIndex.module.css';
 import { classAnchor, schemaVersionPagePath, telegramIndexPath, telegramUrl } from '../../../isomorphic/routes';
@@ -20,9 +22,9 @@ function formatName(catalog: TelegramCatalog, id: string): string {
   return catalog.formats.find((format) => format.id === id)?.name ?? id;
 }
 
+/** Every code and notation of the entry, as the filter reads them. */
 function dataTypeText(entry: TelegramEntry): string {
-  if (entry.dataTypes.length > 0) return entry.dataTypes.join(', ');
-  return (entry.dataTypePatterns ?? []).map((pattern) => pattern.notation).join(', ');
+  return [...new Set([...entry.dataTypes, ...codeGroups(entry).flatMap((group) => group.items)])].join(', ');
 }
 
 /** The control titles when they say something the name does not (76 of 126 telegrams use the name itself). */
@@ -60,10 +62,11 @@ function TelegramRow({
         )}
       </td>
       <td>
-        <code>{dataTypeText(entry)}</code>
+        <DataTypeCodes entry={entry} />
       </td>
       <td>
         {formatName(catalog, entry.format)}
+        {entry.reportTypes && <div className={styles.schema}>{entry.reportTypes.join('、')}</div>}
         {entry.schema ? (
           <div className={styles.schema}>
             <a href={schemaVersionPagePath(entry.schema.name, entry.schema.version, schemaVersions[entry.schema.name])}>
@@ -77,7 +80,24 @@ function TelegramRow({
         ) : null}
       </td>
       <td>
-        <DeliveryStatus status={entry.status} />
+        <EntryStatus entry={entry} />
+      </td>
+    </tr>
+  );
+}
+
+/** A product the provider lists as planned without a page or codes yet: its name, format and status. */
+function AnnouncedRow({ entry, catalog }: { entry: AnnouncedTelegram; catalog: TelegramCatalog }) {
+  return (
+    <tr data-filter-text={filterExtra([entry.title], [entry.title])} data-announced>
+      <td>
+        {entry.title}
+        <div className={styles.controlTitle}>電文ページ・データ種類コードは未公開</div>
+      </td>
+      <td>—</td>
+      <td>{formatName(catalog, entry.format)}</td>
+      <td>
+        <EntryStatus entry={entry} />
       </td>
     </tr>
   );
@@ -87,6 +107,7 @@ function TelegramRow({
 export function TelegramIndex({ catalog, schemaVersions, disagreementTopics }: TelegramIndexProps) {
   const groups = groupTelegramsByClass(catalog).filter((group) => group.telegrams.length > 0);
   const delivered = catalog.telegrams.filter(isDelivered).length;
+  const announced = announcedByClass(catalog);
   const planned = catalog.telegrams.filter((entry) => entry.status.state === 'planned').length;
   const ended = catalog.telegrams.filter((entry) => entry.status.state === 'ended').length;
   return (
@@ -96,7 +117,14 @@ export function TelegramIndex({ catalog, schemaVersions, disagreementTopics }: T
         ごとに配信します。このページでは区分とデータ形式を説明したうえで、{catalog.telegrams.length}{' '}
         種類の電文を区分別の表にまとめています。いま受け取れるのは、配信中と終了予定（終了するまでは配信します）を合わせた{' '}
         <span data-delivered-count>{delivered}</span> 種類です。表には、配信予定の {planned} 種類と配信を終えた {ended}{' '}
-        種類も載せています。資料名を選ぶと、データ種類コードや解説資料などの詳細を確認できます。
+        種類も載せています。
+        {announced.size > 0 && (
+          <>
+            提供元が配信予定として告知し、電文ページとデータ種類コードがまだない {[...announced.values()].flat().length}{' '}
+            件も、区分の表の最後に載せています。
+          </>
+        )}
+        資料名を選ぶと、データ種類コードや解説資料などの詳細を確認できます。
       </p>
       <h2 id="classes">配信区分</h2>
       <p>
@@ -123,11 +151,17 @@ export function TelegramIndex({ catalog, schemaVersions, disagreementTopics }: T
         </li>
         <li>「形式・JSON」列は、電文の形式と、JSON に変換したときのスキーマです。</li>
         <li>時刻は、特に書かれていない限り日本時間（JST）です。</li>
-        <li>「状態」列の終了予定・配信終了の日付は、気象庁や提供元の告知に基づきます。</li>
+        <li>
+          「データ種類コード」列は、国内・昭和基地・海外編集や定時・臨時などの区別がある電文では、区別ごとに 1
+          行で示します。<code>VFSVii (ii=50-61)</code> のような記法は提供元の表記どおりです。
+        </li>
+        <li>
+          「状態」列の日付（終了予定・配信終了・配信開始の時期）は、気象庁や提供元の告知に基づきます。データ種類コードの一部だけが終わる電文は、そのコードと状態を続けて示します。
+        </li>
       </ul>
       <DisagreementNotes topics={disagreementTopics} />
       <h2 id="list">電文の一覧</h2>
-      <TableFilter targetId={tablesId} total={catalog.telegrams.length} />
+      <TableFilter targetId={tablesId} total={catalog.telegrams.length + (catalog.announced?.length ?? 0)} />
       <div id={tablesId}>
         {groups.map((group) => (
           <section key={group.class.api} data-filter-group>
@@ -146,6 +180,9 @@ export function TelegramIndex({ catalog, schemaVersions, disagreementTopics }: T
               <tbody>
                 {group.telegrams.map((entry) => (
                   <TelegramRow key={entry.code} entry={entry} catalog={catalog} schemaVersions={schemaVersions} />
+                ))}
+                {announced.get(group.class.api)?.map((entry) => (
+                  <AnnouncedRow key={entry.title} entry={entry} catalog={catalog} />
                 ))}
               </tbody>
             </table>

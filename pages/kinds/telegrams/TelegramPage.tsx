@@ -2,35 +2,50 @@ import { documentLinks } from '../../../isomorphic/jma-documents';
 import type { TelegramEntry } from '../../../isomorphic/catalog-types';
 import type { SchemaVersions } from '../../../isomorphic/schema-views';
 import type { TelegramPageProps } from './props';
-import { DeliveryStatus, deliveryStateLabel } from '../../_components/reference/DeliveryStatus';
+import type { ReactNode } from 'react';
+import { DeliveryStatus, deliveryStateLabel, deliveryWhen } from '../../_components/reference/DeliveryStatus';
+import { CodeList } from '../../_components/reference/CodeList';
+import { codeItems, DataTypeCodes, EntryStatus, Replacement } from '../../_components/reference/TelegramSummary';
 import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
 import { DisagreementNotes } from '../../_components/DisagreementNote';
+import { DocumentFigure, JapanOutlines } from '../../_components/figures/DocumentFigure';
+import { hasMap } from '../../../isomorphic/figures/figure-tree';
 import { classAnchor, schemaVersionPagePath, telegramIndexPath } from '../../../isomorphic/routes';
 
-function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: string } | null {
+function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: ReactNode } | null {
   const { status } = entry;
-  const replaced = status.replacedBy?.length ? ` 後継: ${status.replacedBy.join('、')}。` : '';
+  const when = deliveryWhen(status);
+  const replaced = status.replacedBy?.length ? (
+    <>
+      {' '}
+      <Replacement status={status} inline />
+    </>
+  ) : null;
   const note = status.note ? ` ${status.note}` : '';
   if (status.state === 'ended')
     return {
       kind: 'danger',
-      text: `この電文の配信は終了しています${status.since ? `（${status.since}）` : ''}。${replaced}${note}`,
+      text: (
+        <>
+          この電文の配信は終了しています{when ? `（${when}）` : ''}。{note}
+          {replaced}
+        </>
+      ),
     };
-  if (status.state === 'ending') {
-    const when = status.until ?? status.untilText;
+  if (status.state === 'ending')
     return {
       kind: 'caution',
-      text: `この電文は配信終了が予定されています${when ? `（${when}）` : ''}。${replaced}${note}`,
+      text: (
+        <>
+          この電文は配信終了が予定されています{when ? `（${when}）` : ''}。{note}
+          {replaced}
+        </>
+      ),
     };
-  }
-  if (status.state === 'planned')
-    return {
-      kind: 'info',
-      text: `この電文は配信開始前です${status.start ? `（開始予定: ${status.start}）` : ''}。${note}`,
-    };
+  if (status.state === 'planned') return { kind: 'info', text: `この電文は配信開始前です（${when}）。${note}` };
   return null;
 }
 
@@ -62,7 +77,27 @@ function SchemaFact({ entry, schemaVersions }: { entry: TelegramEntry; schemaVer
 }
 
 /** /docs/telegrams/{code}: every published fact of one telegram, and how to receive it. */
-export function TelegramPage({ entry, catalog, schemaVersions, disagreementTopics }: TelegramPageProps) {
+/** The drawings of the telegram's real JSON examples, each linked to where its JSON is shown. */
+function ExampleFigures({ examples }: { examples: TelegramPageProps['examples'] }) {
+  if (examples.length === 0) return null;
+  return (
+    <>
+      <h2 id="examples">JSON の例と図</h2>
+      <p>この電文を JSON に変換した実例を図にしています。JSON 本体は各例のリンク先（スキーマのページ）にあります。</p>
+      {examples.some((example) => hasMap(example.figure)) && <JapanOutlines />}
+      {examples.map((example) => (
+        <section key={example.slug} aria-labelledby={`example-${example.slug}`}>
+          <h3 id={`example-${example.slug}`}>
+            <a href={example.url}>{example.fileName}</a>（{example.schema}）
+          </h3>
+          <DocumentFigure figure={example.figure} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function TelegramPage({ entry, catalog, schemaVersions, examples, disagreementTopics }: TelegramPageProps) {
   const telegramClass = catalog.classes.find((candidate) => candidate.api === entry.class)!;
   const format = catalog.formats.find((candidate) => candidate.id === entry.format)!;
   const message = statusMessage(entry);
@@ -78,25 +113,13 @@ export function TelegramPage({ entry, catalog, schemaVersions, disagreementTopic
         </>
       ),
     },
-    {
-      label: 'データ種類コード',
-      value:
-        entry.dataTypes.length > 0 ? (
-          entry.dataTypes.map((code, index) => (
-            <span key={code}>
-              {index > 0 && '、'}
-              <code>{code}</code>
-            </span>
-          ))
-        ) : (
-          <span>下記の表記を参照</span>
-        ),
-    },
+    { label: 'データ種類コード', value: <DataTypeCodes entry={entry} /> },
     { label: 'データ形式', value: `${format.name}${entry.formatDetail ? `（${entry.formatDetail}）` : ''}` },
     { label: 'WebSocket 圧縮形式', value: entry.compression },
-    { label: '状態', value: <DeliveryStatus status={entry.status} /> },
+    { label: '状態', value: <EntryStatus entry={entry} /> },
     { label: 'JSON データ', value: <SchemaFact entry={entry} schemaVersions={schemaVersions} /> },
   ];
+  if (entry.reportTypes) facts.splice(5, 0, { label: '報の種類', value: entry.reportTypes.join('、') });
   if (entry.controlTitles)
     facts.splice(5, 0, { label: '/Report/Control/Title', value: entry.controlTitles.join('、') });
   if (entry.pageTitle && entry.pageTitle !== entry.title) facts.splice(1, 0, { label: '別名', value: entry.pageTitle });
@@ -126,7 +149,13 @@ export function TelegramPage({ entry, catalog, schemaVersions, disagreementTopic
             {entry.dataTypePatterns.map((pattern) => (
               <li key={pattern.notation}>
                 <code>{pattern.notation}</code>
-                {pattern.codes?.length ? `: ${pattern.codes.join(', ')}` : ''}
+                {pattern.codes?.length ? (
+                  <>
+                    : <CodeList items={pattern.codes} />
+                  </>
+                ) : (
+                  ''
+                )}
                 {pattern.note ? ` — ${pattern.note}` : ''}
               </li>
             ))}
@@ -147,9 +176,9 @@ export function TelegramPage({ entry, catalog, schemaVersions, disagreementTopic
             </thead>
             <tbody>
               {entry.variants.map((variant) => (
-                <tr key={variant.dataTypes.join()}>
+                <tr key={[...(variant.dataTypes ?? []), ...(variant.patterns ?? [])].join()}>
                   <td>
-                    <code>{variant.dataTypes.join(', ')}</code>
+                    <CodeList items={codeItems(entry, variant.dataTypes ?? [], variant.patterns ?? [])} />
                   </td>
                   <td>
                     {variant.label ?? '—'}
@@ -185,6 +214,7 @@ export function TelegramPage({ entry, catalog, schemaVersions, disagreementTopic
           </ul>
         </>
       )}
+      <ExampleFigures examples={examples} />
       {entry.samples && entry.samples.length > 0 && (
         <>
           <h2 id="samples">サンプル</h2>

@@ -27,6 +27,7 @@ export const validatorLabels = {
   docHeading: '説明',
   docLink: (field: string) => `${field} の説明`,
   pageLink: 'スキーマのページ',
+  figureHeading: 'この文書の図（リファレンスの例と同じ描き方です）',
   root: '（文書全体）',
   // ajv keywords
   required: (name: string) => `必須のフィールド「${name}」がありません。`,

@@ -9,6 +9,7 @@ import {
 } from './validator-core';
 import { validatorLabels as text } from './validator-labels';
 import styles from './validator-result.module.css';
+import { validatorFigure } from './validator-figure';
 import { validatorModulePath } from '../../../isomorphic/validator-module-path';
 
 /**
@@ -159,7 +160,13 @@ export function mountSchemaValidator(form: HTMLFormElement): void {
     const note = choice.older ? [element('p', {}, [text.olderVersion(choice.declared, schema.version)])] : [];
     const pageLink = element('a', { href: schema.page }, [`${schema.name} v${schema.version}`]);
     if (loadedSchema.validate(parsed.value)) {
-      show('valid', [element('p', {}, [text.valid(schema.name, schema.version), ' ', pageLink]), ...note]);
+      // A valid document is drawn as the examples on the reference pages are; an invalid one is not.
+      const figure = validatorFigure(parsed.value);
+      show(
+        'valid',
+        [element('p', {}, [text.valid(schema.name, schema.version), ' ', pageLink]), ...note],
+        ...(figure ? [element('h3', {}, [text.figureHeading]), figure] : []),
+      );
       return;
     }
     const issues = validationIssues(loadedSchema.validate.errors ?? [], schema.page, loadedSchema.fields);

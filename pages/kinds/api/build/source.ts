@@ -19,6 +19,7 @@ import { telegramCatalog } from '../../telegrams/build/source';
 import type { ApiEndpointProps, ApiOverviewProps, OAuth2PageProps } from '../props';
 import { apiFieldTables } from '../../../../generators/api/field-tables';
 import type { ApiPageContext } from '../../../../isomorphic/api-types';
+import { messageFigures } from '../../../../generators/api/message-figures';
 import {
   apiOverviewPath,
   asyncApiArtifactPath,
@@ -132,7 +133,7 @@ export function endpointPageProps(endpoint: ApiEndpoint, context: ApiPageContext
     const messageFields = Object.fromEntries(
       endpoint.messages.map((message) => [message.id, apiFieldTables(message.schema)]),
     );
-    return { endpoint, context, messageFields };
+    return { endpoint, context, messageFields, exampleFigures: messageFigures(endpoint) };
   }
   const { schema, headersJsonSchema } = endpoint.response;
   return {

@@ -22,7 +22,7 @@ export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
   entries: (catalog: Catalog) => Entry[];
   entryPage: (entry: Entry) => { path: string; title: string; summary: string; searchCodes?: string[] };
   /** The props of an entry's page, rendered by the component that the kind's `views.ts` maps `<name>` to. */
-  entryProps: (entry: Entry, catalog: Catalog) => object;
+  entryProps: (entry: Entry, catalog: Catalog) => object | Promise<object>;
   /**
    * The props of the index page, rendered by the component mapped to `<name>-index`. Without it the index is
    * `catalog-index` (pages/kinds/catalog/CatalogIndex.tsx): the index description, then a table per group (or one table) linking
@@ -117,7 +117,7 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
       if (page.kind === indexKind) return spec.indexProps ? { props: spec.indexProps(data) } : defaultIndex(data);
       const entry = spec.entries(data).find((candidate) => spec.entryPage(candidate).path === page.path);
       if (!entry) throw new Error(`no entry of ${spec.file} has the page ${page.path}`);
-      return { props: spec.entryProps(entry, data) };
+      return { props: await spec.entryProps(entry, data) };
     },
     sidebarCategory: { label: spec.index.title, link: spec.index.path },
     sidebar() {

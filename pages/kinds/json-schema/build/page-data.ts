@@ -1,3 +1,4 @@
+import { documentFigure, type DocumentFigure } from '../../../../isomorphic/figures/document-figure';
 import type { TelegramCatalog } from '../../../../generators/catalog/telegrams';
 import {
   buildComponentTree,
@@ -14,6 +15,7 @@ import {
 import { bundleSchema, schemaTypeName } from '../../../../generators/schemas/schema-outputs';
 import { versionChanges } from '../../../../generators/schemas/version-changes';
 import { telegramCatalog } from '../../telegrams/build/source';
+import { serviceFactText } from '../../../../generators/content/service-facts';
 import type {
   ComponentPageData,
   SchemaExampleView,
@@ -61,7 +63,15 @@ function exampleView(name: string, example: SchemaExample): SchemaExampleView {
     fileName: `${example.slug}.json`,
     code: `${JSON.stringify(example.document, null, 2)}\n`,
     download: exampleDownloadPath(name, example.slug),
+    figure: exampleFigure(example),
   };
+}
+
+/** The drawing of a real example; every example is a document with `_schema`, so one that is not stops the build. */
+function exampleFigure(example: SchemaExample): DocumentFigure {
+  const figure = documentFigure(example.document);
+  if (!figure) throw new Error(`${example.slug}: an example without _schema.type cannot be drawn`);
+  return figure;
 }
 
 export function formatTree(catalog: SchemaCatalog, entry: SchemaEntry): FieldTree {
@@ -195,6 +205,7 @@ export async function schemaOverviewData(): Promise<SchemaOverviewData> {
     head: buildHeadTree(catalog.components.schema, fieldTreeOptions(false)),
     headExample: headExample(catalog),
     components: componentsDownloadPath,
+    unconvertedTelegrams: serviceFactText('jsonFormatUnconverted'),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../../generators/catalog/telegrams';
 import { catalogPageSource } from '../../catalog/build/catalog-source';
 import { schemaVersionsRecord } from '../../json-schema/build/paths';
+import { telegramExamples } from './telegram-examples';
 import type { TelegramIndexProps, TelegramPageProps } from '../props';
 import { telegramIndexPath, telegramUrl } from '../../../../isomorphic/routes';
 import { disagreementTopicsOfPage } from '../../../../generators/content/disagreements';
@@ -37,10 +38,11 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
       schemaVersions: schemaVersionsRecord(),
       disagreementTopics: disagreementTopicsOfPage('docs/telegrams/index.md'),
     }),
-    entryProps: (entry, catalog): TelegramPageProps => ({
+    entryProps: async (entry, catalog): Promise<TelegramPageProps> => ({
       entry,
       catalog,
       schemaVersions: schemaVersionsRecord(),
+      examples: await telegramExamples(entry),
       disagreementTopics: disagreementTopicsOfPage(`docs/telegrams/${entry.code}.md`),
     }),
     sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { toString as hastText } from 'hast-util-to-string';
+import type { Element } from 'hast';
+import type { InlineCode } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { htmlFileToUrl, listHtmlFiles, readPageHtml } from '../../generators/build/html-scan';
+import { markdownPathOf } from '../../isomorphic/markdown-path';
+import { distDir } from '../support/bytes';
+
+/**
+ * A copied identifier carries nothing but itself: no `<code>` of the built site starts or ends with a blank (a
+ * copied `jmafile.list?type=` value would carry it), and in the Markdown copies every code span is one value, not
+ * several run together (`` `A ``B` ``).
+ */
+
+const blank = /^\s|\s$/;
+
+/** The `<code>` texts of a page that start or end with a blank (a code block's own trailing newline aside). */
+export function blankCodeSpans(html: string): string[] {
+  const found: string[] = [];
+  visit(fromHtml(html), 'element', (node: Element, _index, parent) => {
+    if (node.tagName !== 'code') return;
+    const inBlock = parent?.type === 'element' && parent.tagName === 'pre';
+    const text = hastText(node);
+    if (blank.test(inBlock ? text.replace(/\n$/, '') : text)) found.push(JSON.stringify(text));
+  });
+  return found;
+}
+
+/** The code spans of a Markdown text that start or end with a blank, or hold a backtick run (spans run together). */
+export function brokenMarkdownCodeSpans(markdown: string): string[] {
+  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const found: string[] = [];
+  visit(tree, 'inlineCode', (node: InlineCode) => {
+    if (blank.test(node.value) || node.value.includes('``')) found.push(JSON.stringify(node.value));
+  });
+  return found;
+}
+
+describe('code spans carry no blank', () => {
+  it('the checks find a seeded blank and a seeded run of spans', () => {
+    expect(blankCodeSpans('<p><code>VPZU52 </code></p>')).toEqual(['"VPZU52 "']);
+    expect(blankCodeSpans('<pre><code>line\n</code></pre><p><code>ok</code></p>')).toEqual([]);
+    expect(brokenMarkdownCodeSpans('| a | `tar ``tar.gz` |\n|---|---|\n')).toHaveLength(1);
+    expect(brokenMarkdownCodeSpans('`tar`、`tar.gz`')).toEqual([]);
+  });
+
+  const files = listHtmlFiles(distDir);
+
+  it('no <code> of a built page starts or ends with a blank', () => {
+    expect(files.length).toBeGreaterThan(100);
+    const findings = files.flatMap((file) =>
+      blankCodeSpans(readPageHtml(path.join(distDir, file))).map((text) => `${file}: ${text}`),
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('no code span of a Markdown copy starts or ends with a blank or runs several values together', () => {
+    const markdownFiles = files
+      .map((file) => markdownPathOf(htmlFileToUrl(file)).replace(/^\//, ''))
+      .filter((file) => existsSync(path.join(distDir, file)));
+    expect(markdownFiles.length).toBeGreaterThan(100);
+    const findings = markdownFiles.flatMap((file) =>
+      brokenMarkdownCodeSpans(readFileSync(path.join(distDir, file), 'utf8')).map((text) => `${file}: ${text}`),
+    );
+    expect(findings).toEqual([]);
+  });
+});

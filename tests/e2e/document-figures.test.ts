@@ -1,0 +1,172 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage, visit, type PageSession } from '../support/browser';
+import { distDir } from '../support/bytes';
+
+/**
+ * The drawings on the built site (issue 36): every real example a schema page shows has its drawing and text
+ * equivalent beside it, telegram pages draw their examples, the WebSocket page draws its data example, and in
+ * Chromium the epicentre sits inside the map with the outlines drawn. The validator draws a valid pasted
+ * document and draws nothing for a malformed or invalid one.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const schemaRoot = path.join(distDir, 'docs/reference/conversion/json/schema');
+
+function html(urlPath: string): string {
+  return readFileSync(path.join(distDir, urlPath, 'index.html'), 'utf8');
+}
+
+/** Every schema page (current and legacy) as URL path → HTML. */
+function schemaPages(): Array<{ path: string; html: string }> {
+  const pages: Array<{ path: string; html: string }> = [];
+  for (const name of readdirSync(schemaRoot)) {
+    if (name === 'legacy') {
+      for (const legacy of readdirSync(path.join(schemaRoot, 'legacy')).filter((file) => !file.endsWith('.md')))
+        pages.push({ path: `legacy/${legacy}`, html: html(`docs/reference/conversion/json/schema/legacy/${legacy}`) });
+    } else if (existsSync(path.join(schemaRoot, name, 'index.html')))
+      pages.push({ path: name, html: html(`docs/reference/conversion/json/schema/${name}`) });
+  }
+  return pages;
+}
+
+/** Each example heading of a page with the HTML up to the next heading of its level or above. */
+function exampleSections(page: string): Array<{ id: string; html: string }> {
+  const headings = [...page.matchAll(/<h3[^>]*id="(example-[^"]+)"/g)];
+  return headings.map((match, index) => {
+    const end = index + 1 < headings.length ? headings[index + 1].index : page.indexOf('<h2', match.index);
+    return { id: match[1], html: page.slice(match.index, end < 0 ? undefined : end) };
+  });
+}
+
+describe('the built reference pages', () => {
+  it('draw every real example of data/schemas beside its JSON, with a caption and the map data once per page', () => {
+    const files = readdirSync(path.join(root, 'data/schemas'))
+      .filter((name) => !name.endsWith('.json'))
+      .flatMap((name) => readdirSync(path.join(root, 'data/schemas', name, 'examples')));
+    let shown = 0;
+    const missing: string[] = [];
+    for (const page of schemaPages()) {
+      for (const section of exampleSections(page.html)) {
+        shown += 1;
+        const figure = /<figure data-document-figure="(map|text)">[\s\S]*?<figcaption>/.exec(section.html);
+        if (!figure) missing.push(`${page.path}#${section.id}`);
+        if (figure?.[1] === 'map' && !section.html.includes('Natural Earth'))
+          missing.push(`${page.path}#${section.id} attribution`);
+      }
+      const maps = (page.html.match(/data-document-figure="map"/g) ?? []).length;
+      const defs = (page.html.match(/data-figure-defs/g) ?? []).length;
+      expect(defs, page.path).toBe(maps > 0 ? 1 : 0);
+    }
+    expect(missing).toEqual([]);
+    expect(shown).toBe(files.length);
+  });
+
+  it('draw the examples of a telegram on its page, linked to the JSON', () => {
+    const page = html('docs/telegrams/et01330');
+    const sections = exampleSections(page);
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) {
+      expect(section.html).toMatch(/<a href="\/docs\/reference\/conversion\/json\/schema\/[^"#]+#example-/);
+      expect(section.html).toContain('data-document-figure');
+    }
+  });
+
+  it('draw the telegram the WebSocket data example carries', () => {
+    const page = html('docs/reference/api/v2/websocket');
+    expect(page).toMatch(/<figure data-document-figure="map">[\s\S]*?data-prefecture="08"/);
+    expect((page.match(/data-figure-defs/g) ?? []).length).toBe(1);
+  });
+});
+
+let session: PageSession;
+
+beforeAll(async () => {
+  session = await openPage();
+});
+
+afterAll(async () => {
+  await session?.context.close();
+  await closeBrowser();
+});
+
+describe('a drawing in Chromium', () => {
+  it('shows the outlines and the epicentre inside the map, at 390 px too', async () => {
+    const { page } = session;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/docs/reference/conversion/json/schema/earthquake-information#example-vxse53');
+      const figure = page.locator('#example-vxse53 ~ figure[data-document-figure="map"]').first();
+      await figure.scrollIntoViewIfNeeded();
+      const map = await figure.locator('svg[data-figure-part="map"]').boundingBox();
+      const land = await figure.locator('use[data-figure-part="land"]').boundingBox();
+      const mark = await figure.locator('[data-figure-part="epicentre"]').boundingBox();
+      expect(map && land && mark, `width ${width}`).toBeTruthy();
+      expect(map!.width).toBeLessThanOrEqual(width);
+      expect(land!.width).toBeGreaterThan(50);
+      const centre = { x: mark!.x + mark!.width / 2, y: mark!.y + mark!.height / 2 };
+      expect(centre.x).toBeGreaterThan(map!.x);
+      expect(centre.x).toBeLessThan(map!.x + map!.width);
+      expect(centre.y).toBeGreaterThan(map!.y);
+      expect(centre.y).toBeLessThan(map!.y + map!.height);
+    }
+  });
+});
+
+describe('the validator', () => {
+  const validatorPath = '/docs/reference/conversion/json/validator/';
+
+  async function validate(
+    text: string,
+  ): Promise<{ status: string; figures: number; epicentres: number; text: string }> {
+    const { page } = session;
+    await page.locator('#schema-validator-input').fill(text);
+    await page.getByRole('button', { name: '検証する' }).click();
+    await page.waitForFunction(() => {
+      const status = document.querySelector<HTMLElement>('[data-validator-result]')?.dataset.status;
+      return status !== undefined && status !== 'busy';
+    });
+    const result = page.locator('[data-validator-result]');
+    return {
+      status: (await result.getAttribute('data-status')) ?? '',
+      figures: await result.locator('figure[data-document-figure]').count(),
+      epicentres: await result.locator('[data-figure-part="epicentre"]').count(),
+      text: (await result.textContent()) ?? '',
+    };
+  }
+
+  it('draws a valid pasted document as the reference pages do, and nothing for a malformed or invalid one', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, validatorPath);
+    await page.waitForSelector('form[data-schema-validator][data-mounted]', { timeout: 15_000 });
+    const source = readFileSync(path.join(root, 'data/schemas/earthquake-information/examples/vxse53.json'), 'utf8');
+
+    const valid = await validate(source);
+    expect(valid.status).toBe('valid');
+    expect(valid.figures).toBe(1);
+    expect(valid.epicentres).toBe(1);
+    expect(valid.text).toContain('最大震度 5弱');
+    const land = await page.locator('[data-validator-result] use[data-figure-part="land"]').boundingBox();
+    expect(land?.width ?? 0).toBeGreaterThan(50);
+    // The same tree as the build's: the schema page's drawing of this example has the same map.
+    const drawn = await page.locator('[data-validator-result] svg[data-figure-part="map"]').getAttribute('viewBox');
+    const built = /<h3[^>]*id="example-vxse53"[\s\S]*?<svg[^>]*viewBox="([^"]+)"[^>]*data-figure-part="map"/.exec(
+      html('docs/reference/conversion/json/schema/earthquake-information'),
+    );
+    expect(drawn).toBe(built?.[1]);
+
+    const malformed = await validate(source.slice(0, source.length / 2));
+    expect(malformed.status).toBe('problem');
+    expect(malformed.text).toMatch(/JSON として読めません/);
+    expect(malformed.figures).toBe(0);
+
+    const document = JSON.parse(source);
+    document.body.earthquake.hypocenter = 'somewhere';
+    const invalid = await validate(JSON.stringify(document));
+    expect(invalid.status).toBe('invalid');
+    expect(invalid.figures).toBe(0);
+    expect(session.pageErrors).toEqual([]);
+  });
+});
