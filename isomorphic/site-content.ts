@@ -8,6 +8,7 @@ import type { PaymentMethodCatalog } from './data-types/payment-methods';
 import type { PriceList } from './data-types/price';
 import type { ServiceFacts } from './data-types/service';
 import type { ServiceFactList } from './data-types/service-facts';
+import type { LifecycleView } from './lifecycle';
 import type { SchemaVersions } from './schema-views';
 import type { StandInInfo } from './data-types/stand-in';
 import type { LoadedScenario } from './scenario-types';
@@ -32,6 +33,8 @@ export interface SiteContent {
   eewGuideline: EewGuideline;
   /** data/conversion-errors.yaml. */
   conversionErrors: ConversionErrorLog;
+  /** data/lifecycle.yaml joined with data/api (rules with their sources, the error table, rate limits). */
+  lifecycle: LifecycleView;
   /** data/service.yaml. */
   service: ServiceFacts;
   /** data/service-facts.yaml. */

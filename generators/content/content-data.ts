@@ -3,6 +3,7 @@ import { loadConversionErrors } from './conversion-errors';
 import { loadDisagreements } from './disagreements';
 import { loadEewGuideline } from './eew-guideline';
 import { loadEewClient } from './eewclient';
+import { loadLifecycle } from './lifecycle';
 import { loadParameterHistory } from './parameter-history';
 import { loadPaymentMethods } from './payment-methods';
 import { loadPriceList } from './price';
@@ -24,6 +25,7 @@ export const contentDataFiles: { file: string; load: () => unknown }[] = [
   { file: 'data/eewclient.yaml', load: () => loadEewClient() },
   { file: 'data/eew-guideline.yaml', load: () => loadEewGuideline() },
   { file: 'data/conversion-errors.yaml', load: () => loadConversionErrors() },
+  { file: 'data/lifecycle.yaml', load: () => loadLifecycle() },
   { file: 'data/search.yaml', load: () => loadSearchSynonyms() },
   { file: 'data/service.yaml', load: () => loadServiceFacts() },
   { file: 'data/disagreements.yaml', load: () => loadDisagreements() },

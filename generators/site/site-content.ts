@@ -9,6 +9,7 @@ import { loadApiCatalog } from '../api/load';
 import { loadConversionErrors } from '../content/conversion-errors';
 import { loadEewGuideline } from '../content/eew-guideline';
 import { loadEewClient } from '../content/eewclient';
+import { loadLifecycle } from '../content/lifecycle';
 import { loadParameterHistory } from '../content/parameter-history';
 import { loadPaymentMethods } from '../content/payment-methods';
 import { loadPriceList } from '../content/price';
@@ -72,6 +73,7 @@ export function siteContent(): SiteContent {
     eewClient: loadEewClient(),
     eewGuideline: loadEewGuideline(),
     conversionErrors: loadConversionErrors(),
+    lifecycle: loadLifecycle(),
     service,
     serviceFacts: loadServiceFactList(),
     disagreements: loadDisagreements(),

@@ -32,6 +32,7 @@ const pageKinds: {
   { name: 'home', path: '/' },
   { name: 'docs page', path: '/docs/eew' },
   { name: 'docs page with code blocks', path: '/docs/sample/javascript' },
+  { name: 'docs page of rules with sources and the error table', path: '/docs/reliability' },
   { name: 'telegram index', path: '/docs/telegrams/' },
   { name: 'telegram page', path: '/docs/telegrams/et01310' },
   { name: 'JMA file page', path: '/docs/jmafile/jf03090' },

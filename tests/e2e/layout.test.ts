@@ -10,6 +10,7 @@ const pages = [
   '/contact',
   '/docs/manual',
   '/docs/eew',
+  '/docs/reliability',
   '/docs/telegrams/',
   '/docs/telegrams/et01330',
   '/docs/telegrams/ob04015',

@@ -6,6 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
 import { closeBrowser, openPage, visit, type PageSession } from '../support/browser';
 import {
+  catchUpApiKey,
+  catchUpClassifications,
+  runCatchUpScenario,
+  startCatchUpStandIn,
+  type DeliveredCopy,
+} from '../support/catch-up-scenario';
+import {
   runReceiverScenario,
   sampleApiKey,
   sampleAppName,
@@ -36,7 +43,7 @@ async function startHarness(moduleText: string): Promise<string> {
   window.startSample = (options) => {
     window.connection = connectDmdata({
       ...options,
-      onData: ({ message, text }) => window.reportData({ id: message.id, text }),
+      onData: ({ message, text, recovered }) => window.reportData({ id: message.id, text, recovered }),
       onStatus: (event) => window.reportStatus(event),
     });
   };
@@ -120,5 +127,35 @@ describe('/docs/sample/javascript: the browser sample in Chromium', () => {
       expect.arrayContaining([4503, 4409, 4000]),
     );
     expect(session.pageErrors).toEqual([]);
+  });
+
+  it('recovers every telegram published while it was disconnected, once, through Telegram List v2 without a preflight', async () => {
+    const harness = await startHarness(shown['websocket-sample.js']);
+    const standIn: StandIn = await startCatchUpStandIn();
+    closers.push(() => standIn.close());
+    const own = await openPage();
+    closers.push(() => own.context.close());
+    const copies: DeliveredCopy[] = [];
+    await own.page.exposeFunction('reportData', (entry: DeliveredCopy) => copies.push(entry));
+    await own.page.exposeFunction('reportStatus', () => undefined);
+    await own.page.goto(harness);
+    await own.page.waitForFunction(() => (window as unknown as { sampleReady?: boolean }).sampleReady === true);
+    await own.page.evaluate(
+      (options) => (window as unknown as { startSample: (options: unknown) => void }).startSample(options),
+      {
+        apiKey: catchUpApiKey,
+        classifications: catchUpClassifications,
+        formatMode: 'json',
+        apiBase: standIn.apiBase,
+        servers: standIn.socketHosts,
+        retryBaseMs: sampleRetryBaseMs,
+        silenceMs: sampleSilenceMs,
+      },
+    );
+
+    await runCatchUpScenario(standIn, () => copies);
+
+    expect(standIn.requests.filter((request) => request.method === 'OPTIONS')).toEqual([]);
+    expect(own.pageErrors).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@
  *   DMDATA_RETRY_BASE_MS    再接続の最初の待ち時間（ミリ秒、既定 1000）
  *   DMDATA_SILENCE_MS       これだけ何も届かなければ接続を閉じて接続し直す（ミリ秒、既定 180000）
  *
+ * 接続し直したら、切れていたあいだの電文を Telegram List v2 で取り戻す（最後に受け取った id まで遡る）。
  * 出来事を 1 行 1 件の JSON で標準出力に書く（event: open / data / error / change / closed / retry / freed）。
+ * 取り戻した電文の data には recovered: true が付く。
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,6 +39,8 @@ let classifications = (env.DMDATA_CLASSIFICATIONS ?? 'telegram.earthquake').spli
 const FINAL_CLOSE_CODES = [4807, 4808];
 /** 同時接続数の上限に達していたことを表す終了理由のコード */
 const TOO_MANY_CONNECTIONS = 4409;
+/** 取り戻しで読む一覧のページ数の上限（1 ページ 100 件）。これより前は Archive API の範囲とみなす */
+const CATCH_UP_PAGES = 5;
 
 /** @param {Record<string, unknown>} event */
 const log = (event) => process.stdout.write(`${JSON.stringify(event)}\n`);
@@ -134,6 +138,16 @@ const extensions = { xml: 'xml', json: 'json', 'a/n': 'txt', binary: 'bin' };
 const delivered = new Set();
 /** 今開いている自分の接続の ID */
 const ownIds = new Set();
+/** 接続が一度でも開いたか。2 回目以降の start は接続し直しなので、取り戻しを行う */
+let connectedBefore = false;
+/** @type {Promise<void>} 取り戻しは 1 つずつ順に行う */
+let catchingUp = Promise.resolve();
+
+/** @param {string} id */
+function remember(id) {
+  delivered.add(id);
+  if (delivered.size > 1000) delivered.delete(delivered.values().next().value);
+}
 
 /**
  * @param {any} message
@@ -141,15 +155,77 @@ const ownIds = new Set();
  */
 async function handleData(message, server) {
   if (delivered.has(message.id)) return; // もう 1 本の接続で処理済み
-  delivered.add(message.id);
-  if (delivered.size > 1000) delivered.delete(delivered.values().next().value);
-  const bytes = decodeBody(message);
+  remember(message.id);
+  await save(message, decodeBody(message), server, false);
+}
+
+/**
+ * 戻した本文を保存し、出来事を書く。
+ * @param {{ id: string, format: string | null, head: { type: string } }} message
+ * @param {Buffer} bytes
+ * @param {string} server
+ * @param {boolean} recovered
+ */
+async function save(message, bytes, server, recovered) {
   if (saveDir) {
     await mkdir(saveDir, { recursive: true });
     const extension = extensions[/** @type {keyof typeof extensions} */ (message.format)] ?? 'bin';
     await writeFile(path.join(saveDir, `${message.id}.${extension}`), bytes);
   }
-  log({ event: 'data', server, id: message.id, type: message.head.type, format: message.format, bytes: bytes.length });
+  log({
+    event: 'data',
+    server,
+    id: message.id,
+    type: message.head.type,
+    format: message.format,
+    bytes: bytes.length,
+    recovered,
+  });
+}
+
+/**
+ * 切れていたあいだの電文を Telegram List v2 で探す。一覧は新しい順なので、受け取り済みの id が出てくるまで
+ * nextToken で続きを読み、それより新しい電文を古い順に返す。緊急地震速報は一覧に載らないので区分から外す。
+ * @returns {Promise<Array<{ id: string, url: string, format: string | null, head: { type: string } }>>}
+ */
+async function listMissedTelegrams() {
+  const listed = classifications.filter((name) => !name.startsWith('eew.'));
+  if (listed.length === 0) return [];
+  const missed = [];
+  /** @type {Record<string, string>} */
+  const query = { classification: listed.join(','), formatMode, limit: '100' };
+  for (let page = 0; page < CATCH_UP_PAGES; page++) {
+    const list = await callApi('GET', '/telegram', { query });
+    for (const item of list.items) {
+      if (delivered.has(item.id)) return missed.reverse(); // ここから先は受け取り済み
+      missed.push(item);
+    }
+    if (!list.nextToken) break;
+    query.cursorToken = list.nextToken; // トークンは検索条件を覚えないので、同じ条件を付け直す
+  }
+  return missed.reverse();
+}
+
+/** 切れていたあいだの電文を取り戻し、Telegram Data v1（一覧の url）から本文を取得して保存する */
+function catchUp() {
+  catchingUp = catchingUp.then(async () => {
+    try {
+      if (delivered.size === 0) return; // まだ何も受け取っていなければ、遡る起点がない
+      for (const item of await listMissedTelegrams()) {
+        if (delivered.has(item.id)) continue; // 取り戻すあいだに WebSocket で届いた
+        const response = await fetch(item.url, {
+          headers: { Authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` },
+        });
+        if (!response.ok) throw new ApiError(response.status, `GET ${item.url}: ${response.status}`);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        if (delivered.has(item.id)) continue;
+        remember(item.id);
+        await save(item, bytes, 'telegram.list', true);
+      }
+    } catch (error) {
+      log({ event: 'error', server: 'telegram.list', error: String(error) });
+    }
+  });
 }
 
 /**
@@ -195,6 +271,8 @@ function runSocket(url, protocol, server) {
         case 'start':
           opened = true;
           log({ event: 'open', server, socketId: message.socketId });
+          if (connectedBefore) catchUp();
+          connectedBefore = true;
           break;
         case 'ping':
           // 応答しないと 120 秒以内に切断される（4891）

@@ -8,6 +8,7 @@
  *   古い接続を探し、Socket Close v2 で閉じてから接続し直す
  * - ping には同じ pingId の pong を返し、ping が途絶えた接続は閉じて接続し直す
  * - data の body を base64 → gzip / zip の順に戻す
+ * - 接続し直したら、切れていたあいだの電文を Telegram List v2 で取り戻す（最後に受け取った id まで遡る）
  * - error と change.classification を利用者のコールバックへ渡す
  * - API キーはクエリパラメータ key で渡し、ヘッダーを付けない（CORS のプリフライトを起こさないため）
  */
@@ -59,11 +60,23 @@
  */
 
 /**
+ * @typedef {object} ListedTelegram Telegram List v2 の items の 1 件（サンプルで使う項目）
+ * @property {number | string} serial
+ * @property {string} id
+ * @property {string} classification
+ * @property {{ type: string, author: string, time: string, test: boolean }} head
+ * @property {{ type: string, version: string }} [schema]
+ * @property {'xml' | 'a/n' | 'binary' | 'json' | null} format
+ * @property {string} url 本文を取得する URL（Telegram Data v1）
+ */
+
+/**
  * @typedef {object} ReceivedData onData に渡す値
- * @property {DataMessage} message 受け取ったメッセージそのもの
+ * @property {DataMessage | ListedTelegram} message 受け取ったメッセージ、または取り戻した電文の一覧の項目
  * @property {Uint8Array} bytes 圧縮とエンコードを戻した本文
  * @property {string | null} text 文字の形式（xml・json・a/n）なら本文の文字列、binary なら null
- * @property {string} server 先に届けた接続の接続先ホスト
+ * @property {string} server 先に届けた接続の接続先ホスト。取り戻した電文は 'telegram.list'
+ * @property {boolean} recovered 切断中の電文を Telegram List v2 で取り戻したものなら true
  */
 
 /**
@@ -104,6 +117,8 @@ const FINAL_CLOSE_CODES = [4807, 4808];
 const TOO_MANY_CONNECTIONS = 4409;
 /** 同じ id を覚えておく件数。2 本の接続の到着のずれを十分に覆える数 */
 const REMEMBERED_IDS = 1000;
+/** 取り戻しで読む一覧のページ数の上限（1 ページ 100 件）。これより前は Archive API の範囲とみなす */
+const CATCH_UP_PAGES = 5;
 
 /** API の失敗を表す例外。status は HTTP ステータス */
 class ApiError extends Error {
@@ -251,7 +266,7 @@ async function decodeBody(message) {
 
 /**
  * 本文を文字列として読む。A/N 電文のカタカナは Shift_JIS。
- * @param {DataMessage} message
+ * @param {{ format: DataMessage['format'] }} message
  * @param {Uint8Array} bytes
  */
 function bodyText(message, bytes) {
@@ -262,6 +277,47 @@ function bodyText(message, bytes) {
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * 切れていたあいだの電文を Telegram List v2 で探す。一覧は新しい順なので、受け取り済みの id が出てくるまで
+ * nextToken で続きを読み、それより新しい電文を古い順に返す。緊急地震速報は一覧に載らないので区分から外す。
+ * @param {ConnectOptions} options
+ * @param {string[]} classifications
+ * @param {Set<string>} delivered
+ * @returns {Promise<ListedTelegram[]>}
+ */
+async function listMissedTelegrams(options, classifications, delivered) {
+  const listed = classifications.filter((name) => !name.startsWith('eew.'));
+  if (listed.length === 0) return [];
+  /** @type {ListedTelegram[]} */
+  const missed = [];
+  /** @type {Record<string, string>} */
+  const query = { classification: listed.join(','), formatMode: options.formatMode ?? 'raw', limit: '100' };
+  if (options.test) query.test = 'including';
+  for (let page = 0; page < CATCH_UP_PAGES; page++) {
+    const list = await callApi(options, 'GET', '/telegram', query);
+    for (const item of /** @type {ListedTelegram[]} */ (list.items)) {
+      if (delivered.has(item.id)) return missed.reverse(); // ここから先は受け取り済み
+      missed.push(item);
+    }
+    if (!list.nextToken) break;
+    query.cursorToken = list.nextToken; // トークンは検索条件を覚えないので、同じ条件を付け直す
+  }
+  return missed.reverse();
+}
+
+/**
+ * 取り戻した電文の本文を Telegram Data v1（一覧の url）から取得する。本文は圧縮されずに返る。
+ * @param {ConnectOptions} options
+ * @param {ListedTelegram} item
+ */
+async function fetchTelegramBody(options, item) {
+  const url = new URL(item.url);
+  url.searchParams.set('key', options.apiKey);
+  const response = await fetch(url);
+  if (!response.ok) throw new ApiError(response.status, `GET ${item.url}: ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
 
 /**
  * DMDATA.JP の WebSocket に接続し続け、受け取ったデータをコールバックへ渡す。
@@ -277,6 +333,45 @@ export function connectDmdata(options) {
   let stopped = false;
   /** 2 本の接続で共有する、届けた電文の id（古いものから捨てる） */
   const delivered = new Set();
+  /** 接続が一度でも開いたか。2 回目以降の start は接続し直しなので、取り戻しを行う */
+  let connectedBefore = false;
+  /** @type {Promise<void>} 取り戻しは 1 つずつ順に行う（2 本が同時に接続し直しても重ならない） */
+  let catchingUp = Promise.resolve();
+
+  /**
+   * 電文を 1 回だけ onData に渡す。
+   * @param {DataMessage | ListedTelegram} message
+   * @param {Uint8Array} bytes
+   * @param {string} server
+   * @param {boolean} recovered
+   */
+  function deliver(message, bytes, server, recovered) {
+    options.onData?.({ message, bytes, text: bodyText(message, bytes), server, recovered });
+  }
+
+  /** @param {string} id */
+  function remember(id) {
+    delivered.add(id);
+    if (delivered.size > REMEMBERED_IDS) delivered.delete(delivered.values().next().value);
+  }
+
+  /** 切れていたあいだの電文を取り戻して届ける。失敗しても受信は続ける */
+  function catchUp() {
+    catchingUp = catchingUp.then(async () => {
+      try {
+        if (delivered.size === 0) return; // まだ何も受け取っていなければ、遡る起点がない
+        for (const item of await listMissedTelegrams(options, classifications, delivered)) {
+          if (delivered.has(item.id)) continue; // 取り戻すあいだに WebSocket で届いた
+          const bytes = await fetchTelegramBody(options, item);
+          if (delivered.has(item.id)) continue;
+          remember(item.id);
+          deliver(item, bytes, 'telegram.list', true);
+        }
+      } catch (error) {
+        console.warn('切断中の電文を取り戻せませんでした', error);
+      }
+    });
+  }
   /** 今開いている自分の接続の ID（古い接続を閉じるときに除外する） */
   const ownIds = new Set();
   /** @type {Set<WebSocket>} */
@@ -372,6 +467,8 @@ export function connectDmdata(options) {
             opened = true;
             options.onStatus?.({ server, state: 'open' });
             options.onStart?.(message, server);
+            if (connectedBefore) catchUp();
+            connectedBefore = true;
             break;
           case 'ping':
             // 応答しないと 120 秒以内に切断される（4891）。直近の pingId をそのまま返す
@@ -379,10 +476,9 @@ export function connectDmdata(options) {
             break;
           case 'data':
             if (delivered.has(message.id)) break; // もう 1 本の接続で届いた電文
-            delivered.add(message.id);
-            if (delivered.size > REMEMBERED_IDS) delivered.delete(delivered.values().next().value);
+            remember(message.id);
             decodeBody(message)
-              .then((bytes) => options.onData?.({ message, bytes, text: bodyText(message, bytes), server }))
+              .then((bytes) => deliver(message, bytes, server, false))
               .catch((error) => console.error('本文を戻せませんでした', message.id, error));
             break;
           case 'error':

@@ -4,10 +4,10 @@ import { InlineText } from '../../_components/reference/InlineText';
 import { IdentifierList, variantValues } from '../../_components/reference/JmaFileSummary';
 import { LinkList } from '../../_components/reference/LinkList';
 import { DisagreementNotes } from '../../_components/DisagreementNote';
-import type { JmaFileIndexProps } from './props';
 import { filterExtra, TableFilter } from '../../_components/reference/TableFilter';
 import { classAnchor, jmaFileIndexPath, jmaFileUrl } from '../../../isomorphic/routes';
 import { groupJmaFilesByClass, type JmaFileCatalog, type JmaFileEntry } from '../../../isomorphic/catalog-types';
+import type { JmaFileIndexProps } from './props';
 
 const tablesId = 'jmafile-tables';
 

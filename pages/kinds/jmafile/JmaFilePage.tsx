@@ -3,16 +3,16 @@ import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
 import { DisagreementNotes } from '../../_components/DisagreementNote';
-import type { JmaFilePageProps } from './props';
 import { CodeList } from '../../_components/reference/CodeList';
 import { IdentifierList } from '../../_components/reference/JmaFileSummary';
-import { classAnchor, jmaFileIndexPath } from '../../../isomorphic/routes';
+import { apiEndpointPath, jmaFileNamesUrl, pricePath } from '../../../isomorphic/routes';
 import {
   type JmaFileDelivery,
   type JmaFileDocumentKind,
   type JmaFileNamePattern,
 } from '../../../isomorphic/catalog-types';
 import { documentLinks } from '../../../isomorphic/jma-documents';
+import type { JmaFilePageProps } from './props';
 
 const documentKinds: Record<JmaFileDocumentKind, string> = {
   specification: '配信資料に関する仕様',
@@ -49,9 +49,7 @@ function PatternList({ patterns }: { patterns: JmaFileNamePattern[] }) {
 }
 
 /** /docs/jmafile/{code}: every published fact of one JMA file product. */
-export function JmaFilePage({ entry, catalog, disagreementTopics }: JmaFilePageProps) {
-  const jmaFileClass = catalog.classes.find((candidate) => candidate.api === entry.class)!;
-  const formats = entry.formats.map((id) => catalog.formats.find((format) => format.id === id)?.name ?? id).join('、');
+export function JmaFilePage({ entry, deliveryClass, formatNames, disagreementTopics }: JmaFilePageProps) {
   const facts: Fact[] = [
     { label: '資料名', value: entry.title },
     { label: 'ページコード', value: <code>{entry.code}</code> },
@@ -59,12 +57,11 @@ export function JmaFilePage({ entry, catalog, disagreementTopics }: JmaFilePageP
       label: '配信区分',
       value: (
         <>
-          <a href={`${jmaFileIndexPath}#${classAnchor(entry.class)}`}>{jmaFileClass.name}</a>（
-          <code>{entry.class}</code>）
+          <a href={deliveryClass.href}>{deliveryClass.name}</a>（<code>{entry.class}</code>）
         </>
       ),
     },
-    { label: 'データ形式', value: formats },
+    { label: 'データ形式', value: formatNames.join('、') },
   ];
   if (entry.indexTitle && entry.indexTitle !== entry.title)
     facts.splice(1, 0, { label: '別名', value: entry.indexTitle });
@@ -132,8 +129,7 @@ export function JmaFilePage({ entry, catalog, disagreementTopics }: JmaFilePageP
         </table>
       )}
       <p>
-        ファイル名の各部分の意味は <a href={`${jmaFileIndexPath}#file-names`}>ファイル名の決まり</a>{' '}
-        を参照してください。
+        ファイル名の各部分の意味は <a href={jmaFileNamesUrl}>ファイル名の決まり</a> を参照してください。
       </p>
       {entry.variants && entry.variants.length > 0 && (
         <>
@@ -200,9 +196,9 @@ export function JmaFilePage({ entry, catalog, disagreementTopics }: JmaFilePageP
       <TextList items={entry.notes} />
       <h2 id="receive">取得方法</h2>
       <p>
-        <a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で区分 <code>{entry.class}</code>{' '}
-        のファイルを探し、<a href="/docs/reference/api/v1/jmafile.data">jmafile.data</a> でダウンロードします。料金は{' '}
-        <a href="/price">料金表</a> を参照してください。
+        <a href={apiEndpointPath('v2', 'jmafile.list')}>jmafile.list</a> で区分 <code>{entry.class}</code>{' '}
+        のファイルを探し、<a href={apiEndpointPath('v1', 'jmafile.data')}>jmafile.data</a> でダウンロードします。料金は{' '}
+        <a href={pricePath}>料金表</a> を参照してください。
       </p>
     </>
   );

@@ -6,9 +6,23 @@ import {
   loadJmaFileCatalog,
 } from '../../../../generators/catalog/jmafile';
 import { catalogPageSource } from '../../catalog/build/catalog-source';
-import type { JmaFileIndexProps, JmaFilePageProps } from '../props';
-import { jmaFileIndexPath, jmaFileUrl } from '../../../../isomorphic/routes';
+import { jmaFileClassUrl, jmaFileIndexPath, jmaFileUrl } from '../../../../isomorphic/routes';
+import type { JmaFileCatalog, JmaFileEntry } from '../../../../isomorphic/catalog-types';
+import type { JmaFilePageProps } from '../props';
 import { disagreementTopicsOfPage } from '../../../../generators/content/disagreements';
+
+/** A product's page: its entry, with its class and formats resolved in the catalog. */
+export function jmaFilePageProps(entry: JmaFileEntry, catalog: JmaFileCatalog): JmaFilePageProps {
+  const deliveryClass = catalog.classes.find((candidate) => candidate.api === entry.class);
+  // The catalog's loader checks the reference; this states it for the types.
+  if (!deliveryClass) throw new Error(`JMA file ${entry.code}: class ${entry.class} not in the catalog`);
+  return {
+    entry,
+    deliveryClass: { name: deliveryClass.name, href: jmaFileClassUrl(entry.class) },
+    formatNames: entry.formats.map((id) => catalog.formats.find((format) => format.id === id)?.name ?? id),
+    disagreementTopics: disagreementTopicsOfPage(`docs/jmafile/${entry.code}.md`),
+  };
+}
 
 /** The JMA file pages built from a catalog file (the real one by default; tests pass a temporary copy). */
 export function jmaFilePages(file = jmaFileCatalogFile) {
@@ -30,15 +44,11 @@ export function jmaFilePages(file = jmaFileCatalogFile) {
       summary: entry.summary,
       searchCodes: [entry.code],
     }),
-    indexProps: (catalog): JmaFileIndexProps => ({
-      catalog,
-      disagreementTopics: disagreementTopicsOfPage('docs/jmafile/index.mdx'),
+    indexView: (catalog) => ({
+      view: 'jmafile-index',
+      props: { catalog, disagreementTopics: disagreementTopicsOfPage('docs/jmafile/index.mdx') },
     }),
-    entryProps: (entry, catalog): JmaFilePageProps => ({
-      entry,
-      catalog,
-      disagreementTopics: disagreementTopicsOfPage(`docs/jmafile/${entry.code}.md`),
-    }),
+    entryView: (entry, catalog) => ({ view: 'jmafile', props: jmaFilePageProps(entry, catalog) }),
     groups: (catalog) =>
       groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
     json: jmaFileCatalogJson,
