@@ -16,10 +16,11 @@ export const metaSchemaDir = path.join(repoRoot, 'data/meta');
  * Annotation keywords our JSON Schemas may carry besides the standard ones:
  * - `x-condition`: when the field appears (出現条件), in Japanese.
  * - `x-note`: a longer remark shown under the field description.
- * - `x-source`, `x-source-note`: which of the provider's sources an API field rests on, and how they differ
- *   (data/api; see `x-source` in data/meta/api-endpoint.schema.json).
+ * - `x-source`, `x-source-note`: which of the provider's sources an API field rests on, and a remark on them
+ *   (data/api; see `x-source` in data/meta/api-endpoint.schema.json). Neither is shown on a page.
+ * - `x-disagreement`: the entry of data/disagreements.yaml a field takes a side in (shown as a DisagreementNote).
  */
-export const annotationKeywords = ['x-condition', 'x-note', 'x-source', 'x-source-note'] as const;
+export const annotationKeywords = ['x-condition', 'x-note', 'x-source', 'x-source-note', 'x-disagreement'] as const;
 
 /**
  * `verbose` adds each error's schema node (`parentSchema`), for tests that judge where an error comes from;

@@ -16,9 +16,10 @@ import {
 import { FieldTables } from './FieldTables';
 import { Heading } from '../../_components/Heading';
 import { FieldExtra } from './FieldExtra';
-import { SourceExtra } from './SourceExtra';
+import { DisagreementNote } from '../../_components/DisagreementNote';
 import styles from './EndpointPage.module.css';
 import { ApiReference } from './ApiReference';
+import { TryItPanel } from './TryItPanel';
 import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
 import { endpointErrorRows, isSuccessStatus, type ApiFieldTables } from '../../../isomorphic/api-views';
 import type { RestEndpointProps } from './props';
@@ -310,7 +311,7 @@ function ErrorsSection({
               <td>{row.message ? <code>{row.message}</code> : '—'}</td>
               <td>
                 <ApiText text={row.meaning} links={links} />
-                {!row.standard && <SourceExtra source={row.source} note={row.sourceNote} links={links} />}
+                {!row.standard && row.disagreement && <DisagreementNote id={row.disagreement} />}
               </td>
             </tr>
           ))}
@@ -328,16 +329,17 @@ function ErrorsSection({
 const boilerplateSearchWeight = '0.2';
 
 /** /docs/reference/api/{version}/{id} for a REST endpoint: request, parameters, permissions, response, examples, errors. */
-export function EndpointPage({ endpoint, context, fields }: RestEndpointProps) {
+export function EndpointPage({ endpoint, context, fields, tryIt }: RestEndpointProps) {
   const links = pageLinks(context, endpoint);
   const bodyParameters = endpoint.parameters.some((parameter) => parameter.in === 'body');
   return (
-    <ApiReference>
+    <ApiReference disagreementTopics={context.disagreementTopics}>
       <ApiParagraph text={endpoint.summary} links={links} />
       <ApiParagraph text={endpoint.description} links={links} />
       <RequestSection endpoint={endpoint} context={context} />
       <ParametersSection parameters={endpoint.parameters} links={links} />
       {bodyParameters && <RequestBodyExample endpoint={endpoint} />}
+      <TryItPanel config={tryIt} />
       <PermissionsSection endpoint={endpoint} context={context} links={links} />
       <NotesSection notes={endpoint.notes} links={links} />
       <ResponseSection endpoint={endpoint} fields={fields} links={links} />

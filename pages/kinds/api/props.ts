@@ -2,6 +2,7 @@
 import type { ApiPageContext, RestEndpoint, WebSocketEndpoint } from '../../../isomorphic/api-types';
 import type { DocumentFigure } from '../../../isomorphic/figures/document-figure';
 import type { ApiFieldTables } from '../../../isomorphic/api-views';
+import type { TryItConfig } from '../../../isomorphic/try-it';
 
 /** A REST endpoint whose URL has path parameters (`:id`), and the URL with their examples in place. */
 export interface UrlParameterExample {
@@ -35,6 +36,8 @@ export interface OAuth2PageProps {
 export interface RestEndpointProps {
   endpoint: RestEndpoint;
   context: ApiPageContext;
+  /** The "try it" panel's settings. */
+  tryIt: TryItConfig;
   fields: {
     /** The response body's fields (`response.schema`). */
     response?: ApiFieldTables;

@@ -17,6 +17,14 @@ import { isRestEndpoint } from '../../../../isomorphic/api-views';
 import { dataCache } from '../../../../generators/data/data-cache';
 import { standInArtifact } from '../../../../generators/stand-in/bundle';
 import { apiPageContext } from './page-context';
+import { tryItConfig } from './try-it';
+import { tryItTargetsOf } from '../../../../generators/api/try-it-targets';
+import { loadStandInInfo } from '../../../../generators/content/stand-in';
+import {
+  openApiResponseSchemas,
+  type OpenApiForChecks,
+  type ResponseCheck,
+} from '../../../../generators/api/openapi-response-checks';
 import { telegramCatalog } from '../../telegrams/build/source';
 import type { ApiEndpointProps, ApiOverviewProps, OAuth2PageProps, UrlParameterExample } from '../props';
 import { apiFieldTables } from '../../../../generators/api/field-tables';
@@ -160,6 +168,23 @@ export function oauth2PageProps(context: ApiPageContext): OAuth2PageProps {
   return { context, schemaFields };
 }
 
+/**
+ * The documented JSON responses of the OpenAPI document built from a catalog, whose compiled checks the "try it"
+ * panel loads (one list per catalog object).
+ */
+const responseChecksByCatalog = new WeakMap<ApiCatalog, ResponseCheck[]>();
+function responseChecks(catalog: ApiCatalog): ResponseCheck[] {
+  let checks = responseChecksByCatalog.get(catalog);
+  if (!checks) {
+    checks = openApiResponseSchemas(buildOpenApiDocument(catalog) as unknown as OpenApiForChecks);
+    responseChecksByCatalog.set(catalog, checks);
+  }
+  return checks;
+}
+
+/** The stand-in's settings (data/stand-in.yaml), loaded once per data generation. */
+const standInInfo = dataCache(() => loadStandInInfo(), ['data/stand-in.yaml']);
+
 /** An endpoint page's props: the endpoint, the context and the field tables of its response or messages. */
 export function endpointPageProps(endpoint: ApiEndpoint, context: ApiPageContext): ApiEndpointProps {
   if (endpoint.kind === 'websocket') {
@@ -169,9 +194,11 @@ export function endpointPageProps(endpoint: ApiEndpoint, context: ApiPageContext
     return { endpoint, context, messageFields, exampleFigures: messageFigures(endpoint) };
   }
   const { schema, headersJsonSchema } = endpoint.response;
+  const { catalog } = context;
   return {
     endpoint,
     context,
+    tryIt: tryItConfig(endpoint, catalog, tryItTargetsOf(catalog, standInInfo()), responseChecks(catalog)),
     fields: {
       response: schema && apiFieldTables(schema),
       headersJson: headersJsonSchema && apiFieldTables(headersJsonSchema),
