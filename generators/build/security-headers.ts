@@ -42,8 +42,13 @@ export function inlineScriptHashes(distDir: string): string[] {
  *   long generated sections reserve their height in one (`contain-intrinsic-block-size`). An attribute can only
  *   style its own element (no selectors, no script), and `img-src` limits what it could load;
  * - `img-src data:` for the small SVG icons inlined in the CSS;
+ * - `connect-src` the loopback addresses (http and ws, any port): the live display of /docs/sample/stand-in calls
+ *   the stand-in that the visitor runs on their own machine (data/stand-in.yaml, host 127.0.0.1 by default);
  * - `frame-ancestors 'none'`: no other site may frame these pages.
  */
+/** The stand-in on the visitor's own machine: its REST API (http) and its WebSocket servers (ws), on any port. */
+export const loopbackSources = ['http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*'];
+
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -52,7 +57,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...loopbackSources]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
