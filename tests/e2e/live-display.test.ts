@@ -61,6 +61,10 @@ describe('the live display of /docs/sample/stand-in', () => {
         seen.push(`${event.effectiveDirective} blocked ${event.blockedURI}`),
       );
     });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await visit(page, '/docs/sample/stand-in');
 
     // 1. The download link of the page, fetched as served, run as the page says.
@@ -71,7 +75,7 @@ describe('the live display of /docs/sample/stand-in', () => {
     temporary.push(dir);
     const file = path.join(dir, path.basename(href!));
     writeFileSync(file, Buffer.from(await download.arrayBuffer()));
-    const command = await page.locator('[data-live-command]').textContent();
+    const command = await page.locator('[data-live-command] code').first().textContent();
     expect(command).toMatch(/--scenario eew-cancel --fault duplicate@\d+ --speed \S+/);
     const standIn = await runStandIn(file, words(command!));
 
@@ -80,12 +84,20 @@ describe('the live display of /docs/sample/stand-in', () => {
     expect(await page.getByRole('button', { name: 'ライブ表示を開く' }).count()).toBe(1);
     await expect.poll(() => page.locator('[data-live-display][data-mounted]').count()).toBe(1);
     expect(await page.locator('[data-live-display-root]').isHidden()).toBe(true);
+    /** Whether one of the scripts (JavaScript files of the site) holds the panel's code. */
+    const holdPanel = async (urls: string[]) => {
+      const texts = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+      return texts.some((text) => text.includes('createTelegramDisplay') || text.includes('電文ごとの結果'));
+    };
+    const loadedBefore = [...scripts];
+    expect(await holdPanel(loadedBefore)).toBe(false);
     await open.focus();
     await page.keyboard.press('Enter');
     const urlField = page.getByLabel('スタンドインの URL');
     await urlField.waitFor();
     expect(await open.getAttribute('aria-expanded')).toBe('true');
     expect(await open.textContent()).toBe('ライブ表示を閉じる');
+    expect(await holdPanel(scripts.filter((url) => !loadedBefore.includes(url)))).toBe(true);
     const defaultBase = await urlField.inputValue();
     expect(defaultBase).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     await urlField.fill(new URL(standIn.apiBase).origin);
@@ -95,9 +107,9 @@ describe('the live display of /docs/sample/stand-in', () => {
     const state = page.locator('[data-live-eew] [data-live-state]');
     await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('取消');
     await expect.poll(() => page.locator('[data-live-log] li').count(), { timeout: 5_000 }).toBe(4);
-    const outcomes = await page.locator('[data-live-log] li').evaluateAll((items) =>
-      items.map((item) => (item as HTMLElement).dataset.outcome),
-    );
+    const outcomes = await page
+      .locator('[data-live-log] li')
+      .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.outcome));
     expect(outcomes, standIn.output()).toEqual(['applied', 'applied', 'duplicate', 'applied']);
     expect(await page.locator('[data-live-counts]').textContent()).toBe('applied 3・duplicate 1');
     expect(await page.locator('[data-live-eew]').count()).toBe(1);

@@ -1,6 +1,8 @@
 import type { StandInInfo } from '../../../isomorphic/data-types/stand-in';
 import type { SiteContent } from '../../../isomorphic/site-content';
+import { CodeBlock } from '../CodeBlock';
 import { useSiteData } from '../site-content';
+import styles from './StandInLiveDisplay.module.css';
 
 /** The scenario and the fault the live display is shown with: an EEW that ends in a cancellation, one duplicate. */
 const liveScenario = 'eew-cancel';
@@ -43,15 +45,21 @@ export function StandInLiveDisplay(props: { info?: StandInInfo; scenarios?: Site
   return (
     <section data-live-display data-base={base} aria-label="ライブ表示">
       <p>まず、手元でスタンドインを次のコマンドで起動します。</p>
-      <pre>
-        <code data-live-command>{liveDisplayCommand(info, scenarios)}</code>
-      </pre>
+      <div data-live-command>
+        <CodeBlock lang="bash" code={liveDisplayCommand(info, scenarios)} />
+      </div>
       <p>
         次のボタンでパネルを開き、「接続」を押します。パネルは <code>{base}</code> の Socket Start v2 を呼び、WebSocket
         を開きます。
       </p>
       <p>
-        <button type="button" data-live-display-open aria-expanded="false" aria-controls="live-display-panel">
+        <button
+          type="button"
+          className={styles.open}
+          data-live-display-open
+          aria-expanded="false"
+          aria-controls="live-display-panel"
+        >
           ライブ表示を開く
         </button>
       </p>

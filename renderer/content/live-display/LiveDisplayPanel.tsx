@@ -62,7 +62,7 @@ function EewView({ events }: { events: View['eew'] }) {
   if (events.length === 0) return <p>緊急地震速報はまだありません。</p>;
   return events.map((event) => (
     <section key={event.eventId} className={styles.event} data-live-eew={event.eventId}>
-      <h4>
+      <h4 className={styles.title}>
         緊急地震速報 <code>{event.eventId}</code>
       </h4>
       <dl className={styles.facts}>
@@ -107,7 +107,7 @@ function TsunamiView({ events }: { events: View['tsunami'] }) {
   if (events.length === 0) return <p>津波の情報はまだありません。</p>;
   return events.map((event) => (
     <section key={event.eventId} className={styles.event} data-live-tsunami={event.eventId}>
-      <h4>
+      <h4 className={styles.title}>
         津波 <code>{event.eventId}</code>
         {event.cancelled && '（取消）'}
         {event.training && '（訓練・試験）'}
@@ -228,7 +228,9 @@ export function LiveDisplayPanel({ defaultBase }: { defaultBase: string }) {
           <input type="text" value={apiKey} required onChange={(event) => setApiKey(event.target.value)} />
         </label>
         <div className={styles.buttons}>
-          <button type="submit">{connected ? '接続し直す' : '接続'}</button>
+          <button type="submit" className={styles.connect}>
+            {connected ? '接続し直す' : '接続'}
+          </button>
           <button type="button" onClick={disconnect} disabled={!connected}>
             切断
           </button>
