@@ -1,7 +1,8 @@
 /**
- * Every URL and anchor of the site that more than one file builds: page paths, section anchors and download
- * paths. Page sources (pages/kinds/<name>/build/source.ts) list pages at these paths, and components link to them with the
- * same functions. No imports: the build and the browser both load this module.
+ * Every URL and anchor of the site: page paths, section anchors and download paths. Page sources
+ * (pages/kinds/<name>/build/source.ts) list pages at these paths, and components link to them and set their ids
+ * with the same functions; a component writes no URL or anchor of its own. No imports: the build and the browser
+ * both load this module.
  */
 
 // Catalogs: telegrams and JMA file-format data.
@@ -14,6 +15,11 @@ export function telegramUrl(code: string): string {
   return `${telegramIndexPath}${code}`;
 }
 
+/** A telegram class's section of the telegram index. */
+export function telegramClassUrl(api: string): string {
+  return `${telegramIndexPath}#${classAnchor(api)}`;
+}
+
 /** The index of the JMA file pages, with a section per delivery class. */
 export const jmaFileIndexPath = '/docs/jmafile/';
 
@@ -21,6 +27,17 @@ export const jmaFileIndexPath = '/docs/jmafile/';
 export function jmaFileUrl(code: string): string {
   return `${jmaFileIndexPath}${code}`;
 }
+
+/** A JMA file class's section of the JMA file index. */
+export function jmaFileClassUrl(api: string): string {
+  return `${jmaFileIndexPath}#${classAnchor(api)}`;
+}
+
+/** The section of the JMA file index on the parts of a file name. */
+export const jmaFileNamesUrl = `${jmaFileIndexPath}#file-names`;
+
+/** The price list, a hand-written page. */
+export const pricePath = '/price';
 
 /** Anchor of a class's table on its index page (`telegram.earthquake` → `telegram-earthquake`). */
 export function classAnchor(api: string): string {
@@ -56,6 +73,16 @@ export const openApiUrl = `/${openApiArtifactPath}`;
 export const asyncApiArtifactPath = `${apiOverviewPath.slice(1)}asyncapi.json`;
 export const asyncApiUrl = `/${asyncApiArtifactPath}`;
 
+/** An endpoint's page: `/docs/reference/api/<version>/<id>` (`v2`, `socket.start`). */
+export function apiEndpointPath(version: string, id: string): string {
+  return `${apiRouteBase}/${version}/${id}`;
+}
+
+/** A link to an anchor of the same page. */
+export function anchorHref(anchor: string): string {
+  return `#${anchor}`;
+}
+
 /** Section ids of the overview and OAuth2 pages that endpoint pages link to. */
 export const apiSections = {
   calling: 'calling',
@@ -88,6 +115,35 @@ export function groupAnchor(groupId: string): string {
 export function overviewSectionUrl(section: string): string {
   return `${apiOverviewPath}#${section}`;
 }
+
+/** Anchor of an authentication method on the overview (`auth-<id>`). */
+export function authMethodAnchor(methodId: string): string {
+  return `auth-${methodId}`;
+}
+
+/** Anchor of an error code's row: on the overview (`error-<id>`), and on the WebSocket page (`error-<code>`). */
+export function apiErrorAnchor(id: string | number): string {
+  return `error-${id}`;
+}
+
+/** Anchor of a rate-limit rule's row on the overview (`rate-limit-<id>`). */
+export function rateLimitAnchor(ruleId: string): string {
+  return `rate-limit-${ruleId}`;
+}
+
+/**
+ * Anchors of the OAuth2 page: a flow, a step of it and a mode of a step, a client type, an endpoint, a token's
+ * lifetime, an error code.
+ */
+export const oauth2Anchors = {
+  flow: (flowId: string) => `flow-${flowId}`,
+  step: (stepId: string) => `step-${stepId}`,
+  stepMode: (stepId: string, mode: string) => `${stepId}-mode-${mode}`,
+  clientType: (typeId: string) => `client-type-${typeId}`,
+  endpoint: (endpointId: string) => `endpoint-${endpointId}`,
+  lifetime: (token: string) => `lifetime-${token}`,
+  error: (code: string) => `error-${code}`,
+};
 
 /**
  * Ids of an API field table set (pages/kinds/api/FieldTables.tsx): `{prefix}-fields` for the root table,

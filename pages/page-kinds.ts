@@ -1,35 +1,41 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { PageKind, PageKindProps, PageView } from '../isomorphic/page-kind-props';
+import type { PageKindViews } from './kinds/page-kind-views';
 
 /**
- * The component of each kind of generated page. A page kind is one folder, `pages/kinds/<name>/`: its page source
- * (`build/source.ts`, build time only), its props type (`props.ts`), its components, and `views.ts`, which maps each
- * page kind the folder makes to its component. A new kind is a new folder; nothing lists it. Loaded by the route's
- * `+data` hook only (build time and dev server).
+ * The component of each view of a generated page. A page kind is one folder, `pages/kinds/<name>/`: its page source
+ * (`build/source.ts`, build time only), its props (`props.ts`, which adds its views to `PageKindProps`), its
+ * components, and `views.ts`, which maps each view the source gives to its component (`satisfies PageKindViews`,
+ * so the compiler checks that each component takes exactly its view's props). A new kind is a new folder; nothing
+ * lists it. Loaded by the route's `+data` hook only (build time and dev server).
  */
-const viewModules = import.meta.glob<{ views: Record<string, ComponentType<object>> }>('/pages/kinds/*/views.ts', {
-  eager: true,
-});
+const viewModules = import.meta.glob<{ views: Partial<PageKindViews> }>('/pages/kinds/*/views.ts', { eager: true });
 
-const components = new Map<string, { component: ComponentType<object>; file: string }>();
+const components: Partial<PageKindViews> = {};
+const folderOf = new Map<string, string>();
 for (const [file, module] of Object.entries(viewModules)) {
-  for (const [view, component] of Object.entries(module.views)) {
-    const other = components.get(view);
-    if (other) throw new Error(`the page kind "${view}" has two components: in ${other.file} and in ${file}`);
-    components.set(view, { component, file });
+  for (const view of Object.keys(module.views)) {
+    const other = folderOf.get(view);
+    if (other) throw new Error(`the view "${view}" has two components: in ${other} and in ${file}`);
+    folderOf.set(view, file);
   }
+  Object.assign(components, module.views);
 }
 
-/** The page kinds (views) that have a component (`telegrams`, `telegrams-index`, `catalog-index`, …). */
+/** The views that have a component (`telegrams`, `telegrams-index`, `catalog-index`, …). */
 export function pageKindViews(): string[] {
-  return [...components.keys()];
+  return [...folderOf.keys()];
 }
 
-/** The component of a page kind; an error naming where it goes when there is none. */
-export function pageKindComponent(view: string): ComponentType<object> {
-  const entry = components.get(view);
-  if (!entry)
-    throw new Error(
-      `no component for the page kind "${view}": map it in the views.ts of its folder, pages/kinds/<name>/`,
-    );
-  return entry.component;
+/** The component of a view; an error naming where it goes when there is none. */
+export function pageKindComponent<View extends PageKind>(view: View): ComponentType<PageKindProps[View]> {
+  const component = components[view];
+  if (!component)
+    throw new Error(`no component for the view "${view}": map it in the views.ts of its folder, pages/kinds/<name>/`);
+  return component;
+}
+
+/** A page's view as an element: the view's component with the props the page source gave. */
+export function pageElement<View extends PageKind>(page: PageView<View>): ReactElement {
+  return createElement(pageKindComponent(page.view), page.props);
 }

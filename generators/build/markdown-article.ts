@@ -12,9 +12,10 @@ import { interfaceClasses } from './interface-elements';
 /**
  * Elements that are interface, not content: matched by tag, by a class of the base layer (renderer/styles/), or by
  * the data attribute a component sets for it (components style themselves with CSS modules, whose class names are
- * hashed): the schema tables' "→ 詳細" links and the table filter.
+ * hashed): the schema tables' "→ 詳細" links, the table filter and the "try it" panel's note that it needs JavaScript
+ * (its button and form are left out by tag).
  */
-const interfaceAttributes = ['dataDetailLink', 'dataTableFilter'];
+const interfaceAttributes = ['dataDetailLink', 'dataTableFilter', 'dataTryItNeedsScript'];
 const interfaceTags = new Set([
   'button',
   'form',

@@ -17,9 +17,14 @@ import { interfaceClasses } from './interface-elements';
 
 /**
  * Parts of the indexed region that are interface, not content: heading anchors (`#`), copy buttons, the
- * screen-reader-only “(external link)” notes and “→ 詳細” jump links of schema tables.
+ * screen-reader-only “(external link)” notes, “→ 詳細” jump links of schema tables and the endpoint pages' “try it”
+ * panel.
  */
-export const searchExcludeSelectors = [...interfaceClasses.map((name) => `.${name}`), '[data-detail-link]'];
+export const searchExcludeSelectors = [
+  ...interfaceClasses.map((name) => `.${name}`),
+  '[data-detail-link]',
+  '[data-try-it]',
+];
 
 /** Pagefind metadata field holding a page's codes (data type codes, page codes, endpoint ids). */
 export const searchCodesMeta = 'codes';

@@ -42,14 +42,11 @@ export function inlineScriptHashes(distDir: string): string[] {
  *   long generated sections reserve their height in one (`contain-intrinsic-block-size`). An attribute can only
  *   style its own element (no selectors, no script), and `img-src` limits what it could load;
  * - `img-src data:` for the small SVG icons inlined in the CSS;
- * - `connect-src` the loopback addresses (http and ws, any port): the live display of /docs/sample/stand-in calls
- *   the stand-in that the visitor runs on their own machine (data/stand-in.yaml, host 127.0.0.1 by default);
+ * - `connect-src`: the site itself, and what the endpoint pages' "try it" panel may call (`connectSources`): the
+ *   stand-in on its loopback host at any port, and the real API's origins, all from data (generators/api/try-it-targets.ts);
  * - `frame-ancestors 'none'`: no other site may frame these pages.
  */
-/** The stand-in on the visitor's own machine: its REST API (http) and its WebSocket servers (ws), on any port. */
-export const loopbackSources = ['http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*'];
-
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], connectSources: readonly string[] = []): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, "'wasm-unsafe-eval'"]],
@@ -57,7 +54,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...loopbackSources]],
+    ['connect-src', ["'self'", ...connectSources]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -153,9 +150,12 @@ export function headersFor(rules: readonly HeaderRule[], urlPath: string): Recor
 }
 
 /** Writes `<distDir>/_headers`; returns the policy and how many inline scripts it allows. */
-export function writeHeadersFile(distDir: string): { csp: string; scripts: number } {
+export function writeHeadersFile(
+  distDir: string,
+  connectSources: readonly string[] = [],
+): { csp: string; scripts: number } {
   const hashes = inlineScriptHashes(distDir);
-  const csp = contentSecurityPolicy(hashes);
+  const csp = contentSecurityPolicy(hashes, connectSources);
   writeFileSync(path.join(distDir, '_headers'), headersFileText(headerRules(csp)));
   return { csp, scripts: hashes.length };
 }

@@ -5,6 +5,7 @@ import { MarkdownOutputWriter, type MarkdownOutputs, type PrerenderedPage } from
 import type { LlmsSite } from '../build/llms-txt';
 import { writeHeadersFile } from '../build/security-headers';
 import { writeValidatorModules } from '../build/validator-modules';
+import { siteConnectSourcesFromData } from '../api/try-it-targets';
 import { repoRoot } from '../data/data-source';
 import { strictChecksVariable } from '../schemas/load';
 import { handOverBuildSiteModel } from '../site/build-site-model';
@@ -194,13 +195,13 @@ async function main(): Promise<void> {
   await step(
     'validator modules, rest of the wait',
     () => validatorModules,
-    (count) => `${count} schemas compiled to validation modules for the JSON validator`,
+    (count) => `${count} validation modules compiled (published schemas and documented API responses)`,
   );
   await step(
     'headers',
-    () => writeHeadersFile(distClient),
+    () => writeHeadersFile(distClient, siteConnectSourcesFromData()),
     (written) =>
-      `_headers written: CSP allows ${written.scripts} inline script${written.scripts === 1 ? '' : 's'} by hash`,
+      `_headers written: CSP allows ${written.scripts} inline script${written.scripts === 1 ? '' : 's'} by hash, connections to ${/connect-src ([^;]*)/.exec(written.csp)?.[1] ?? ''}`,
   );
   console.log(`Built ${path.relative(repoRoot, distClient)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,24 +1,13 @@
 import type { SearchKind } from '../../isomorphic/search-kinds';
 import type { PageInfo } from '../../isomorphic/page-info';
 import type { SidebarEntry } from '../../isomorphic/site-types';
-import type { HeadLink } from '../../isomorphic/head-link';
-
-/**
- * What a page source gives for one of its pages: the plain, serialisable props of the component that renders its
- * kind, and links for the document's head if any. The component is the one the `views.ts` of the kind's folder
- * (pages/kinds/<name>/) maps `<kind>` to (see pages/page-kinds.ts), or the one mapped to `view` when it names a
- * component several kinds share (a catalog's default index: `catalog-index`).
- */
-export interface PageProps {
-  props: object;
-  view?: string;
-  headLinks?: HeadLink[];
-}
+import type { PageView } from '../../isomorphic/page-kind-props';
 
 /**
  * A source of pages: hand-written MDX, or a data file whose entries each become a page. It lists its pages (the
- * site model's one list of URLs), gives the props of each of them, and may fill the `generated: <name>` placeholder of
- * data/sidebar.yaml, check what listing does not, and write machine-readable files beside the pages.
+ * site model's one list of URLs), gives the view of each of them (which component, with which props), and may fill
+ * the `generated: <name>` placeholder of data/sidebar.yaml, check what listing does not, and write machine-readable
+ * files beside the pages.
  *
  * `Kind` is the union of the page kinds the source makes; `searchKinds` must map each of them to the search
  * kind visitors narrow results to, so a page kind without a search kind is a type error.
@@ -28,11 +17,12 @@ export interface PageSource<Kind extends string = string> {
   searchKinds: Record<Kind, SearchKind>;
   listPages(): PageInfo<Kind>[];
   /**
-   * The props of one of the pages `listPages` returned: data only. Page sources never import components; the
-   * route's `+data` hook renders the props with the kind's component (pages/page-kinds.ts).
-   * Hand-written pages have no `props`: their MDX modules are bundled by Vite in the route's `+data` hook.
+   * The view of one of the pages `listPages` returned: the component's name and exactly its props, data only
+   * (isomorphic/page-kind-props.ts). Page sources never import components; the route's `+data` hook renders the
+   * props with the component the view names (pages/page-kinds.ts). Hand-written pages have no `view`: their MDX
+   * modules are bundled by Vite in the route's `+data` hook.
    */
-  props?(page: PageInfo<Kind>): Promise<PageProps>;
+  view?(page: PageInfo<Kind>): Promise<PageView>;
   /** The entries of its sidebar section, where data/sidebar.yaml places it (`- generated: <name>`). */
   sidebar?(pages: ReadonlyMap<string, PageInfo>): SidebarEntry[];
   /**

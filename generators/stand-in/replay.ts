@@ -53,7 +53,10 @@ export function replayScenario(standIn: StandIn, scenario: LoadedScenario, optio
       const to = standIn.deliver(last);
       options.log(
         `step ${index + 1}/${scenario.steps.length} ${step.type} ${String(step.content.infoType)} → ${to.length} connection(s)` +
-          (step.derived ? ' (derived)' : ''),
+          (step.derived ? ' (derived)' : '') +
+          (to.length === 0
+            ? ' (no open connection asked for its classification, its type and the json format: formatMode json)'
+            : ''),
       );
       for (const fault of options.faults.get(index + 1) ?? []) {
         options.log(`fault ${fault}`);

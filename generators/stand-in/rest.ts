@@ -261,7 +261,11 @@ export function restHandler(context: RestContext) {
           classifications: sent.classifications as string[],
           test: (sent.test as SocketEntry['test']) ?? 'no',
           types: (sent.types as string[] | undefined) ?? null,
-          formats: sent.formatMode === 'json' ? ['json', 'a/n', 'binary'] : ['xml', 'a/n', 'binary'],
+          formats: Array.isArray(sent.formats)
+            ? (sent.formats as string[])
+            : sent.formatMode === 'json'
+              ? ['json', 'a/n', 'binary']
+              : ['xml', 'a/n', 'binary'],
           appName: (sent.appName as string | undefined) ?? null,
           start: now(),
           end: null,

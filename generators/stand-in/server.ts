@@ -45,8 +45,8 @@ export interface StandIn {
   /** Sends a message, after validating it against its documented payload schema. */
   send(connection: StandInConnection, message: Record<string, unknown>): void;
   /**
-   * Delivers a telegram to every open connection that asked for its classification (and for test telegrams, if it
-   * is one), and records it for Telegram List and Telegram Data. Returns the connections it went to.
+   * Delivers a telegram to every open connection that asked for its classification, its type (when the connection
+   * named types) and its format (an XML test telegram only where `test` is `including`), and records it for Telegram List and Telegram Data. Returns the connections it went to.
    */
   deliver(telegram: Telegram): StandInConnection[];
   /** Sends `error` with `close: true`, then closes with the same code (which must be documented). */
@@ -160,11 +160,15 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     closeWithError: websocket.closeWithError,
     deliver(telegram) {
       store.add(telegram);
-      const head = telegram.message.head as { test: boolean };
+      const head = telegram.message.head as { test: boolean; type: string };
+      const format = String(telegram.message.format);
       const targets = openConnections().filter(
         (connection) =>
           connection.entry.classifications.includes(String(telegram.message.classification)) &&
-          (!head.test || connection.entry.test === 'including'),
+          wantsType(connection.entry.types, head.type) &&
+          connection.entry.formats.includes(format) &&
+          // Socket Start v2: `test` decides only for XML; test telegrams in other formats reach every connection.
+          (!head.test || format !== 'xml' || connection.entry.test === 'including'),
       );
       for (const connection of targets) websocket.send(connection, telegram.message);
       return targets;
@@ -201,4 +205,15 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
       await new Promise<void>((done) => http.close(() => done()));
     },
   };
+}
+
+/**
+ * Socket Start v2 `types`: null takes every type; codes with the negation prefix `!` are refused; when plain codes
+ * are named, only those are taken.
+ */
+export function wantsType(types: string[] | null, type: string): boolean {
+  if (!types) return true;
+  const refused = types.filter((code) => code.startsWith('!')).map((code) => code.slice(1));
+  const named = types.filter((code) => !code.startsWith('!'));
+  return !refused.includes(type) && (named.length === 0 || named.includes(type));
 }

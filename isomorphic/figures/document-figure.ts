@@ -145,7 +145,7 @@ function earthquakeInformation(body: Json, figure: DocumentFigure): void {
       level: level && intensityKeys.includes(level) ? level : undefined,
     });
   }
-  figure.lacks.push('地域・市町村の境界は描いていません（都道府県単位の図です）');
+  // The attribution under every map already says it is drawn by prefecture, without smaller boundaries.
 }
 
 function eewInformation(body: Json, figure: DocumentFigure): void {
@@ -187,8 +187,7 @@ function eewInformation(body: Json, figure: DocumentFigure): void {
       level: level && intensityKeys.includes(level) ? level : undefined,
     });
   }
-  if (regions.length > 0)
-    figure.lacks.push('予想震度の区域（地震情報の細分区域）は境界データがないため、表にだけ示します');
+  if (regions.length > 0) figure.lacks.push('予想震度の区域（地震情報の細分区域）は、地図に塗らず表にだけ示します');
   else if (stations.length === 0) figure.lacks.push('予想震度の区域はこの文書にありません');
 }
 
@@ -238,9 +237,7 @@ function tsunamiInformation(body: Json, figure: DocumentFigure): void {
     }
   }
   if (forecasts.length > 0)
-    figure.lacks.push(
-      '津波予報区の海岸線の境界データはないため、名前が都道府県名で始まる予報区をその都道府県の色で塗り、すべての予報区を表に示します',
-    );
+    figure.lacks.push('名前が都道府県名で始まる予報区は、その都道府県の色で塗っています。すべての予報区は表に示します');
   else figure.lacks.push('津波予報区の予報はこの文書にありません');
 }
 
@@ -327,8 +324,7 @@ function collectAreas(body: Json, figure: DocumentFigure, keys: string[]): void 
 function areaInformation(body: Json, figure: DocumentFigure): void {
   figure.title = '対象区域と警報・注意報の段階';
   collectAreas(body, figure, ['prefectures', 'regions', 'areas', 'cities', 'items']);
-  if (figure.prefectures.length > 0)
-    figure.lacks.push('区域は都道府県単位で塗っています（市町村や細分区域の境界データはありません）');
+  if (figure.prefectures.length > 0) figure.lacks.push('区域は、その区域を含む都道府県の色で塗っています');
   else figure.lacks.push('図にできる区域や地点はこの文書にありません');
 }
 

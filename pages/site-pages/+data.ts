@@ -3,13 +3,13 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { routeKey, type SitePage } from '../../isomorphic/page-info';
 import { loadHighlighter } from '../../generators/highlight/highlighter';
-import { generatedPageProps, type SitePageData } from '../../generators/site/generated-page';
+import { generatedPageView, type SitePageData } from '../../generators/site/generated-page';
 import { handwrittenKind } from '../kinds/handwritten/build/source';
 import { renderContentPage } from '../../generators/site/render-content';
 import { siteModel } from '../../generators/site/site-model';
 import { renderHelpers, siteContent } from '../../generators/site/site-content';
 import { inBuildContext } from '../_components/site-content';
-import { pageKindComponent } from '../page-kinds';
+import { pageElement } from '../page-kinds';
 
 type MdxModule = {
   default: ComponentType;
@@ -33,11 +33,11 @@ async function renderHandwrittenPage(page: SitePage): Promise<SitePageData> {
   });
 }
 
-/** A generated page: its page source gives the props, the kind's component (pages/page-kinds.ts) renders them. */
+/** A generated page: its page source gives its view, the view's component (pages/page-kinds.ts) renders it. */
 async function renderGeneratedPage(page: SitePage): Promise<SitePageData> {
-  const [{ view, props, headLinks }] = await Promise.all([generatedPageProps(page), loadHighlighter()]);
-  const data = renderContentPage(inBuildContext(createElement(pageKindComponent(view), props), renderHelpers), page);
-  return headLinks ? { ...data, headLinks } : data;
+  const [view] = await Promise.all([generatedPageView(page), loadHighlighter()]);
+  const data = renderContentPage(inBuildContext(pageElement(view), renderHelpers), page);
+  return view.headLinks ? { ...data, headLinks: view.headLinks } : data;
 }
 
 /** The data of any page of the site: hand-written pages from their MDX, generated ones from their page source. */

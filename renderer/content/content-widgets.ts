@@ -1,10 +1,10 @@
 import { whenIdle } from '../shell/when-idle';
 
 /**
- * Widgets inside prerendered content that need code of their own (the JSON validator, the stand-in's live
- * display). Their code is a separate chunk, imported only on a page that contains one, once the browser is idle
- * (after hydration or a client navigation has rendered the page), so no other page pays for it and the page is
- * interactive first. The live display's chunk waits further, until the visitor opens it.
+ * Widgets inside prerendered content that need code of their own (the JSON validator, the endpoint pages' "try it"
+ * panel, the stand-in page's live display). Their code is a separate chunk, imported only on a page that contains
+ * one, once the browser is idle (after hydration or a client navigation has rendered the page), so no other page
+ * pays for it and the page is interactive first. The panels' chunks wait further, until the visitor opens them.
  */
 export function mountContentWidgets(): void {
   const mount = () => {
@@ -24,6 +24,24 @@ export function mountContentWidgets(): void {
       };
       open.addEventListener('click', load);
     }
+    document.querySelectorAll<HTMLElement>('[data-try-it]:not([data-mounted])').forEach(armTryItPanel);
   };
   whenIdle(mount);
+}
+
+/**
+ * The "try it" panel's button is enabled here; its code (and the form it wires) loads only when it is pressed, the
+ * first time. From then on the loaded module opens and closes the panel.
+ */
+function armTryItPanel(section: HTMLElement): void {
+  section.dataset.mounted = '';
+  const button = section.querySelector<HTMLButtonElement>('[data-try-it-open]');
+  if (!button) return;
+  section.querySelector<HTMLElement>('[data-try-it-needs-script]')?.setAttribute('hidden', '');
+  button.disabled = false;
+  button.addEventListener(
+    'click',
+    () => void import('./try-it/try-it-panel').then((panel) => panel.openTryItPanel(section)),
+    { once: true },
+  );
 }

@@ -13,7 +13,8 @@ import { isScalar, LineCounter, parseDocument, visit, type Scalar } from 'yaml';
  *   (descriptions, conditions, names): a string with a 。 is linted as a paragraph, a label (no 。) as a heading, so
  *   the sentence-end rules leave names alone while the term and spacing rules still apply. Each finding is put back
  *   at the line and column of the YAML or JSON source (JSON is read with the YAML parser, which keeps positions).
- * - the text components write themselves (`pages/**\/*.tsx`, `renderer/**\/*.tsx`, `isomorphic/labels.ts`): JSX text
+ * - the text components write themselves (`pages/**\/*.tsx`, `renderer/**\/*.tsx`, `isomorphic/labels.ts`, the
+ *   "try it" panel's `renderer/content/try-it/try-it-labels.ts`): JSX text
  *   and string literals with Japanese in them, each at its line and column.
  *
  * The examples in `data/schemas/*\/examples/` are JMA's own text (real telegrams) and the meta schemas
@@ -50,6 +51,7 @@ export function proseFiles(): string[] {
     ...filesUnder(path.join(root, 'pages'), (file) => file.endsWith('.tsx')),
     ...filesUnder(path.join(root, 'renderer'), (file) => file.endsWith('.tsx')),
     path.join(root, 'isomorphic/labels.ts'),
+    path.join(root, 'renderer/content/try-it/try-it-labels.ts'),
   ];
 }
 

@@ -4,8 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
-import { jmaFilePages } from '../../pages/kinds/jmafile/build/source';
-import { telegramPages } from '../../pages/kinds/telegrams/build/source';
+import { jmaFilePageProps, jmaFilePages } from '../../pages/kinds/jmafile/build/source';
+import { telegramPageProps, telegramPages } from '../../pages/kinds/telegrams/build/source';
 import type { SidebarEntry } from '../../isomorphic/site-types';
 import { JmaFileIndex } from '../../pages/kinds/jmafile/JmaFileIndex';
 import { JmaFilePage } from '../../pages/kinds/jmafile/JmaFilePage';
@@ -49,9 +49,7 @@ describe('maintainer flow: one new catalog entry', () => {
     );
     expect(index).toContain('<a href="/docs/telegrams/et09999">試験用の新しい地震情報</a>');
     expect(index).toContain('VXSE99');
-    const body = renderToStaticMarkup(
-      createElement(TelegramPage, { entry, catalog: catalog(), schemaVersions: schemaVersionsRecord(), examples: [] }),
-    );
+    const body = renderToStaticMarkup(createElement(TelegramPage, telegramPageProps(entry, catalog())));
     expect(body).toContain('<code>VXSE99</code>');
     const [json] = await source.artifacts!();
     expect(
@@ -79,7 +77,7 @@ describe('maintainer flow: one new catalog entry', () => {
     expect(renderToStaticMarkup(createElement(JmaFileIndex, { catalog: catalog() }))).toContain(
       '<a href="/docs/jmafile/jf09999">試験用の新しい格子点資料</a>',
     );
-    expect(renderToStaticMarkup(createElement(JmaFilePage, { entry, catalog: catalog() }))).toContain(
+    expect(renderToStaticMarkup(createElement(JmaFilePage, jmaFilePageProps(entry, catalog())))).toContain(
       '試験用の新しい格子点資料',
     );
     const [json] = await source.artifacts!();

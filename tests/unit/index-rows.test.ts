@@ -1,17 +1,16 @@
-import { createElement } from 'react';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString as hastText } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { generatedPageProps } from '../../generators/site/generated-page';
+import { generatedPageView } from '../../generators/site/generated-page';
 import { siteModel } from '../../generators/site/site-model';
 import { loadJmaFileCatalog } from '../../generators/catalog/jmafile';
 import { loadTelegramCatalog } from '../../generators/catalog/telegrams';
 import type { TelegramStatus } from '../../isomorphic/catalog-types';
 import { jmaFileIndexPath, jmaFileUrl, telegramIndexPath, telegramUrl } from '../../isomorphic/routes';
 import { deliveryStateLabel, deliveryWhen } from '../../pages/_components/reference/DeliveryStatus';
-import { pageKindComponent } from '../../pages/page-kinds';
+import { pageElement } from '../../pages/page-kinds';
 import { renderBuildTime } from '../support/render-build-time';
 
 /**
@@ -26,8 +25,7 @@ async function renderedPage(urlPath: string): Promise<Root> {
   const pages = siteModel().pages;
   const page = pages.get(urlPath) ?? pages.get(urlPath.replace(/\/$/, ''));
   if (!page) throw new Error(`no page ${urlPath}`);
-  const { view, props } = await generatedPageProps(page);
-  return fromHtml(renderBuildTime(createElement(pageKindComponent(view), props)), { fragment: true });
+  return fromHtml(renderBuildTime(pageElement(await generatedPageView(page))), { fragment: true });
 }
 
 function elements(tree: Root | Element, test: (element: Element) => boolean): Element[] {

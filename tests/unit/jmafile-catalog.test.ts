@@ -12,7 +12,7 @@ import {
 import { relativeToRepo, repoRoot } from '../../generators/data/data-source';
 import { loadSiteModel } from '../../generators/site/site-model';
 import { createAjv, metaValidator } from '../../generators/data/validate';
-import { jmaFilePageSource } from '../../pages/kinds/jmafile/build/source';
+import { jmaFilePageProps, jmaFilePageSource } from '../../pages/kinds/jmafile/build/source';
 import { brokenCopies, catchDataError, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceAfter, replaceInside, replaceOnce } from '../support/temp-data';
 import { JmaFilePage } from '../../pages/kinds/jmafile/JmaFilePage';
@@ -83,7 +83,7 @@ describe('documents of data/jmafile.yaml', () => {
 
   it('renders each document as the provider lists it, grouped by kind', () => {
     const entry = catalog.files.find((candidate) => candidate.code === 'jf02140')!;
-    const html = renderToStaticMarkup(createElement(JmaFilePage, { entry, catalog }));
+    const html = renderToStaticMarkup(createElement(JmaFilePage, jmaFilePageProps(entry, catalog)));
     const documentsHtml = html.slice(html.indexOf('<h2 id="documents">'));
     const items = [...documentsHtml.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map(
       (match) => match[2],
@@ -98,7 +98,7 @@ describe('documents of data/jmafile.yaml', () => {
 
   it('shows a technical notice the provider names by number only with its number', () => {
     const entry = catalog.files.find((candidate) => candidate.code === 'jf04100')!;
-    const html = renderToStaticMarkup(createElement(JmaFilePage, { entry, catalog }));
+    const html = renderToStaticMarkup(createElement(JmaFilePage, jmaFilePageProps(entry, catalog)));
     expect(html).toContain('>配信資料に関する技術情報 第504号</a>');
     // Dated only by the provider's revision history: the date says where it comes from.
     expect(html).toContain('>配信資料に関する技術情報 第672号 2026/01/29（提供元の更新履歴の日付）</a>');

@@ -66,6 +66,7 @@ describe('the worked example of a new generated page kind (tests/fixtures/page-k
       'data/meta/glossary.schema.json',
       'pages/kinds/glossary/GlossaryTermPage.tsx',
       'pages/kinds/glossary/build/source.ts',
+      'pages/kinds/glossary/props.ts',
       'pages/kinds/glossary/views.ts',
     ]);
     for (const file of Object.keys(exampleFiles)) expect(existsSync(path.join(repoRoot, file)), file).toBe(false);

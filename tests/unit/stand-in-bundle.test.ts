@@ -182,15 +182,39 @@ describe('the bundled stand-in (node dmdata-stand-in.mjs)', () => {
     );
   }, 30_000);
 
-  it('sends test telegrams only to a connection that asked for them, with head.test true', async () => {
+  it('sends json test telegrams (head.test true) to every connection: Socket Start `test` governs XML only', async () => {
     const running = await run(bundle, ['--scenario', 'weather', '--speed', 'step', '--test']);
     const plain = await connect(running.rest, { test: 'no' });
     const including = await connect(running.rest, { test: 'including' });
     running.write('');
-    await until('the test telegram', () => including.data().length === 1);
-    expect((including.data()[0].head as { test: boolean }).test).toBe(true);
-    await new Promise((done) => setTimeout(done, 200));
-    expect(plain.data()).toEqual([]);
+    await until('the test telegram', () => including.data().length === 1 && plain.data().length === 1);
+    for (const client of [plain, including]) expect((client.data()[0].head as { test: boolean }).test).toBe(true);
+  }, 30_000);
+
+  it('sends a telegram only to a connection that asked for its type and for the json format', async () => {
+    const running = await run(bundle, ['--scenario', 'eew-final', '--speed', 'step', '--max-connections', '3']);
+    const wanted = await connect(running.rest, { types: ['VXSE43'] });
+    const otherType = await connect(running.rest, { types: ['VXSE44'] });
+    running.write('');
+    running.write('');
+    await until('the warning', () => wanted.data().length === 1);
+    expect((wanted.data()[0].head as { type: string }).type).toBe('VXSE43');
+    expect(otherType.data().map((message) => (message.head as { type: string }).type)).toEqual(['VXSE44']);
+    await running.waitOutput(/step 2\/4 .*→ 1 connection/);
+    // A code with the negation prefix `!` refuses that type and takes the others.
+    const refusing = await connect(running.rest, { types: ['!VXSE44'] });
+    running.write('');
+    running.write('');
+    await running.waitOutput(/step 4\/4 .*→ 1 connection/);
+    expect(refusing.data()).toEqual([]);
+  }, 30_000);
+
+  it('sends converted (json) telegrams to no connection that asked for xml, and says why', async () => {
+    const running = await run(bundle, ['--scenario', 'weather', '--speed', 'step']);
+    const raw = await connect(running.rest, { formatMode: 'raw' });
+    running.write('');
+    await running.waitOutput(/step 1\/2 .*→ 0 connection\(s\).*formatMode json/);
+    expect(raw.data()).toEqual([]);
   }, 30_000);
 
   it('serves what it delivered through Telegram List (with its cursors) and Telegram Data, with CORS', async () => {

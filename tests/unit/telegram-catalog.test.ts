@@ -17,10 +17,9 @@ import { metaValidator } from '../../generators/data/validate';
 import { catchDataError, lineColumnOf, loadBrokenCopy, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceFirst, replaceInside, replaceOnce, tempDataFile } from '../support/temp-data';
 import { TelegramPage } from '../../pages/kinds/telegrams/TelegramPage';
-import { telegramPageSource } from '../../pages/kinds/telegrams/build/source';
+import { telegramPageProps, telegramPageSource } from '../../pages/kinds/telegrams/build/source';
 import { siteModel } from '../../generators/site/site-model';
 import { telegramUrl } from '../../isomorphic/routes';
-import { schemaVersionsRecord } from '../../pages/kinds/json-schema/build/paths';
 
 const original = readFileSync(telegramCatalogFile, 'utf8');
 
@@ -158,9 +157,7 @@ describe('data/telegrams.yaml', () => {
 
   it('renders each document under 解説資料 with the number, date and subject the provider shows', () => {
     const entry = catalog.telegrams.find((candidate) => candidate.code === 'ew09030')!;
-    const html = renderToStaticMarkup(
-      createElement(TelegramPage, { entry, catalog, schemaVersions: schemaVersionsRecord(), examples: [] }),
-    );
+    const html = renderToStaticMarkup(createElement(TelegramPage, telegramPageProps(entry, catalog)));
     const items = [...html.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map((match) => [
       match[2],
       match[1],

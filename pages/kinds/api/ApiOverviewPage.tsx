@@ -13,9 +13,20 @@ import { FieldTables } from './FieldTables';
 import { Heading } from '../../_components/Heading';
 import { StatusBadge } from '../../_components/reference/StatusBadge';
 import { ApiReference } from './ApiReference';
-import { apiSections, asyncApiUrl, groupAnchor, oauth2Path, openApiUrl } from '../../../isomorphic/routes';
+import {
+  anchorHref,
+  apiEndpointPath,
+  apiErrorAnchor,
+  apiSections,
+  asyncApiUrl,
+  authMethodAnchor,
+  groupAnchor,
+  oauth2Path,
+  openApiUrl,
+  rateLimitAnchor,
+} from '../../../isomorphic/routes';
 import { apiResourceList, isRestEndpoint, type ApiFieldTables } from '../../../isomorphic/api-views';
-import type { ApiOverviewProps } from './props';
+import type { ApiOverviewProps, UrlParameterExample } from './props';
 import {
   type ApiCatalog,
   type ApiShared,
@@ -37,7 +48,7 @@ function CallingSection({ shared, links }: { shared: ApiShared; links: readonly 
         links={links}
       />
       <p>
-        WebSocket の接続先 URL（チケット付き）は、<a href="/docs/reference/api/v2/socket.start">Socket Start v2</a>{' '}
+        WebSocket の接続先 URL（チケット付き）は、<a href={apiEndpointPath('v2', 'socket.start')}>Socket Start v2</a>{' '}
         の応答で受け取ります。
       </p>
       <p>
@@ -59,9 +70,16 @@ function authCurl(method: AuthenticationMethod, url: string): string | null {
   return null;
 }
 
-function AuthenticationSection({ shared, links }: { shared: ApiShared; links: readonly PhraseLink[] }) {
+function AuthenticationSection({
+  shared,
+  sampleUrl,
+  links,
+}: {
+  shared: ApiShared;
+  sampleUrl: string;
+  links: readonly PhraseLink[];
+}) {
   const { authentication } = shared;
-  const sampleUrl = `${shared.servers[0].url}/v2/contract`;
   return (
     <>
       <Heading level={2} id={apiSections.authentication} text="認証" />
@@ -76,7 +94,7 @@ function AuthenticationSection({ shared, links }: { shared: ApiShared; links: re
         const curl = authCurl(method, sampleUrl);
         return (
           <section key={method.id}>
-            <Heading level={3} id={`auth-${method.id}`} text={method.name}>
+            <Heading level={3} id={authMethodAnchor(method.id)} text={method.name}>
               {method.name}
               {method.deprecated && (
                 <StatusBadge tone="ending" afterText>
@@ -99,15 +117,7 @@ function AuthenticationSection({ shared, links }: { shared: ApiShared; links: re
   );
 }
 
-function UrlParametersSection({ endpoints }: { endpoints: RestEndpoint[] }) {
-  const withPath = endpoints.filter((endpoint) => endpoint.parameters.some((parameter) => parameter.in === 'path'));
-  const filled = (endpoint: RestEndpoint) =>
-    endpoint.url.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (match, name: string) => {
-      const example = endpoint.parameters.find(
-        (parameter) => parameter.in === 'path' && parameter.name === name,
-      )?.example;
-      return example === undefined ? match : String(example);
-    });
+function UrlParametersSection({ examples }: { examples: UrlParameterExample[] }) {
   return (
     <>
       <Heading level={2} id={apiSections.urlParameters} text="URL パラメータ" />
@@ -116,20 +126,17 @@ function UrlParametersSection({ endpoints }: { endpoints: RestEndpoint[] }) {
         の部分があります。その部分を実際の値に置き換えて呼び出します。
       </p>
       <DataTable columns={['API', 'リファレンス上の URL', '値を入れた例']}>
-        {withPath.map((endpoint) => {
-          const example = filled(endpoint);
-          return (
-            <tr key={endpoint.id}>
-              <td>
-                <a href={endpoint.route}>{endpoint.title}</a>
-              </td>
-              <td>
-                <code>{endpoint.url}</code>
-              </td>
-              <td>{example === endpoint.url ? '—' : <code>{example}</code>}</td>
-            </tr>
-          );
-        })}
+        {examples.map((endpoint) => (
+          <tr key={endpoint.id}>
+            <td>
+              <a href={endpoint.route}>{endpoint.title}</a>
+            </td>
+            <td>
+              <code>{endpoint.url}</code>
+            </td>
+            <td>{endpoint.example === null ? '—' : <code>{endpoint.example}</code>}</td>
+          </tr>
+        ))}
       </DataTable>
     </>
   );
@@ -207,7 +214,7 @@ function ErrorsSection({
       <p>多くの API に共通するエラーは次のとおりです。API ごとの固有のエラーは、各ページの「エラー」に載せています。</p>
       <DataTable columns={['ステータス', 'メッセージ', '説明', '返す API']}>
         {catalog.shared.errors.map((error) => (
-          <tr key={error.id} id={`error-${error.id}`}>
+          <tr key={error.id} id={apiErrorAnchor(error.id)}>
             <td>
               <code>{error.status}</code>
             </td>
@@ -287,7 +294,7 @@ function RateLimitsSection({ shared, links }: { shared: ApiShared; links: readon
       <p>次の URL には、これより厳しい上限があります。</p>
       <DataTable columns={['URL', '上限', '説明']}>
         {limits.rules.map((rule) => (
-          <tr key={rule.id} id={`rate-limit-${rule.id}`}>
+          <tr key={rule.id} id={rateLimitAnchor(rule.id)}>
             <td>
               {rule.urls.map((url) => (
                 <div key={url}>
@@ -343,7 +350,7 @@ function ResourcesSection({ catalog, links }: { catalog: ApiCatalog; links: read
 }
 
 /** /docs/reference/api/v2/: what every endpoint shares, generated from data/api/shared.yaml, and the resource list. */
-export function ApiOverviewPage({ context, errorFields }: ApiOverviewProps) {
+export function ApiOverviewPage({ context, errorFields, authExampleUrl, urlParameterExamples }: ApiOverviewProps) {
   const { catalog } = context;
   const { shared } = catalog;
   const links = pageLinks(context);
@@ -352,18 +359,18 @@ export function ApiOverviewPage({ context, errorFields }: ApiOverviewProps) {
       <p>
         DMDATA.JP の REST API v2 と WebSocket v2 に共通する決まりをまとめたページです。ホストと認証、URL
         パラメータ、カーソルトークン、エラー、型の表記、レートリミットを説明し、最後に全エンドポイントの
-        <a href={`#${apiSections.resources}`}>一覧</a>を載せています。
+        <a href={anchorHref(apiSections.resources)}>一覧</a>を載せています。
       </p>
       <Admonition kind="tip" title="OpenAPI と AsyncAPI">
         <p>
           REST のエンドポイントは OpenAPI 3.1 の文書 <a href={openApiUrl}>openapi.json</a>、WebSocket は AsyncAPI 3.0
           の文書 <a href={asyncApiUrl}>asyncapi.json</a> でも提供しています（
-          <a href={`#${apiSections.openApi}`}>詳細</a>）。
+          <a href={anchorHref(apiSections.openApi)}>詳細</a>）。
         </p>
       </Admonition>
       <CallingSection shared={shared} links={links} />
-      <AuthenticationSection shared={shared} links={links} />
-      <UrlParametersSection endpoints={catalog.endpoints.filter(isRestEndpoint)} />
+      <AuthenticationSection shared={shared} sampleUrl={authExampleUrl} links={links} />
+      <UrlParametersSection examples={urlParameterExamples} />
       <CursorTokenSection catalog={catalog} links={links} />
       <ErrorsSection catalog={catalog} errorFields={errorFields} links={links} />
       <TypeNotationSection shared={shared} links={links} />

@@ -19,6 +19,7 @@ import { FieldExtra } from './FieldExtra';
 import { SourceExtra } from './SourceExtra';
 import styles from './EndpointPage.module.css';
 import { ApiReference } from './ApiReference';
+import { TryItPanel } from './TryItPanel';
 import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
 import { endpointErrorRows, isSuccessStatus, type ApiFieldTables } from '../../../isomorphic/api-views';
 import type { RestEndpointProps } from './props';
@@ -328,7 +329,7 @@ function ErrorsSection({
 const boilerplateSearchWeight = '0.2';
 
 /** /docs/reference/api/{version}/{id} for a REST endpoint: request, parameters, permissions, response, examples, errors. */
-export function EndpointPage({ endpoint, context, fields }: RestEndpointProps) {
+export function EndpointPage({ endpoint, context, fields, tryIt }: RestEndpointProps) {
   const links = pageLinks(context, endpoint);
   const bodyParameters = endpoint.parameters.some((parameter) => parameter.in === 'body');
   return (
@@ -338,6 +339,7 @@ export function EndpointPage({ endpoint, context, fields }: RestEndpointProps) {
       <RequestSection endpoint={endpoint} context={context} />
       <ParametersSection parameters={endpoint.parameters} links={links} />
       {bodyParameters && <RequestBodyExample endpoint={endpoint} />}
+      <TryItPanel config={tryIt} />
       <PermissionsSection endpoint={endpoint} context={context} links={links} />
       <NotesSection notes={endpoint.notes} links={links} />
       <ResponseSection endpoint={endpoint} fields={fields} links={links} />

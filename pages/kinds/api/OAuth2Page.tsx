@@ -12,7 +12,7 @@ import { FieldTables } from './FieldTables';
 import { Heading } from '../../_components/Heading';
 import { FieldExtra } from './FieldExtra';
 import { ApiReference } from './ApiReference';
-import { apiSections, scopeAnchor } from '../../../isomorphic/routes';
+import { anchorHref, apiSections, oauth2Anchors, scopeAnchor } from '../../../isomorphic/routes';
 import type { ApiFieldTables } from '../../../isomorphic/api-views';
 import type { OAuth2PageProps } from './props';
 import {
@@ -23,14 +23,6 @@ import {
   type OAuth2Reference,
   type OAuth2Step,
 } from '../../../isomorphic/api-types';
-
-export function oauth2ErrorAnchor(code: string): string {
-  return `error-${code}`;
-}
-
-function endpointAnchor(id: string): string {
-  return `endpoint-${id}`;
-}
 
 function OAuth2ParameterTable({ parameters, links }: { parameters: OAuth2Parameter[]; links: readonly PhraseLink[] }) {
   return (
@@ -76,7 +68,7 @@ function ErrorRefTable({
       {errors.map((error) => (
         <tr key={error.code}>
           <td>
-            <a href={`#${oauth2ErrorAnchor(error.code)}`}>
+            <a href={anchorHref(oauth2Anchors.error(error.code))}>
               <code>{error.code}</code>
             </a>
           </td>
@@ -94,7 +86,7 @@ function ErrorRefTable({
 
 /** How a step reaches its endpoint: the user's browser opens the authorization URL, the app POSTs to the others. */
 function StepTarget({ endpoint }: { endpoint: OAuth2Endpoint }) {
-  const link = <a href={`#${endpointAnchor(endpoint.id)}`}>{endpoint.name}</a>;
+  const link = <a href={anchorHref(oauth2Anchors.endpoint(endpoint.id))}>{endpoint.name}</a>;
   if (endpoint.method === 'GET') {
     return <p>ユーザーのブラウザで {link} を開きます。パラメータはクエリ文字列に付けます。</p>;
   }
@@ -132,7 +124,7 @@ function StepSection({
   const fields = step.responseSchema ? schemaFields[step.responseSchema] : undefined;
   return (
     <section>
-      <Heading level={3} id={`step-${step.id}`} text={`${index + 1}. ${step.title}`} />
+      <Heading level={3} id={oauth2Anchors.step(step.id)} text={`${index + 1}. ${step.title}`} />
       {endpoint && <StepTarget endpoint={endpoint} />}
       <CodeBlock code={step.requestExample} lang={requestLang(step.requestExample)} title="要求の例" />
       <OAuth2ParameterTable parameters={step.parameters} links={links} />
@@ -142,7 +134,7 @@ function StepSection({
             ユーザーが同意すると、<code>response_mode</code> に応じて次のどれかの方法で結果が届きます。
           </p>
           {step.responseModes.map((mode) => (
-            <div key={mode.mode} id={`${step.id}-mode-${mode.mode}`}>
+            <div key={mode.mode} id={oauth2Anchors.stepMode(step.id, mode.mode)}>
               <p>
                 <code>{mode.mode}</code>: <ApiText text={mode.description} links={links} />
               </p>
@@ -176,7 +168,7 @@ function StepSection({
       {step.errorExample && (
         <>
           <p>
-            失敗したときは <a href={`#${apiSections.errors}`}>エラーの形式</a> の JSON が返ります。
+            失敗したときは <a href={anchorHref(apiSections.errors)}>エラーの形式</a> の JSON が返ります。
           </p>
           <CodeBlock code={JSON.stringify(step.errorExample, null, 2)} lang="json" title="失敗時の応答" />
         </>
@@ -199,7 +191,7 @@ function FlowSection({
 }) {
   return (
     <>
-      <Heading level={2} id={`flow-${flow.id}`} text={flow.name} />
+      <Heading level={2} id={oauth2Anchors.flow(flow.id)} text={flow.name} />
       <p>
         <strong>向いているアプリケーション:</strong> <ApiText text={flow.suitableFor} links={links} />
       </p>
@@ -241,7 +233,7 @@ function ClientSection({ oauth2, links }: { oauth2: OAuth2Reference; links: read
       <Heading level={3} id="client-types" text="クライアントの種類" />
       <DataTable columns={['種類', '説明', 'client_secret', 'クライアント・クレデンシャルズフロー']}>
         {client.types.map((type) => (
-          <tr key={type.id} id={`client-type-${type.id}`}>
+          <tr key={type.id} id={oauth2Anchors.clientType(type.id)}>
             <th scope="row">{type.name}</th>
             <td>
               <ApiText text={type.description} links={links} />
@@ -276,7 +268,7 @@ function EndpointsSection({ oauth2, links }: { oauth2: OAuth2Reference; links: r
       <Heading level={2} id="endpoints" text="エンドポイント" />
       <DataTable columns={['名前', 'メソッド', 'URL', '説明']}>
         {oauth2.endpoints.map((endpoint) => (
-          <tr key={endpoint.id} id={endpointAnchor(endpoint.id)}>
+          <tr key={endpoint.id} id={oauth2Anchors.endpoint(endpoint.id)}>
             <th scope="row">{endpoint.name}</th>
             <td>
               <code>{endpoint.method}</code>
@@ -366,7 +358,7 @@ function LifetimesSection({ oauth2, links }: { oauth2: OAuth2Reference; links: r
       <Heading level={2} id="lifetimes" text="有効期間" />
       <DataTable columns={['種類', '有効期間', '説明']}>
         {oauth2.lifetimes.map((lifetime) => (
-          <tr key={lifetime.token} id={`lifetime-${lifetime.token}`}>
+          <tr key={lifetime.token} id={oauth2Anchors.lifetime(lifetime.token)}>
             <th scope="row">{lifetime.label}</th>
             <td>{lifetimeText(lifetime)}</td>
             <td>
@@ -449,7 +441,7 @@ function ErrorCodesSection({
         entries={oauth2.errorCodes.map((entry) => ({
           code: entry.code,
           meaning: entry.meaning,
-          id: oauth2ErrorAnchor(entry.code),
+          id: oauth2Anchors.error(entry.code),
         }))}
         rowHeader
         links={links}

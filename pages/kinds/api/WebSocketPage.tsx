@@ -13,7 +13,7 @@ import styles from './WebSocketPage.module.css';
 import { ApiReference } from './ApiReference';
 import { type WebSocketEndpoint, type WebSocketHost, type WebSocketMessage } from '../../../isomorphic/api-types';
 import { Admonition } from './Admonition';
-import { asyncApiUrl } from '../../../isomorphic/routes';
+import { apiErrorAnchor, asyncApiUrl } from '../../../isomorphic/routes';
 import type { ApiFieldTables } from '../../../isomorphic/api-views';
 import { DocumentFigure, JapanOutlines } from '../../_components/figures/DocumentFigure';
 import { hasMap } from '../../../isomorphic/figures/figure-tree';
@@ -233,7 +233,7 @@ function ErrorCodesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
         entries={endpoint.errorCodes.map((entry) => ({
           code: entry.code,
           meaning: entry.meaning,
-          id: `error-${entry.code}`,
+          id: apiErrorAnchor(entry.code),
         }))}
         links={links}
       />

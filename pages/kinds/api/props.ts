@@ -2,12 +2,27 @@
 import type { ApiPageContext, RestEndpoint, WebSocketEndpoint } from '../../../isomorphic/api-types';
 import type { DocumentFigure } from '../../../isomorphic/figures/document-figure';
 import type { ApiFieldTables } from '../../../isomorphic/api-views';
+import type { TryItConfig } from '../../../isomorphic/try-it';
+
+/** A REST endpoint whose URL has path parameters (`:id`), and the URL with their examples in place. */
+export interface UrlParameterExample {
+  id: string;
+  title: string;
+  route: string;
+  url: string;
+  /** The URL with each path parameter's `example`; null when no parameter has one. */
+  example: string | null;
+}
 
 /** The API overview. */
 export interface ApiOverviewProps {
   context: ApiPageContext;
   /** The standard error response's fields (shared.yaml `errorResponse`). */
   errorFields: ApiFieldTables;
+  /** The URL the authentication examples call: `contract.list`'s (a GET with no parameter). */
+  authExampleUrl: string;
+  /** Every REST endpoint with path parameters, in catalog order. */
+  urlParameterExamples: UrlParameterExample[];
 }
 
 /** The OAuth2 page. */
@@ -21,6 +36,8 @@ export interface OAuth2PageProps {
 export interface RestEndpointProps {
   endpoint: RestEndpoint;
   context: ApiPageContext;
+  /** The "try it" panel's settings. */
+  tryIt: TryItConfig;
   fields: {
     /** The response body's fields (`response.schema`). */
     response?: ApiFieldTables;
@@ -41,3 +58,11 @@ export interface WebSocketEndpointProps {
 
 /** An endpoint's page (REST or WebSocket). */
 export type ApiEndpointProps = RestEndpointProps | WebSocketEndpointProps;
+
+declare module '../../../isomorphic/page-kind-props' {
+  interface PageKindProps {
+    'api-index': ApiOverviewProps;
+    'api-oauth2': OAuth2PageProps;
+    api: ApiEndpointProps;
+  }
+}

@@ -3,7 +3,7 @@ import { HeadingSlugger } from '../../../isomorphic/headings';
 import { InlineText } from '../../_components/reference/InlineText';
 
 /**
- * The index page of a catalog that has no index component of its own (`catalogPageSource` without `indexProps`):
+ * The index page of a catalog that has no index component of its own (`catalogPageSource` without `indexView`):
  * the index description, then a table per group linking each entry's page, with its summary.
  */
 export function CatalogIndex({ description, groups }: CatalogIndexProps) {

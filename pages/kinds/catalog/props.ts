@@ -17,3 +17,9 @@ export interface CatalogIndexProps {
   description: string;
   groups: CatalogIndexGroup[];
 }
+
+declare module '../../../isomorphic/page-kind-props' {
+  interface PageKindProps {
+    'catalog-index': CatalogIndexProps;
+  }
+}

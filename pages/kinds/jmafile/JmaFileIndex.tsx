@@ -6,6 +6,7 @@ import { LinkList } from '../../_components/reference/LinkList';
 import { filterExtra, TableFilter } from '../../_components/reference/TableFilter';
 import { classAnchor, jmaFileIndexPath, jmaFileUrl } from '../../../isomorphic/routes';
 import { groupJmaFilesByClass, type JmaFileCatalog, type JmaFileEntry } from '../../../isomorphic/catalog-types';
+import type { JmaFileIndexProps } from './props';
 
 const tablesId = 'jmafile-tables';
 
@@ -48,7 +49,7 @@ function JmaFileRow({ entry, catalog }: { entry: JmaFileEntry; catalog: JmaFileC
 }
 
 /** /docs/jmafile/: classes, formats, file-name conventions, delivery timing, then one table per class. */
-export function JmaFileIndex({ catalog }: { catalog: JmaFileCatalog }) {
+export function JmaFileIndex({ catalog }: JmaFileIndexProps) {
   const groups = groupJmaFilesByClass(catalog).filter((group) => group.files.length > 0);
   return (
     <>

@@ -4,15 +4,14 @@ import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
 import { CodeList } from '../../_components/reference/CodeList';
 import { IdentifierList } from '../../_components/reference/JmaFileSummary';
-import { classAnchor, jmaFileIndexPath } from '../../../isomorphic/routes';
+import { apiEndpointPath, jmaFileNamesUrl, pricePath } from '../../../isomorphic/routes';
 import {
-  type JmaFileCatalog,
   type JmaFileDelivery,
   type JmaFileDocumentKind,
-  type JmaFileEntry,
   type JmaFileNamePattern,
 } from '../../../isomorphic/catalog-types';
 import { documentLinks } from '../../../isomorphic/jma-documents';
+import type { JmaFilePageProps } from './props';
 
 const documentKinds: Record<JmaFileDocumentKind, string> = {
   specification: '配信資料に関する仕様',
@@ -49,9 +48,7 @@ function PatternList({ patterns }: { patterns: JmaFileNamePattern[] }) {
 }
 
 /** /docs/jmafile/{code}: every published fact of one JMA file product. */
-export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: JmaFileCatalog }) {
-  const jmaFileClass = catalog.classes.find((candidate) => candidate.api === entry.class)!;
-  const formats = entry.formats.map((id) => catalog.formats.find((format) => format.id === id)?.name ?? id).join('、');
+export function JmaFilePage({ entry, deliveryClass, formatNames }: JmaFilePageProps) {
   const facts: Fact[] = [
     { label: '資料名', value: entry.title },
     { label: 'ページコード', value: <code>{entry.code}</code> },
@@ -59,12 +56,11 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
       label: '配信区分',
       value: (
         <>
-          <a href={`${jmaFileIndexPath}#${classAnchor(entry.class)}`}>{jmaFileClass.name}</a>（
-          <code>{entry.class}</code>）
+          <a href={deliveryClass.href}>{deliveryClass.name}</a>（<code>{entry.class}</code>）
         </>
       ),
     },
-    { label: 'データ形式', value: formats },
+    { label: 'データ形式', value: formatNames.join('、') },
   ];
   if (entry.productName) facts.push({ label: 'プロダクト名', value: entry.productName });
   if (entry.dataIdentifiers?.length) facts.push({ label: 'データ識別名', value: <IdentifierList entry={entry} /> });
@@ -129,8 +125,7 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
         </table>
       )}
       <p>
-        ファイル名の各部分の意味は <a href={`${jmaFileIndexPath}#file-names`}>ファイル名の決まり</a>{' '}
-        を参照してください。
+        ファイル名の各部分の意味は <a href={jmaFileNamesUrl}>ファイル名の決まり</a> を参照してください。
       </p>
       {entry.variants && entry.variants.length > 0 && (
         <>
@@ -197,9 +192,9 @@ export function JmaFilePage({ entry, catalog }: { entry: JmaFileEntry; catalog: 
       <TextList items={entry.notes} />
       <h2 id="receive">取得方法</h2>
       <p>
-        <a href="/docs/reference/api/v2/jmafile.list">jmafile.list</a> で区分 <code>{entry.class}</code>{' '}
-        のファイルを探し、<a href="/docs/reference/api/v1/jmafile.data">jmafile.data</a> でダウンロードします。料金は{' '}
-        <a href="/price">料金表</a> を参照してください。
+        <a href={apiEndpointPath('v2', 'jmafile.list')}>jmafile.list</a> で区分 <code>{entry.class}</code>{' '}
+        のファイルを探し、<a href={apiEndpointPath('v1', 'jmafile.data')}>jmafile.data</a> でダウンロードします。料金は{' '}
+        <a href={pricePath}>料金表</a> を参照してください。
       </p>
     </>
   );

@@ -5,7 +5,18 @@ export interface JmaFileIndexProps {
   catalog: JmaFileCatalog;
 }
 
+/** A product's page: its entry, with what it refers to in the catalog resolved. */
 export interface JmaFilePageProps {
   entry: JmaFileEntry;
-  catalog: JmaFileCatalog;
+  /** The entry's delivery class: its name and its section of the index. */
+  deliveryClass: { name: string; href: string };
+  /** The names of the entry's data formats, in the entry's order. */
+  formatNames: string[];
+}
+
+declare module '../../../isomorphic/page-kind-props' {
+  interface PageKindProps {
+    jmafile: JmaFilePageProps;
+    'jmafile-index': JmaFileIndexProps;
+  }
 }

@@ -1,6 +1,6 @@
 import { FieldSections } from './FieldSections';
 import { jsonConversionPath } from '../../../isomorphic/routes';
-import { type FieldSection, type FieldTree } from '../../../isomorphic/schema-views';
+import { type ComponentPageData, type FieldSection } from '../../../isomorphic/schema-views';
 
 function level(section: FieldSection): 2 | 3 | 4 {
   if (section.depth === 0) return 2;
@@ -8,7 +8,7 @@ function level(section: FieldSection): 2 | 3 | 4 {
 }
 
 /** /docs/reference/conversion/json/component: every `$defs` entry of components.schema.json. */
-export function ComponentReference({ tree, download }: { tree: FieldTree; download: string }) {
+export function ComponentReference({ tree, download }: ComponentPageData) {
   const definitions = tree.sections.filter((section) => section.depth === 0);
   return (
     <>

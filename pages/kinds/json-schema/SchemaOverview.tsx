@@ -4,6 +4,7 @@ import { Heading } from '../../_components/Heading';
 import styles from './SchemaOverview.module.css';
 import { componentPagePath, schemaHeadAnchor } from '../../../isomorphic/routes';
 import { type FieldSection, type SchemaOverviewData } from '../../../isomorphic/schema-views';
+import type { SchemaOverviewProps } from './props';
 
 const api = {
   telegramList: '/docs/reference/api/v2/telegram.list',
@@ -67,7 +68,7 @@ function FormatTable({ formats }: { formats: SchemaOverviewData['formats'] }) {
 }
 
 /** /docs/reference/conversion/json/: what the JSON conversion is, how versions work, the formats, the header. */
-export function SchemaOverview({ data }: { data: SchemaOverviewData }) {
+export function SchemaOverview({ data }: SchemaOverviewProps) {
   const legacyCount = data.formats.reduce((sum, format) => sum + format.legacy.length, 0);
   const conditional = (data.head.sections[0]?.rows ?? [])
     .filter((row) => row.presence.kind === 'conditional')

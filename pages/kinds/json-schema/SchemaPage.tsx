@@ -9,6 +9,7 @@ import { hasMap } from '../../../isomorphic/figures/figure-tree';
 import { VersionChangesSection } from './VersionChangesSection';
 import { componentPagePath, jsonConversionPath, schemaHeadAnchor, telegramUrl } from '../../../isomorphic/routes';
 import { type FieldSection, type SchemaPageData, type SchemaTelegram } from '../../../isomorphic/schema-views';
+import type { SchemaPageProps } from './props';
 
 /**
  * Highlighting multiplies the size of a JSON text about seven times. Examples are coloured in page order while
@@ -149,7 +150,7 @@ function Example({ example, highlight, open }: { example: ExampleView; highlight
 }
 
 /** /docs/reference/conversion/json/schema/{name} and …/legacy/{name}_{version}: one schema version. */
-export function SchemaPage({ data }: { data: SchemaPageData }) {
+export function SchemaPage({ data }: SchemaPageProps) {
   const { entry, tree } = data;
   const current = data.versions.find((version) => version.current)!;
   const legacy = data.versions.filter((version) => !version.current);

@@ -1,6 +1,5 @@
 import { documentLinks } from '../../../isomorphic/jma-documents';
 import type { TelegramEntry } from '../../../isomorphic/catalog-types';
-import type { SchemaVersions } from '../../../isomorphic/schema-views';
 import type { TelegramPageProps } from './props';
 import type { ReactNode } from 'react';
 import { DeliveryStatus, deliveryStateLabel, deliveryWhen } from '../../_components/reference/DeliveryStatus';
@@ -12,7 +11,7 @@ import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
 import { DocumentFigure, JapanOutlines } from '../../_components/figures/DocumentFigure';
 import { hasMap } from '../../../isomorphic/figures/figure-tree';
-import { classAnchor, schemaVersionPagePath, telegramIndexPath } from '../../../isomorphic/routes';
+import { apiEndpointPath, pricePath } from '../../../isomorphic/routes';
 
 function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: ReactNode } | null {
   const { status } = entry;
@@ -48,18 +47,18 @@ function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'dang
   return null;
 }
 
-function SchemaFact({ entry, schemaVersions }: { entry: TelegramEntry; schemaVersions: SchemaVersions }) {
-  if (entry.schema) {
+function SchemaFact({ entry, schemas }: Pick<TelegramPageProps, 'entry' | 'schemas'>) {
+  if (schemas) {
     return (
       <>
-        <a href={schemaVersionPagePath(entry.schema.name, entry.schema.version, schemaVersions[entry.schema.name])}>
-          {entry.schema.name} v{entry.schema.version}
+        <a href={schemas.current.href}>
+          {schemas.current.name} v{schemas.current.version}
         </a>
-        {entry.legacySchemas?.map((legacy) => (
+        {schemas.legacy.map((legacy) => (
           <span key={legacy.version}>
             {' '}
             ／ 旧版{' '}
-            <a href={schemaVersionPagePath(legacy.name, legacy.version, schemaVersions[legacy.name])}>
+            <a href={legacy.href}>
               {legacy.name} v{legacy.version}
             </a>
             {legacy.until ? `（${legacy.until} まで）` : ''}
@@ -75,7 +74,6 @@ function SchemaFact({ entry, schemaVersions }: { entry: TelegramEntry; schemaVer
   return <>JSON 変換はありません</>;
 }
 
-/** /docs/telegrams/{code}: every published fact of one telegram, and how to receive it. */
 /** The drawings of the telegram's real JSON examples, each linked to where its JSON is shown. */
 function ExampleFigures({ examples }: { examples: TelegramPageProps['examples'] }) {
   if (examples.length === 0) return null;
@@ -96,37 +94,37 @@ function ExampleFigures({ examples }: { examples: TelegramPageProps['examples'] 
   );
 }
 
-export function TelegramPage({ entry, catalog, schemaVersions, examples }: TelegramPageProps) {
-  const telegramClass = catalog.classes.find((candidate) => candidate.api === entry.class)!;
-  const format = catalog.formats.find((candidate) => candidate.id === entry.format)!;
+/** /docs/telegrams/{code}: every published fact of one telegram, and how to receive it. */
+export function TelegramPage({ entry, deliveryClass, formatName, schemas, examples }: TelegramPageProps) {
   const message = statusMessage(entry);
   const facts: Fact[] = [
     { label: '資料名', value: entry.title },
+    ...(entry.pageTitle && entry.pageTitle !== entry.title ? [{ label: '別名', value: entry.pageTitle }] : []),
     { label: 'ページコード', value: <code>{entry.code}</code> },
     {
       label: '配信区分',
       value: (
         <>
-          <a href={`${telegramIndexPath}#${classAnchor(entry.class)}`}>{telegramClass.name}</a>（
-          <code>{entry.class}</code>）
+          <a href={deliveryClass.href}>{deliveryClass.name}</a>（<code>{entry.class}</code>）
         </>
       ),
     },
     { label: 'データ種類コード', value: <DataTypeCodes entry={entry} /> },
-    { label: 'データ形式', value: `${format.name}${entry.formatDetail ? `（${entry.formatDetail}）` : ''}` },
+    { label: 'データ形式', value: `${formatName}${entry.formatDetail ? `（${entry.formatDetail}）` : ''}` },
+    ...(entry.controlTitles ? [{ label: '/Report/Control/Title', value: entry.controlTitles.join('、') }] : []),
+    ...(entry.reportTypes ? [{ label: '報の種類', value: entry.reportTypes.join('、') }] : []),
     { label: 'WebSocket 圧縮形式', value: entry.compression },
     { label: '状態', value: <EntryStatus entry={entry} /> },
-    { label: 'JSON データ', value: <SchemaFact entry={entry} schemaVersions={schemaVersions} /> },
+    { label: 'JSON データ', value: <SchemaFact entry={entry} schemas={schemas} /> },
+    ...(entry.transferSize
+      ? [
+          {
+            label: '送信容量',
+            value: `gzip + Base64: ${entry.transferSize.gzipBase64} ／ 非圧縮: ${entry.transferSize.uncompressed}`,
+          },
+        ]
+      : []),
   ];
-  if (entry.reportTypes) facts.splice(5, 0, { label: '報の種類', value: entry.reportTypes.join('、') });
-  if (entry.controlTitles)
-    facts.splice(5, 0, { label: '/Report/Control/Title', value: entry.controlTitles.join('、') });
-  if (entry.pageTitle && entry.pageTitle !== entry.title) facts.splice(1, 0, { label: '別名', value: entry.pageTitle });
-  if (entry.transferSize)
-    facts.push({
-      label: '送信容量',
-      value: `gzip + Base64: ${entry.transferSize.gzipBase64} ／ 非圧縮: ${entry.transferSize.uncompressed}`,
-    });
   return (
     <>
       <p>
@@ -242,18 +240,18 @@ export function TelegramPage({ entry, catalog, schemaVersions, examples }: Teleg
       <h2 id="receive">受信方法</h2>
       <ul>
         <li>
-          リアルタイム: <a href="/docs/reference/api/v2/socket.start">socket.start</a> の <code>classifications</code>{' '}
-          に <code>{entry.class}</code> を含めて <a href="/docs/reference/api/v2/websocket">WebSocket</a> で接続
+          リアルタイム: <a href={apiEndpointPath('v2', 'socket.start')}>socket.start</a> の <code>classifications</code>{' '}
+          に <code>{entry.class}</code> を含めて <a href={apiEndpointPath('v2', 'websocket')}>WebSocket</a> で接続
         </li>
         {!entry.class.startsWith('eew.') && (
           <li>
-            一覧と取得: <a href="/docs/reference/api/v2/telegram.list">telegram.list</a> の <code>type</code>{' '}
-            にデータ種類コードを指定して検索し、<a href="/docs/reference/api/v1/telegram.data">telegram.data</a>{' '}
+            一覧と取得: <a href={apiEndpointPath('v2', 'telegram.list')}>telegram.list</a> の <code>type</code>{' '}
+            にデータ種類コードを指定して検索し、<a href={apiEndpointPath('v1', 'telegram.data')}>telegram.data</a>{' '}
             で本文を取得
           </li>
         )}
         <li>
-          この区分の契約と料金: <a href="/price">料金表</a>
+          この区分の契約と料金: <a href={pricePath}>料金表</a>
         </li>
       </ul>
     </>

@@ -8,10 +8,24 @@ export interface TelegramIndexProps {
   schemaVersions: SchemaVersions;
 }
 
+/** A JSON schema version a telegram converts to, with its page. */
+export interface TelegramSchemaLink {
+  name: string;
+  version: string;
+  href: string;
+  /** Until when an older version is delivered. */
+  until?: string;
+}
+
+/** A telegram's page: its entry, with what it refers to in the catalog resolved. */
 export interface TelegramPageProps {
   entry: TelegramEntry;
-  catalog: TelegramCatalog;
-  schemaVersions: SchemaVersions;
+  /** The entry's delivery class: its name and its section of the index. */
+  deliveryClass: { name: string; href: string };
+  /** The name of the entry's data format. */
+  formatName: string;
+  /** The schema version the entry converts to, and the older ones still delivered (none without `schema`). */
+  schemas: { current: TelegramSchemaLink; legacy: TelegramSchemaLink[] } | null;
   /** The real examples of its JSON conversion (by data type code), each drawn on the page. */
   examples: TelegramExampleView[];
 }
@@ -25,4 +39,11 @@ export interface TelegramExampleView {
   /** `name vX.Y.Z` of the schema version it follows. */
   schema: string;
   figure: DocumentFigure;
+}
+
+declare module '../../../isomorphic/page-kind-props' {
+  interface PageKindProps {
+    telegrams: TelegramPageProps;
+    'telegrams-index': TelegramIndexProps;
+  }
 }

@@ -1,4 +1,5 @@
-import { groupTimelineByYear, type UpdatesTimelineProps } from '../../../isomorphic/updates-timeline';
+import { groupTimelineByYear } from '../../../isomorphic/updates-timeline';
+import type { UpdatesTimelineProps } from './props';
 import { ContentFold } from '../../_components/reference/ContentFold';
 import { TableFilter } from '../../_components/reference/TableFilter';
 import { NoticeTable } from './NoticeTable';

@@ -1,4 +1,5 @@
 import { UpdatesTimeline } from './UpdatesTimeline';
+import type { PageKindViews } from '../page-kind-views';
 
-/** The component of each page kind build/source.ts makes. */
-export const views = { updates: UpdatesTimeline };
+/** The component of each view build/source.ts gives, taking exactly the props it gives (props.ts). */
+export const views = { updates: UpdatesTimeline } satisfies PageKindViews<'updates'>;

@@ -179,7 +179,7 @@ export function errorMessage(error: ErrorObject): string {
 }
 
 /** Where ajv reports a property error on the object, the pointer of the property itself. */
-function issuePointer(error: ErrorObject): string {
+export function issuePointer(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   const property = params.additionalProperty ?? params.unevaluatedProperty ?? params.missingProperty;
   return typeof property === 'string'

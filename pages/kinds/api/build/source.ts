@@ -10,13 +10,23 @@ import { buildAsyncApiDocument } from '../../../../generators/api/asyncapi';
 import { buildOpenApiDocument } from '../../../../generators/api/openapi';
 import type { PageInfo } from '../../../../isomorphic/page-info';
 import type { LlmsDocument } from '../../../../generators/build/llms-txt';
-import type { BuildArtifact, PageProps, PageSource } from '../../../../generators/site/page-source';
+import type { BuildArtifact, PageSource } from '../../../../generators/site/page-source';
+import type { PageView } from '../../../../isomorphic/page-kind-props';
 import { plainDescription } from '../../../../isomorphic/plain-description';
+import { isRestEndpoint } from '../../../../isomorphic/api-views';
 import { dataCache } from '../../../../generators/data/data-cache';
 import { standInArtifact } from '../../../../generators/stand-in/bundle';
 import { apiPageContext } from './page-context';
+import { tryItConfig } from './try-it';
+import { tryItTargetsOf } from '../../../../generators/api/try-it-targets';
+import { loadStandInInfo } from '../../../../generators/content/stand-in';
+import {
+  openApiResponseSchemas,
+  type OpenApiForChecks,
+  type ResponseCheck,
+} from '../../../../generators/api/openapi-response-checks';
 import { telegramCatalog } from '../../telegrams/build/source';
-import type { ApiEndpointProps, ApiOverviewProps, OAuth2PageProps } from '../props';
+import type { ApiEndpointProps, ApiOverviewProps, OAuth2PageProps, UrlParameterExample } from '../props';
 import { apiFieldTables } from '../../../../generators/api/field-tables';
 import type { ApiPageContext } from '../../../../isomorphic/api-types';
 import { messageFigures } from '../../../../generators/api/message-figures';
@@ -114,9 +124,40 @@ export const siteApiPageContext: () => ApiPageContext = dataCache(
   [],
 );
 
-/** The overview's props: the context and the standard error response's field tables. */
+/** The endpoint the overview's authentication examples call: a GET with no parameter. */
+const authExampleEndpoint = 'contract.list';
+
+/** Every REST endpoint with path parameters, its URL with each parameter's example in place. */
+export function urlParameterExamples(endpoints: readonly ApiEndpoint[]): UrlParameterExample[] {
+  return endpoints
+    .filter(isRestEndpoint)
+    .filter((endpoint) => endpoint.parameters.some((parameter) => parameter.in === 'path'))
+    .map((endpoint) => {
+      const filled = endpoint.url.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (match, name: string) => {
+        const example = endpoint.parameters.find(
+          (parameter) => parameter.in === 'path' && parameter.name === name,
+        )?.example;
+        return example === undefined ? match : String(example);
+      });
+      const { id, title, route, url } = endpoint;
+      return { id, title, route, url, example: filled === url ? null : filled };
+    });
+}
+
+/** The overview's props: the context, the standard error response's field tables and the example URLs. */
 export function apiOverviewProps(context: ApiPageContext): ApiOverviewProps {
-  return { context, errorFields: apiFieldTables(context.catalog.shared.schemas.errorResponse) };
+  const { endpoints, shared } = context.catalog;
+  const authEndpoint = endpoints.find((endpoint) => endpoint.id === authExampleEndpoint);
+  if (!authEndpoint || !isRestEndpoint(authEndpoint))
+    throw new Error(
+      `data/api has no REST endpoint ${authExampleEndpoint}, which the overview's authentication examples call`,
+    );
+  return {
+    context,
+    errorFields: apiFieldTables(shared.schemas.errorResponse),
+    authExampleUrl: authEndpoint.url,
+    urlParameterExamples: urlParameterExamples(endpoints),
+  };
 }
 
 /** The OAuth2 page's props: the context and the field tables of every oauth2.yaml schema. */
@@ -127,6 +168,23 @@ export function oauth2PageProps(context: ApiPageContext): OAuth2PageProps {
   return { context, schemaFields };
 }
 
+/**
+ * The documented JSON responses of the OpenAPI document built from a catalog, whose compiled checks the "try it"
+ * panel loads (one list per catalog object).
+ */
+const responseChecksByCatalog = new WeakMap<ApiCatalog, ResponseCheck[]>();
+function responseChecks(catalog: ApiCatalog): ResponseCheck[] {
+  let checks = responseChecksByCatalog.get(catalog);
+  if (!checks) {
+    checks = openApiResponseSchemas(buildOpenApiDocument(catalog) as unknown as OpenApiForChecks);
+    responseChecksByCatalog.set(catalog, checks);
+  }
+  return checks;
+}
+
+/** The stand-in's settings (data/stand-in.yaml), loaded once per data generation. */
+const standInInfo = dataCache(() => loadStandInInfo(), ['data/stand-in.yaml']);
+
 /** An endpoint page's props: the endpoint, the context and the field tables of its response or messages. */
 export function endpointPageProps(endpoint: ApiEndpoint, context: ApiPageContext): ApiEndpointProps {
   if (endpoint.kind === 'websocket') {
@@ -136,9 +194,11 @@ export function endpointPageProps(endpoint: ApiEndpoint, context: ApiPageContext
     return { endpoint, context, messageFields, exampleFigures: messageFigures(endpoint) };
   }
   const { schema, headersJsonSchema } = endpoint.response;
+  const { catalog } = context;
   return {
     endpoint,
     context,
+    tryIt: tryItConfig(endpoint, catalog, tryItTargetsOf(catalog, standInInfo()), responseChecks(catalog)),
     fields: {
       response: schema && apiFieldTables(schema),
       headersJson: headersJsonSchema && apiFieldTables(headersJsonSchema),
@@ -146,21 +206,21 @@ export function endpointPageProps(endpoint: ApiEndpoint, context: ApiPageContext
   };
 }
 
-/** The props of an API reference page: the overview, the OAuth2 page or an endpoint's page. */
-async function apiPageProps(page: PageInfo<ApiPageKind>): Promise<PageProps> {
+/** The view of an API reference page: the overview, the OAuth2 page or an endpoint's page. */
+async function apiPageView(page: PageInfo<ApiPageKind>): Promise<PageView<ApiPageKind>> {
   const context = siteApiPageContext();
-  if (page.kind === 'api-index') return { props: apiOverviewProps(context) };
-  if (page.kind === 'api-oauth2') return { props: oauth2PageProps(context) };
+  if (page.kind === 'api-index') return { view: 'api-index', props: apiOverviewProps(context) };
+  if (page.kind === 'api-oauth2') return { view: 'api-oauth2', props: oauth2PageProps(context) };
   const endpoint = context.catalog.endpoints.find((candidate) => candidate.route === page.path);
   if (!endpoint) throw new Error(`no API endpoint has the page ${page.path} in data/api`);
-  return { props: endpointPageProps(endpoint, context) };
+  return { view: 'api', props: endpointPageProps(endpoint, context) };
 }
 
 export const apiPageSource: PageSource<ApiPageKind> = {
   name: 'api',
   searchKinds: { 'api-index': 'api', 'api-oauth2': 'api', api: 'api' },
   listPages: () => apiPageInfos(apiCatalog()),
-  props: apiPageProps,
+  view: apiPageView,
   sidebar: () => apiSidebar(apiCatalog()),
   // The downloadable stand-in speaks the same documents (generators/stand-in/).
   artifacts: async () => [openApiArtifact(apiCatalog()), asyncApiArtifact(apiCatalog()), await standInArtifact()],

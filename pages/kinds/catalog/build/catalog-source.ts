@@ -3,8 +3,8 @@ import { DataSource, repoRoot } from '../../../../generators/data/data-source';
 import { selfContainedMetaSchema } from '../../../../generators/data/validate';
 import type { PageInfo } from '../../../../isomorphic/page-info';
 import type { SearchKind } from '../../../../isomorphic/search-kinds';
-import type { PageProps, PageSource } from '../../../../generators/site/page-source';
-import type { CatalogIndexProps } from '../props';
+import type { PageSource } from '../../../../generators/site/page-source';
+import type { PageView } from '../../../../isomorphic/page-kind-props';
 import { plainDescription } from '../../../../isomorphic/plain-description';
 import { uniqueLabels } from '../../../../generators/site/unique-labels';
 import { dataCache } from '../../../../generators/data/data-cache';
@@ -21,15 +21,18 @@ export interface CatalogPagesSpec<Catalog, Entry, Name extends string> {
   index: { path: string; title: string; description: string };
   entries: (catalog: Catalog) => Entry[];
   entryPage: (entry: Entry) => { path: string; title: string; summary: string; searchCodes?: string[] };
-  /** The props of an entry's page, rendered by the component that the kind's `views.ts` maps `<name>` to. */
-  entryProps: (entry: Entry, catalog: Catalog) => object | Promise<object>;
+  /** The view of an entry's page: `{ view: '<name>', props }`, the component of the kind and exactly its props. */
+  entryView: (entry: Entry, catalog: Catalog) => PageView | Promise<PageView>;
   /**
-   * The props of the index page, rendered by the component mapped to `<name>-index`. Without it the index is
-   * `catalog-index` (pages/kinds/catalog/CatalogIndex.tsx): the index description, then a table per group (or one table) linking
-   * each entry's page with its summary.
+   * The view of the index page (`{ view: '<name>-index', props }`, a component of the kind's own). Without it the
+   * index is `catalog-index` (pages/kinds/catalog/CatalogIndex.tsx): the index description, then a table per group
+   * (or one table) linking each entry's page with its summary.
    */
-  indexProps?: (catalog: Catalog) => object;
-  /** What tells apart entries of one sidebar category that share a title, in order of preference (default: the search codes). */
+  indexView?: (catalog: Catalog) => PageView;
+  /**
+   * What tells apart entries of one sidebar category that share a title, in order of preference (default: the
+   * search codes).
+   */
   sidebarQualifiers?: (entry: Entry) => string[];
   /**
    * Sidebar categories and index sections, in display order. Without it the sidebar section lists the entries
@@ -72,18 +75,20 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
   const catalog = dataCache(() => spec.load(), [spec.file, 'data/schemas/']);
   const indexKind: `${Name}-index` = `${spec.name}-index`;
   /** The index of a catalog without its own: every entry linked with its summary, by group. */
-  const defaultIndex = (data: Catalog): PageProps => {
+  const defaultIndex = (data: Catalog): PageView<'catalog-index'> => {
     const groups = spec.groups
       ? spec.groups(data).filter((group) => group.entries.length > 0)
       : [{ label: null, entries: spec.entries(data) }];
-    const props: CatalogIndexProps = {
-      description: spec.index.description,
-      groups: groups.map((group) => ({
-        label: group.label,
-        entries: group.entries.map((entry) => spec.entryPage(entry)),
-      })),
+    return {
+      view: 'catalog-index',
+      props: {
+        description: spec.index.description,
+        groups: groups.map((group) => ({
+          label: group.label,
+          entries: group.entries.map((entry) => spec.entryPage(entry)),
+        })),
+      },
     };
-    return { view: 'catalog-index', props };
   };
   const source: PageSource<Name | `${Name}-index`> = {
     name: spec.name,
@@ -112,12 +117,12 @@ export function catalogPageSource<Catalog, Entry, Name extends string>(
         }),
       ];
     },
-    async props(page) {
+    async view(page) {
       const data = catalog();
-      if (page.kind === indexKind) return spec.indexProps ? { props: spec.indexProps(data) } : defaultIndex(data);
+      if (page.kind === indexKind) return spec.indexView ? spec.indexView(data) : defaultIndex(data);
       const entry = spec.entries(data).find((candidate) => spec.entryPage(candidate).path === page.path);
       if (!entry) throw new Error(`no entry of ${spec.file} has the page ${page.path}`);
-      return { props: await spec.entryProps(entry, data) };
+      return spec.entryView(entry, data);
     },
     sidebarCategory: { label: spec.index.title, link: spec.index.path },
     sidebar() {

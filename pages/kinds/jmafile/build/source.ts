@@ -6,8 +6,21 @@ import {
   loadJmaFileCatalog,
 } from '../../../../generators/catalog/jmafile';
 import { catalogPageSource } from '../../catalog/build/catalog-source';
-import type { JmaFileIndexProps, JmaFilePageProps } from '../props';
-import { jmaFileIndexPath, jmaFileUrl } from '../../../../isomorphic/routes';
+import { jmaFileClassUrl, jmaFileIndexPath, jmaFileUrl } from '../../../../isomorphic/routes';
+import type { JmaFileCatalog, JmaFileEntry } from '../../../../isomorphic/catalog-types';
+import type { JmaFilePageProps } from '../props';
+
+/** A product's page: its entry, with its class and formats resolved in the catalog. */
+export function jmaFilePageProps(entry: JmaFileEntry, catalog: JmaFileCatalog): JmaFilePageProps {
+  const deliveryClass = catalog.classes.find((candidate) => candidate.api === entry.class);
+  // The catalog's loader checks the reference; this states it for the types.
+  if (!deliveryClass) throw new Error(`JMA file ${entry.code}: class ${entry.class} not in the catalog`);
+  return {
+    entry,
+    deliveryClass: { name: deliveryClass.name, href: jmaFileClassUrl(entry.class) },
+    formatNames: entry.formats.map((id) => catalog.formats.find((format) => format.id === id)?.name ?? id),
+  };
+}
 
 /** The JMA file pages built from a catalog file (the real one by default; tests pass a temporary copy). */
 export function jmaFilePages(file = jmaFileCatalogFile) {
@@ -29,8 +42,8 @@ export function jmaFilePages(file = jmaFileCatalogFile) {
       summary: entry.summary,
       searchCodes: [entry.code],
     }),
-    indexProps: (catalog): JmaFileIndexProps => ({ catalog }),
-    entryProps: (entry, catalog): JmaFilePageProps => ({ entry, catalog }),
+    indexView: (catalog) => ({ view: 'jmafile-index', props: { catalog } }),
+    entryView: (entry, catalog) => ({ view: 'jmafile', props: jmaFilePageProps(entry, catalog) }),
     groups: (catalog) =>
       groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),
     json: jmaFileCatalogJson,

@@ -1,7 +1,8 @@
 import { relativeToRepo } from '../../../../generators/data/data-source';
 import { componentsFileName, schemaDir } from '../../../../generators/schemas/schema-catalog-model';
 import type { PageInfo } from '../../../../isomorphic/page-info';
-import type { PageProps, PageSource } from '../../../../generators/site/page-source';
+import type { PageSource } from '../../../../generators/site/page-source';
+import type { PageView } from '../../../../isomorphic/page-kind-props';
 import { plainDescription } from '../../../../isomorphic/plain-description';
 import { schemaArtifacts } from './downloads';
 import { listSchemaVersions, schemaCatalog } from './listing';
@@ -55,18 +56,18 @@ export function listSchemaPages(dir: string = schemaDir): PageInfo<SchemaPageKin
 }
 
 /** JSON conversion pages, the `generated: json-schemas` sidebar section, and the schema downloads. */
-/** The props of a page of the JSON conversion reference: the overview, the components page or a schema version. */
-async function schemaPageProps(page: PageInfo<SchemaPageKind>): Promise<PageProps> {
-  if (page.kind === 'json-schema-index') return { props: { data: await schemaOverviewData() } };
-  if (page.kind === 'json-schema-component') return { props: await componentPageData() };
-  return { props: { data: await schemaPageDataFor(page.path) } };
+/** The view of a page of the JSON conversion reference: the overview, the components page or a schema version. */
+async function schemaPageView(page: PageInfo<SchemaPageKind>): Promise<PageView<SchemaPageKind>> {
+  if (page.kind === 'json-schema-index') return { view: page.kind, props: { data: await schemaOverviewData() } };
+  if (page.kind === 'json-schema-component') return { view: page.kind, props: await componentPageData() };
+  return { view: 'json-schema', props: { data: await schemaPageDataFor(page.path) } };
 }
 
 export const schemaPageSource: PageSource<SchemaPageKind> = {
   name: 'json-schemas',
   searchKinds: { 'json-schema-index': 'schema', 'json-schema-component': 'schema', 'json-schema': 'schema' },
   listPages: () => listSchemaPages(),
-  props: schemaPageProps,
+  view: schemaPageView,
   validate: async () => {
     await schemaCatalog();
   },

@@ -8,9 +8,39 @@ import {
 } from '../../../../generators/catalog/telegrams';
 import { catalogPageSource } from '../../catalog/build/catalog-source';
 import { schemaVersionsRecord } from '../../json-schema/build/paths';
+import { schemaVersionPagePath, telegramClassUrl, telegramIndexPath, telegramUrl } from '../../../../isomorphic/routes';
+import type { TelegramCatalog, TelegramEntry } from '../../../../isomorphic/catalog-types';
 import { telegramExamples } from './telegram-examples';
-import type { TelegramIndexProps, TelegramPageProps } from '../props';
-import { telegramIndexPath, telegramUrl } from '../../../../isomorphic/routes';
+import type { TelegramExampleView, TelegramPageProps, TelegramSchemaLink } from '../props';
+
+/**
+ * A telegram's page: its entry, with its class, format and schema versions resolved in the catalog, and the drawings
+ * of its real examples (`telegramExamples`; none by default, as tests that render only the facts pass).
+ */
+export function telegramPageProps(
+  entry: TelegramEntry,
+  catalog: TelegramCatalog,
+  examples: TelegramExampleView[] = [],
+): TelegramPageProps {
+  const deliveryClass = catalog.classes.find((candidate) => candidate.api === entry.class);
+  const format = catalog.formats.find((candidate) => candidate.id === entry.format);
+  // The catalog's loader checks both references; this states it for the types.
+  if (!deliveryClass || !format) throw new Error(`telegram ${entry.code}: class or format not in the catalog`);
+  const versions = schemaVersionsRecord();
+  const link = (schema: { name: string; version: string; until?: string }): TelegramSchemaLink => ({
+    name: schema.name,
+    version: schema.version,
+    href: schemaVersionPagePath(schema.name, schema.version, versions[schema.name]),
+    ...(schema.until ? { until: schema.until } : {}),
+  });
+  return {
+    entry,
+    deliveryClass: { name: deliveryClass.name, href: telegramClassUrl(entry.class) },
+    formatName: format.name,
+    schemas: entry.schema ? { current: link(entry.schema), legacy: (entry.legacySchemas ?? []).map(link) } : null,
+    examples,
+  };
+}
 
 /** The telegram pages built from a catalog file (the real one by default; tests pass a temporary copy). */
 export function telegramPages(file = telegramCatalogFile, options: TelegramCatalogOptions = {}) {
@@ -32,12 +62,13 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
       summary: entry.summary,
       searchCodes: [entry.code, ...entry.dataTypes],
     }),
-    indexProps: (catalog): TelegramIndexProps => ({ catalog, schemaVersions: schemaVersionsRecord() }),
-    entryProps: async (entry, catalog): Promise<TelegramPageProps> => ({
-      entry,
-      catalog,
-      schemaVersions: schemaVersionsRecord(),
-      examples: await telegramExamples(entry),
+    indexView: (catalog) => ({
+      view: 'telegrams-index',
+      props: { catalog, schemaVersions: schemaVersionsRecord() },
+    }),
+    entryView: async (entry, catalog) => ({
+      view: 'telegrams',
+      props: telegramPageProps(entry, catalog, await telegramExamples(entry)),
     }),
     sidebarQualifiers: (entry) => [entry.dataTypes.join('・'), entry.code].filter((text) => text !== ''),
     groups: (catalog) =>

@@ -11,7 +11,6 @@ import {
   type UndatedTimelineNotice,
 } from './timeline';
 import { dataCache } from '../../../../generators/data/data-cache';
-import type { UpdatesTimelineProps } from '../../../../isomorphic/updates-timeline';
 import {
   classAnchor,
   jmaFileIndexPath,
@@ -76,14 +75,15 @@ export const updatesPageSource: PageSource<'updates'> = {
   listPages(): PageInfo<'updates'>[] {
     return [{ path: updatesPath, title: updatesTitle, description, kind: 'updates', source: 'data/telegrams.yaml' }];
   },
-  async props() {
+  async view() {
     return {
+      view: 'updates',
       props: {
         notices: updatesTimeline(),
         undated: updatesUndated(),
         classes: classesWithNotices(),
         feedUrl: updatesFeedUrl,
-      } satisfies UpdatesTimelineProps,
+      },
       headLinks: [
         { rel: 'alternate', type: 'application/atom+xml', href: updatesFeedUrl, title: `${updatesTitle}（Atom）` },
       ],
