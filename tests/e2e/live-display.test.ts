@@ -84,6 +84,8 @@ describe('the live display of /docs/sample/stand-in', () => {
     expect(await page.getByRole('button', { name: 'ライブ表示を開く' }).count()).toBe(1);
     await expect.poll(() => page.locator('[data-live-display][data-mounted]').count()).toBe(1);
     expect(await page.locator('[data-live-display-root]').isHidden()).toBe(true);
+    expect(await open.isEnabled()).toBe(true);
+    expect(await page.locator('[data-live-display-needs-script]').isHidden()).toBe(true);
     /** Whether one of the scripts (JavaScript files of the site) holds the panel's code. */
     const holdPanel = async (urls: string[]) => {
       const texts = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));

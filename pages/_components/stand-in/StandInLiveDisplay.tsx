@@ -35,8 +35,9 @@ export function liveDisplayCommand(info: StandInInfo, scenarios: SiteContent['sc
 }
 
 /**
- * The live display of /docs/sample/stand-in, prerendered: the command to run first and a button. The panel's code
- * (renderer/content/live-display/) is imported only when the visitor presses the button.
+ * The live display of /docs/sample/stand-in, prerendered: the command to run first and a button, disabled until the
+ * page's script arms it (renderer/content/content-widgets.ts). The panel's code (renderer/content/live-display/) is
+ * imported only when the visitor presses the button.
  */
 export function StandInLiveDisplay(props: { info?: StandInInfo; scenarios?: SiteContent['scenarios'] }) {
   const info = useSiteData('standIn', props.info);
@@ -52,6 +53,9 @@ export function StandInLiveDisplay(props: { info?: StandInInfo; scenarios?: Site
         次のボタンでパネルを開き、「接続」を押します。パネルは <code>{base}</code> の Socket Start v2 を呼び、WebSocket
         を開きます。
       </p>
+      <p className={styles.needsScript} data-live-display-needs-script>
+        この機能はブラウザの JavaScript で動きます。
+      </p>
       <p>
         <button
           type="button"
@@ -59,6 +63,7 @@ export function StandInLiveDisplay(props: { info?: StandInInfo; scenarios?: Site
           data-live-display-open
           aria-expanded="false"
           aria-controls="live-display-panel"
+          disabled
         >
           ライブ表示を開く
         </button>

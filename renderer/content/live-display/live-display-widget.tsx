@@ -5,7 +5,7 @@ import { LiveDisplayPanel } from './LiveDisplayPanel';
  * Mounts the live display panel of /docs/sample/stand-in into its prerendered section (`[data-live-display]`,
  * StandInLiveDisplay). Loaded only when the visitor first opens the panel; the button then toggles it.
  */
-export function mountLiveDisplay(section: HTMLElement): void {
+export function openPanel(section: HTMLElement): void {
   const root = section.querySelector<HTMLElement>('[data-live-display-root]');
   const button = section.querySelector<HTMLButtonElement>('[data-live-display-open]');
   if (!root || !button) return;
