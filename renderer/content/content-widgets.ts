@@ -22,7 +22,8 @@ export function mountContentWidgets(): void {
 /**
  * The panels whose code loads only when their button is pressed, the first time: the endpoint pages' "try it" panel
  * and the stand-in page's live display. Each prerendered section is `[data-<name>]`, its button
- * `[data-<name>-open]` (disabled until armed here), and an optional `[data-<name>-needs-script]` note is hidden.
+ * `[data-<name>-open]` (disabled until armed here); the section's CSS hides its "needs JavaScript" note once the
+ * section is `[data-mounted]`.
  * Each module exports `openPanel(section)`; from then on it opens and closes its panel.
  */
 const panels: Array<[string, () => Promise<{ openPanel: (section: HTMLElement) => void }>]> = [
@@ -34,7 +35,6 @@ function armPanel(section: HTMLElement, name: string, load: (typeof panels)[numb
   section.dataset.mounted = '';
   const button = section.querySelector<HTMLButtonElement>(`[data-${name}-open]`);
   if (!button) return;
-  section.querySelector<HTMLElement>(`[data-${name}-needs-script]`)?.setAttribute('hidden', '');
   button.disabled = false;
   button.addEventListener('click', () => void load().then((panel) => panel.openPanel(section)), { once: true });
 }
