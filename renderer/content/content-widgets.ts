@@ -28,7 +28,7 @@ export function mountContentWidgets(): void {
  */
 const panels: Array<[string, () => Promise<{ openPanel: (section: HTMLElement) => void }>]> = [
   ['try-it', () => import('./try-it/try-it-panel')],
-  ['live-display', () => import('./live-display/live-display-widget')],
+  ['live', () => import('./live-display/live-display-widget')],
 ];
 
 function armPanel(section: HTMLElement, name: string, load: (typeof panels)[number][1]): void {

@@ -80,12 +80,12 @@ describe('the live display of /docs/sample/stand-in', () => {
     const standIn = await runStandIn(file, words(command!));
 
     // 2. Nothing of the panel is loaded until the visitor opens it; then it takes the stand-in's URL.
-    const open = page.locator('[data-live-display-open]');
+    const open = page.locator('[data-live-open]');
     expect(await page.getByRole('button', { name: 'ライブ表示を開く' }).count()).toBe(1);
-    await expect.poll(() => page.locator('[data-live-display][data-mounted]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-live][data-mounted]').count()).toBe(1);
     expect(await page.locator('[data-live-display-root]').isHidden()).toBe(true);
     expect(await open.isEnabled()).toBe(true);
-    expect(await page.locator('[data-live-display-needs-script]').isHidden()).toBe(true);
+    expect(await page.locator('[data-live-needs-script]').isHidden()).toBe(true);
     /** Whether one of the scripts (JavaScript files of the site) holds the panel's code. */
     const holdPanel = async (urls: string[]) => {
       const texts = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));

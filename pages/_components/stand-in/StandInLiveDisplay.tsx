@@ -44,7 +44,7 @@ export function StandInLiveDisplay(props: { info?: StandInInfo; scenarios?: Site
   const scenarios = useSiteData('scenarios', props.scenarios);
   const base = `http://${optionOf(info, 'host').default}:${optionOf(info, 'port').default}`;
   return (
-    <section data-live-display data-base={base} aria-label="ライブ表示">
+    <section data-live data-base={base} aria-label="ライブ表示">
       <p>まず、手元でスタンドインを次のコマンドで起動します。</p>
       <div data-live-command>
         <CodeBlock lang="bash" code={liveDisplayCommand(info, scenarios)} />
@@ -53,14 +53,14 @@ export function StandInLiveDisplay(props: { info?: StandInInfo; scenarios?: Site
         次のボタンでパネルを開き、「接続」を押します。パネルは <code>{base}</code> の Socket Start v2 を呼び、WebSocket
         を開きます。
       </p>
-      <p className={styles.needsScript} data-live-display-needs-script>
+      <p className={styles.needsScript} data-live-needs-script>
         この機能はブラウザの JavaScript で動きます。
       </p>
       <p>
         <button
           type="button"
           className={styles.open}
-          data-live-display-open
+          data-live-open
           aria-expanded="false"
           aria-controls="live-display-panel"
           disabled
