@@ -128,4 +128,6 @@ export interface ApiPageContext {
   classifications: Record<string, ClassificationInfo>;
   /** JSON conversion schema names (`eew-information`) linked to their current schema page. */
   schemaLinks: PhraseLink[];
+  /** The topic of every entry of data/disagreements.yaml by id, for the notes of fields, parameters and errors. */
+  disagreementTopics: Record<string, string>;
 }

@@ -75,9 +75,8 @@ export interface ApiErrorRow {
   message?: string;
   meaning: string;
   standard: boolean;
-  /** Where the error comes from, and how the provider's sources differ on it (data/api `source`, `sourceNote`). */
-  source?: string;
-  sourceNote?: string;
+  /** The entry of data/disagreements.yaml the error's wording takes a side in (data/api `disagreement`). */
+  disagreement?: string;
 }
 
 export function endpointErrorRows(catalog: ApiCatalog, endpoint: RestEndpoint): ApiErrorRow[] {
@@ -88,10 +87,15 @@ export function endpointErrorRows(catalog: ApiCatalog, endpoint: RestEndpoint): 
       message: error.message,
       meaning: error.meaning,
       standard: true,
-      source: error.source,
-      sourceNote: error.sourceNote,
+      disagreement: error.disagreement,
     }));
-  const specific = endpoint.errors.specific.map((error) => ({ ...error, standard: false }));
+  const specific = endpoint.errors.specific.map((error) => ({
+    status: error.status,
+    message: error.message,
+    meaning: error.meaning,
+    standard: false,
+    disagreement: error.disagreement,
+  }));
   const byStatus = (a: ApiErrorRow, b: ApiErrorRow) => a.status - b.status;
   return [...standard.sort(byStatus), ...specific.sort(byStatus)];
 }
@@ -128,8 +132,8 @@ export interface ApiFieldRow {
   /** Bounds in words: `要素数: 1〜10 個`, `値の範囲: 0〜9`, `文字数: 64 文字以下`. */
   constraints: string[];
   note?: string;
-  source?: string;
-  sourceNote?: string;
+  /** The entry of data/disagreements.yaml the field takes a side in (data/api `x-disagreement`). */
+  disagreement?: string;
   /** The field is an object (or an array of them, at any depth) whose fields have a table of their own. */
   hasTable: boolean;
 }

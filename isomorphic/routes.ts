@@ -44,6 +44,16 @@ export function classAnchor(api: string): string {
   return api.replace('.', '-');
 }
 
+// The provider's disagreements.
+
+/** The list of the provider's disagreements (data/disagreements.yaml), one section per entry. */
+export const disagreementsPath = '/docs/disagreements';
+
+/** One entry of the list of disagreements, by its id. */
+export function disagreementUrl(id: string): string {
+  return `${disagreementsPath}#${id}`;
+}
+
 // The timeline of JMA's notices.
 
 /** The timeline of JMA's technical notices and notices, built from both catalogs. */

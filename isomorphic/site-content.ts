@@ -1,5 +1,6 @@
 import type { TelegramCatalog } from './catalog-types';
 import type { ConversionErrorLog } from './data-types/conversion-errors';
+import type { DisagreementList } from './data-types/disagreements';
 import type { EewGuideline } from './data-types/eew-guideline';
 import type { EewClientInfo } from './data-types/eewclient';
 import type { ParameterHistory } from './data-types/parameter-history';
@@ -38,6 +39,8 @@ export interface SiteContent {
   service: ServiceFacts;
   /** data/service-facts.yaml. */
   serviceFacts: ServiceFactList;
+  /** data/disagreements.yaml. */
+  disagreements: DisagreementList;
   /** data/stand-in.yaml: the stand-in's download, options, faults and commands. */
   standIn: StandInInfo;
   /** data/scenarios/, as loaded, without the documents each step sends. */
@@ -80,5 +83,5 @@ export interface ApiEndpointSummary {
  */
 export interface RenderHelpers {
   /** A highlighted code block's HTML (generators/highlight/highlighter.ts `codeBlockHtml`). */
-  codeBlockHtml(code: string, lang: string, options: { title?: string; where: string }): string;
+  codeBlockHtml: (code: string, lang: string, options: { title?: string; where: string }) => string;
 }

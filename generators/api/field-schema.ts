@@ -10,7 +10,14 @@ export const integerStringPattern = '^[0-9]+$';
 const signedIntegerStringPattern = '^-?[0-9]+$';
 const floatStringPattern = '^-?[0-9]+(\\.[0-9]+)?$';
 
-const overridableKeys = ['description', 'x-condition', 'x-note', 'x-source', 'x-source-note'] as const;
+const overridableKeys = [
+  'description',
+  'x-condition',
+  'x-note',
+  'x-source',
+  'x-source-note',
+  'x-disagreement',
+] as const;
 
 function deepCopy<T>(value: T): T {
   return structuredClone(value);

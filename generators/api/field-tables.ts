@@ -43,8 +43,7 @@ function rowOf(name: string, field: FieldSchema, required: boolean): ApiFieldRow
     values: values?.map(valueText),
     constraints: constraintsOf(field),
     note: field['x-note'],
-    source: field['x-source'],
-    sourceNote: field['x-source-note'],
+    disagreement: field['x-disagreement'],
     hasTable: objectBehind(field) !== undefined,
   };
 }

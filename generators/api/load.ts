@@ -8,6 +8,8 @@ import { checkEndpoint, type EndpointCheckContext } from './endpoint-checks';
 import { checkFieldConditions, resolveSharedSchemas } from './field-schema';
 import { checkOAuth2 } from './oauth2-checks';
 import { SchemaChecker } from './schema-checker';
+import { disagreementIds, unknownDisagreementIssue } from '../content/disagreements';
+import { expandDocumentExamples } from './document-examples';
 import type {
   ApiCatalog,
   ApiEndpoint,
@@ -144,6 +146,26 @@ function checkEndpointSet(files: EndpointFile[], shared: ApiShared, issues: Data
   }
 }
 
+/**
+ * Every `x-disagreement` (a field) and `disagreement` (a parameter, an error, a notice) of a data/api file names an
+ * entry of data/disagreements.yaml; one that does not is an issue at its line and column.
+ */
+function disagreementReferenceIssues(source: DataSource, ids: Set<string>): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const walk = (value: unknown, at: (string | number)[]) => {
+    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...at, index]));
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if ((key === 'x-disagreement' || key === 'disagreement') && typeof child === 'string') {
+          issues.push(...unknownDisagreementIssue(source, [...at, key], child, ids));
+        } else walk(child, [...at, key]);
+      }
+    }
+  };
+  walk(source.value, []);
+  return issues;
+}
+
 function sidebarRank(endpoint: ApiEndpoint, groups: ApiGroup[]): number {
   return groups.findIndex((group) => group.id === endpoint.group) * 1000 + endpoint.order;
 }
@@ -167,12 +189,17 @@ export function loadApiCatalog(dir: string = apiDataDir): ApiCatalog {
     throwIfIssues(issues);
     throw new Error('unreachable: a missing shared.yaml or oauth2.yaml always produces an issue');
   }
+  for (const file of files) expandDocumentExamples(file.source, issues);
   const checker = new SchemaChecker();
   const shared = checkShared(sharedSource, checker, issues);
   const context: EndpointCheckContext = { shared, sharedSource, checker, issues };
   const endpoints = files.map((file) => checkEndpoint(file, context));
   checkEndpointSet(files, shared, issues);
   const oauth2 = checkOAuth2(oauth2Source, context);
+  const ids = disagreementIds();
+  for (const source of [sharedSource, ...files.map((file) => file.source)]) {
+    issues.push(...disagreementReferenceIssues(source, ids));
+  }
   throwIfIssues(issues);
   endpoints.sort((a, b) => sidebarRank(a, shared.groups) - sidebarRank(b, shared.groups));
   return { shared, oauth2, endpoints };

@@ -1,7 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { routeKey } from '../../isomorphic/page-info';
-import { collectHrefs, collectIds, htmlFileToUrl, listHtmlFiles, readPageHtml } from './html-scan';
+import { htmlFileToUrl, listHtmlFiles, scanPage, type PageScan } from './html-scan';
 
 export interface BrokenLink {
   page: string;
@@ -23,17 +23,12 @@ function safeDecode(value: string): string {
  */
 export function findBrokenLinks(distDir: string): BrokenLink[] {
   const files = listHtmlFiles(distDir);
-  const idsByPage = new Map<string, Set<string>>();
-  const htmlByPage = new Map<string, string>();
-  for (const file of files) {
-    const html = readPageHtml(path.join(distDir, file));
-    const url = routeKey(htmlFileToUrl(file));
-    htmlByPage.set(url, html);
-    idsByPage.set(url, collectIds(html));
-  }
+  const scans = new Map<string, PageScan>();
+  for (const file of files)
+    scans.set(routeKey(htmlFileToUrl(file)), scanPage(readFileSync(path.join(distDir, file), 'utf8')));
   const broken: BrokenLink[] = [];
-  for (const [page, html] of htmlByPage) {
-    for (const href of new Set(collectHrefs(html))) {
+  for (const [page, { hrefs }] of scans) {
+    for (const href of new Set(hrefs)) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
       const [rawPath, rawHash = ''] = href.split('#');
       const hash = safeDecode(rawHash);
@@ -43,7 +38,7 @@ export function findBrokenLinks(distDir: string): BrokenLink[] {
         continue;
       }
       const key = routeKey(targetPath);
-      const ids = idsByPage.get(key);
+      const ids = scans.get(key)?.ids;
       if (!ids) {
         const file = path.join(distDir, targetPath);
         if (path.extname(targetPath) && existsSync(file) && statSync(file).isFile()) {

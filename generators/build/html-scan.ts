@@ -1,11 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-
-export function decodeAttribute(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? _);
-}
+import { Tokenizer, TokenizerMode } from 'parse5';
 
 /** Every .html file below `dir`, as paths relative to it (forward slashes). */
 export function listHtmlFiles(dir: string, base = dir): string[] {
@@ -23,14 +18,41 @@ export function readPageHtml(file: string): string {
   return readFileSync(file, 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
-export function collectIds(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const match of html.matchAll(/\sid="([^"]*)"/g)) ids.add(decodeAttribute(match[1]));
-  return ids;
+/** The ids and link targets of a page (attribute values decoded), read with parse5's tokenizer (scripts skipped). */
+export interface PageScan {
+  ids: Set<string>;
+  hrefs: string[];
 }
 
-export function collectHrefs(html: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => decodeAttribute(match[1]));
+export function scanPage(html: string): PageScan {
+  const scan: PageScan = { ids: new Set(), hrefs: [] };
+  const ignore = () => undefined;
+  const tokenizer = new Tokenizer(
+    { sourceCodeLocationInfo: false },
+    {
+      onStartTag(token) {
+        // A script is not part of the page a link can point into (its own id included).
+        if (token.tagName !== 'script')
+          for (const { name, value } of token.attrs) {
+            if (name === 'id') scan.ids.add(value);
+            else if (name === 'href' && token.tagName === 'a') scan.hrefs.push(value);
+          }
+        // The tree builder's part: the text of these elements is not markup.
+        if (token.tagName === 'script') tokenizer.state = TokenizerMode.SCRIPT_DATA;
+        else if (token.tagName === 'style') tokenizer.state = TokenizerMode.RAWTEXT;
+        else if (token.tagName === 'textarea') tokenizer.state = TokenizerMode.RCDATA;
+      },
+      onEndTag: ignore,
+      onCharacter: ignore,
+      onWhitespaceCharacter: ignore,
+      onNullCharacter: ignore,
+      onComment: ignore,
+      onDoctype: ignore,
+      onEof: ignore,
+    },
+  );
+  tokenizer.write(html, true);
+  return scan;
 }
 
 /** `docs/eew/index.html` → `/docs/eew`; `index.html` → `/`; `404.html` → `/404.html`. */

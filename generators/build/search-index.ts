@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { escapeHtml } from '../../isomorphic/escape-html';
 import { searchKindFilter } from '../../isomorphic/search-kinds';
 import { routeKey, type SitePage } from '../../isomorphic/page-info';
 import { searchPagePath } from '../../isomorphic/search-path';
@@ -28,10 +29,6 @@ export const searchExcludeSelectors = [
 
 /** Pagefind metadata field holding a page's codes (data type codes, page codes, endpoint ids). */
 export const searchCodesMeta = 'codes';
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /** Pagefind metadata field holding the page's description (its meta description, a one-sentence summary). */
 export const searchDescriptionMeta = 'description';
@@ -119,8 +116,8 @@ export function htmlForIndex(
     ...(codes ? [`${searchCodesMeta}:${codes}`] : []),
   ].join(', ');
   const marker =
-    `<span data-pagefind-filter="${searchKindFilter}:${page.searchKind}" data-pagefind-meta="${escapeAttribute(meta)}"` +
-    ` data-description="${escapeAttribute(segmentText(page.description))}"${names ? ` data-names="${escapeAttribute(names)}"` : ''}${aliases ? ` data-aliases="${escapeAttribute(aliases)}"` : ''}${information ? ` data-information="${escapeAttribute(information)}"` : ''}></span>`;
+    `<span data-pagefind-filter="${searchKindFilter}:${page.searchKind}" data-pagefind-meta="${escapeHtml(meta)}"` +
+    ` data-description="${escapeHtml(segmentText(page.description))}"${names ? ` data-names="${escapeHtml(names)}"` : ''}${aliases ? ` data-aliases="${escapeHtml(aliases)}"` : ''}${information ? ` data-information="${escapeHtml(information)}"` : ''}></span>`;
   const at = body.index + body[0].length;
   return `${html.slice(0, at)}${marker}${segmentHtml(html.slice(at))}`;
 }

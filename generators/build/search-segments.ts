@@ -1,3 +1,5 @@
+import { Tokenizer, TokenizerMode, type Token } from 'parse5';
+import { escapeText } from '../../isomorphic/escape-html';
 import { indexWordSeparator } from '../../isomorphic/search-text';
 
 /**
@@ -24,45 +26,70 @@ export function segmentText(text: string): string {
   return out;
 }
 
-const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Text of HTML as characters (the entities React and the highlighter write), and back (`&`, `<`, `>`). */
-function decodeText(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#')
-      return String.fromCodePoint(
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
-      );
-    return named[name] ?? entity;
-  });
-}
-
-function encodeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * Text between two tags, split into words, with a boundary at each end: Pagefind joins the text of inline
  * elements without a space (`を<code>VXSE53</code>速報`), and words never run across a tag of the site's markup.
  */
-function segmentHtmlText(text: string): string {
-  if (!/\S/u.test(text)) return text;
-  const words = segmentText(decodeText(text));
+function segmentHtmlText(source: string, text: string): string {
+  if (!/\S/u.test(source)) return source;
+  const words = segmentText(text);
   const start = whitespace.test(words[0]) ? '' : indexWordSeparator;
   const end = whitespace.test(words.at(-1) ?? '') ? '' : indexWordSeparator;
-  return `${start}${encodeText(words)}${end}`;
+  return `${start}${escapeText(words)}${end}`;
 }
 
-/** HTML with the text of every element split into words; tags, attributes, scripts and styles are unchanged. */
+/** Elements whose content is not segmented: raw text (the tokenizer is told, as the tree builder would) and templates. */
+const rawTextStates = new Map<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]>([
+  ['script', TokenizerMode.SCRIPT_DATA],
+  ['style', TokenizerMode.RAWTEXT],
+  ['textarea', TokenizerMode.RCDATA],
+]);
+
+/**
+ * HTML with the text of every element split into words; tags, comments, attributes, scripts, styles and templates
+ * are unchanged. The text runs and their offsets come from parse5's tokenizer (the text decoded by it).
+ */
 export function segmentHtml(html: string): string {
+  /** Runs of text between two tags: where they are in `html` and their characters. */
+  const runs: { start: number; end: number; text: string }[] = [];
+  let verbatim = 0;
+  const ignore = () => undefined;
+  const onText = (token: Token.CharacterToken) => {
+    const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 };
+    if (verbatim > 0) return;
+    const last = runs.at(-1);
+    if (last && last.end === startOffset) {
+      last.end = endOffset;
+      last.text += token.chars;
+    } else runs.push({ start: startOffset, end: endOffset, text: token.chars });
+  };
+  const tokenizer = new Tokenizer(
+    { sourceCodeLocationInfo: true },
+    {
+      onStartTag(token) {
+        const rawText = rawTextStates.get(token.tagName);
+        if (rawText !== undefined && !token.selfClosing) {
+          tokenizer.state = rawText;
+          verbatim += 1;
+        } else if (token.tagName === 'template') verbatim += 1;
+      },
+      onEndTag(token) {
+        if (rawTextStates.has(token.tagName) || token.tagName === 'template') verbatim = Math.max(0, verbatim - 1);
+      },
+      onCharacter: onText,
+      onWhitespaceCharacter: onText,
+      onNullCharacter: onText,
+      onComment: ignore,
+      onDoctype: ignore,
+      onEof: ignore,
+    },
+  );
+  tokenizer.write(html, true);
   let out = '';
   let at = 0;
-  // Raw-text elements whole, comments, and tags (a `>` inside a quoted attribute value does not end the tag).
-  const raw =
-    /<(script|style|template|textarea)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>"']*(?:"[^"]*"[^>"']*|'[^']*'[^>"']*)*>/gi;
-  for (let match = raw.exec(html); match; match = raw.exec(html)) {
-    out += segmentHtmlText(html.slice(at, match.index)) + match[0];
-    at = match.index + match[0].length;
+  for (const run of runs) {
+    out += html.slice(at, run.start) + segmentHtmlText(html.slice(run.start, run.end), run.text);
+    at = run.end;
   }
-  return out + segmentHtmlText(html.slice(at));
+  return out + html.slice(at);
 }

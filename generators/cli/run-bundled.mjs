@@ -26,20 +26,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  // Page sources import their React components inside `render` (`await import(…)`), which only Vike's server
-  // bundle and Vite's test runner call. The CLI lists pages but never renders one, so those imports (and the
-  // components' CSS modules) stay out of this bundle.
-  plugins: [
-    importGlobPlugin,
-    {
-      name: 'components-stay-out',
-      setup(build) {
-        build.onResolve({ filter: /.*/ }, (args) =>
-          args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-        );
-      },
-    },
-  ],
+  plugins: [importGlobPlugin],
   logLevel: 'warning',
 });
 // Removed when the process ends, however it ends (the entry may call process.exit before this import settles).

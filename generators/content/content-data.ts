@@ -1,5 +1,6 @@
 import { checkClassPrices } from './class-prices';
 import { loadConversionErrors } from './conversion-errors';
+import { loadDisagreements } from './disagreements';
 import { loadEewGuideline } from './eew-guideline';
 import { loadEewClient } from './eewclient';
 import { loadLifecycle } from './lifecycle';
@@ -27,6 +28,7 @@ export const contentDataFiles: { file: string; load: () => unknown }[] = [
   { file: 'data/lifecycle.yaml', load: () => loadLifecycle() },
   { file: 'data/search.yaml', load: () => loadSearchSynonyms() },
   { file: 'data/service.yaml', load: () => loadServiceFacts() },
+  { file: 'data/disagreements.yaml', load: () => loadDisagreements() },
   { file: 'data/stand-in.yaml', load: () => loadStandInInfo() },
   { file: 'data/scenarios/', load: () => loadScenarios() },
 ];

@@ -1,15 +1,28 @@
 import type { ServiceFactList } from '../../isomorphic/data-types/service-facts';
 import { factText } from '../../isomorphic/content-format';
-import { loadValidated, serviceFactsFile, serviceFactsSchemaFile } from '../data/validate';
+import { loadValidated, serviceFactsFile, serviceFactsSchemaFile, throwIfIssues } from '../data/validate';
+import { disagreementIds, unknownDisagreementIssue } from './disagreements';
 
 /** The shapes of data/service-facts.yaml, generated from its meta schema (`npm run types:data`). */
 export type { ServiceFactList };
 
 export { serviceFactsFile };
 
-/** Reads and validates data/service-facts.yaml (or `file`); a problem throws a DataError with its position. */
+/**
+ * Reads and validates data/service-facts.yaml (or `file`); a problem throws a DataError with its position, and so
+ * does a `disagreement` that names no entry of data/disagreements.yaml.
+ */
 export function loadServiceFactList(file: string = serviceFactsFile): ServiceFactList {
-  return loadValidated<ServiceFactList>(file, serviceFactsSchemaFile).value;
+  const source = loadValidated<ServiceFactList>(file, serviceFactsSchemaFile);
+  const ids = disagreementIds();
+  throwIfIssues(
+    Object.entries(source.value.facts).flatMap(([name, fact]) =>
+      fact.disagreement
+        ? unknownDisagreementIssue(source, ['facts', name, 'disagreement'], fact.disagreement, ids)
+        : [],
+    ),
+  );
+  return source.value;
 }
 
 /** The text a page shows for the fact `name`; an unknown name stops the build. */

@@ -1,3 +1,4 @@
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentPageData, TocEntry } from '../../isomorphic/page-data';
@@ -8,32 +9,48 @@ import { breakIdentifiers } from './identifier-breaks';
 import { siteModel } from './site-model';
 import { labelTableCells } from './table-cell-labels';
 
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-};
+type Parse5Node = DefaultTreeAdapterMap['node'];
+type Parse5Element = DefaultTreeAdapterMap['element'];
 
-function plainText(html: string): string {
-  return html
-    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
-    .trim();
+const headingLevels = new Map([
+  ['h2', 2],
+  ['h3', 3],
+  ['h4', 4],
+  ['h5', 5],
+  ['h6', 6],
+]);
+
+const attributeOf = (element: Parse5Element, name: string) =>
+  element.attrs.find((attribute) => attribute.name === name)?.value;
+
+const isHashLink = (node: Parse5Node) =>
+  node.nodeName === 'a' && (attributeOf(node as Parse5Element, 'class') ?? '').split(/\s+/).includes('hash-link');
+
+/** The text of a node as a reader sees it, without the `#` links of headings. */
+function textOf(node: Parse5Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  if (!('childNodes' in node) || isHashLink(node)) return '';
+  return node.childNodes.map(textOf).join('');
 }
 
-/** Table of contents from the rendered headings, limited to the configured levels. */
+/**
+ * Table of contents from the rendered headings (h2–h6 with an id), limited to the configured levels; read from
+ * the body parsed by parse5 (the HTML parser of hast and jsdom), as the browser reads it on a client navigation
+ * (renderer/docs/toc-from-html.ts).
+ */
 export function extractToc(html: string, levels = siteModel().config.tableOfContents): TocEntry[] {
   const toc: TocEntry[] = [];
-  const pattern = /<h([2-6])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
-  for (const match of html.matchAll(pattern)) {
-    const level = Number(match[1]);
-    if (level < levels.minHeadingLevel || level > levels.maxHeadingLevel) continue;
-    toc.push({ id: match[2], text: plainText(match[3]), level });
-  }
+  const walk = (node: Parse5Node) => {
+    const level = headingLevels.get(node.nodeName);
+    if (level !== undefined) {
+      const id = attributeOf(node as Parse5Element, 'id');
+      if (id && level >= levels.minHeadingLevel && level <= levels.maxHeadingLevel)
+        toc.push({ id, text: textOf(node).trim(), level });
+      if (id) return;
+    }
+    if ('childNodes' in node) node.childNodes.forEach(walk);
+  };
+  walk(parseFragment(html));
   return toc;
 }
 

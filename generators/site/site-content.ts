@@ -15,6 +15,7 @@ import { loadPaymentMethods } from '../content/payment-methods';
 import { loadPriceList } from '../content/price';
 import { jsonExcerpt, loadServiceFacts, showcaseExampleFile, type ServiceFacts } from '../content/service';
 import { loadServiceFactList } from '../content/service-facts';
+import { loadDisagreements } from '../content/disagreements';
 import { loadScenarios } from '../content/scenarios';
 import { loadStandInInfo } from '../content/stand-in';
 import { codeBlockHtml } from '../highlight/highlighter';
@@ -75,6 +76,7 @@ export function siteContent(): SiteContent {
     lifecycle: loadLifecycle(),
     service,
     serviceFacts: loadServiceFactList(),
+    disagreements: loadDisagreements(),
     standIn: loadStandInInfo(),
     scenarios: loadScenarios().map((scenario) => ({
       ...scenario,

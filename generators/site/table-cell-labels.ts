@@ -4,102 +4,118 @@
  * Runs once on the HTML of every page body (generators/site/render-content.tsx), for MDX tables and generated
  * reference tables alike. Tables get `data-cards` only when every column has a title.
  *
- * The body HTML comes from renderToStaticMarkup, so tags are well formed and attribute values are escaped; a
- * scan over the table tags is enough, and costs about a millisecond where parsing the page into a tree and
- * writing it out again costs 80 ms on a schema page.
+ * The body HTML is read with parse5's tokenizer (the HTML tokenizer of hast and jsdom): tag names, attributes and
+ * decoded text come from it, and the attributes are inserted at the offsets it reports, so the rest of the markup
+ * stays byte for byte as React wrote it. Tokenizing costs a few milliseconds on a schema page, where building a
+ * tree and writing it out again costs 80 ms.
  */
 
-const tableTag = /<(\/?)(table|thead|tbody|tfoot|tr|th|td)\b([^>]*)>/g;
+import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
+import { escapeHtml } from '../../isomorphic/escape-html';
 
 interface TableScan {
   /** Column titles from the header row, by column index (a colspan fills several). */
   titles: string[];
-  /** Where the table's open tag ends in the output, to add `data-cards` once the header is known. */
+  /** Offset of the `>` of the table's open tag, where `data-cards` goes once the header is known. */
   openTagEnd: number;
   section: 'head' | 'body' | 'foot' | 'none';
   column: number;
-  /** Start of the header cell being read (index in the input), and its colspan. */
-  headerCell: { start: number; span: number } | null;
+  /** The header cell being read: its text so far and its colspan. */
+  headerCell: { text: string; span: number } | null;
   headerRows: number;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const decodeEntities = (text: string) =>
-  text.replace(
-    /&(amp|lt|gt|quot|#x27|#39);/g,
-    (entity) =>
-      ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" })[entity] ?? entity,
-  );
-/** The visible text of a header cell's HTML. */
-const cellText = (html: string) =>
-  decodeEntities(html.replace(/<[^>]+>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
-const spanOf = (attributes: string) => Number(/\bcolspan="(\d+)"/.exec(attributes)?.[1] ?? 1);
+/** Elements whose content is text up to their end tag, as the tree builder tells the tokenizer. */
+const rawTextStates = new Map<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]>([
+  ['script', TokenizerMode.SCRIPT_DATA],
+  ['style', TokenizerMode.RAWTEXT],
+  ['textarea', TokenizerMode.RCDATA],
+]);
+
+const attributeOf = (token: Token.TagToken, name: string) =>
+  token.attrs.find((attribute) => attribute.name === name)?.value;
+const spanOf = (token: Token.TagToken) => Number(attributeOf(token, 'colspan') ?? 1);
+/** The visible text of a header cell: white space collapsed, trimmed. */
+const cellText = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
 
 export function labelTableCells(html: string): string {
   if (!html.includes('<table')) return html;
-  const out: string[] = [];
   const stack: TableScan[] = [];
-  /** Output positions where `data-cards` goes, decided when each table closes. */
-  const cardTables: number[] = [];
-  let last = 0;
-  let length = 0;
-  const emit = (text: string) => {
-    out.push(text);
-    length += text.length;
-  };
-  for (const match of html.matchAll(tableTag)) {
-    const [tag, closing, name, attributes] = match;
-    const index = match.index;
-    emit(html.slice(last, index));
-    last = index + tag.length;
+  /** Text to insert, by offset in `html` (before the `>` of a tag). */
+  const insertions: { at: number; text: string }[] = [];
+  const tagEnd = (token: Token.TagToken) => (token.location?.endOffset ?? 0) - 1;
+
+  const onStartTag = (token: Token.TagToken) => {
+    const name = token.tagName;
+    const rawText = rawTextStates.get(name);
+    if (rawText !== undefined) tokenizer.state = rawText;
     const table = stack.at(-1);
     if (name === 'table') {
-      if (closing) {
-        const done = stack.pop();
-        if (done && done.headerRows === 1 && done.titles.length > 0 && done.titles.every((title) => title !== ''))
-          cardTables.push(done.openTagEnd);
-      } else {
-        emit(tag.slice(0, -1));
-        stack.push({ titles: [], openTagEnd: length, section: 'none', column: 0, headerCell: null, headerRows: 0 });
-        emit('>');
-        continue;
-      }
-    } else if (table) {
-      if (name === 'thead' || name === 'tbody' || name === 'tfoot') {
-        table.section = closing ? 'none' : name === 'thead' ? 'head' : name === 'tbody' ? 'body' : 'foot';
-      } else if (name === 'tr' && !closing) {
-        table.column = 0;
-        if (table.section === 'head') table.headerRows += 1;
-      } else if ((name === 'th' || name === 'td') && table.section === 'head') {
-        if (!closing) table.headerCell = { start: last, span: spanOf(attributes) };
-        else if (table.headerCell) {
-          const title = cellText(html.slice(table.headerCell.start, index));
-          for (let step = 0; step < table.headerCell.span; step += 1) table.titles.push(title);
-          table.headerCell = null;
-        }
-      } else if ((name === 'th' || name === 'td') && !closing && table.section === 'body') {
-        const title = table.titles[table.column];
-        table.column += spanOf(attributes);
-        if (title && !/\bdata-label=/.test(attributes)) {
-          emit(`${tag.slice(0, -1)} data-label="${escapeAttribute(title)}">`);
-          continue;
-        }
-      }
+      stack.push({
+        titles: [],
+        openTagEnd: tagEnd(token),
+        section: 'none',
+        column: 0,
+        headerCell: null,
+        headerRows: 0,
+      });
+    } else if (!table) return;
+    else if (name === 'thead' || name === 'tbody' || name === 'tfoot') {
+      table.section = name === 'thead' ? 'head' : name === 'tbody' ? 'body' : 'foot';
+    } else if (name === 'tr') {
+      table.column = 0;
+      if (table.section === 'head') table.headerRows += 1;
+    } else if ((name === 'th' || name === 'td') && table.section === 'head') {
+      table.headerCell = { text: '', span: spanOf(token) };
+    } else if ((name === 'th' || name === 'td') && table.section === 'body') {
+      const title = table.titles[table.column];
+      table.column += spanOf(token);
+      if (title && attributeOf(token, 'data-label') === undefined)
+        insertions.push({ at: tagEnd(token), text: ` data-label="${escapeHtml(title)}"` });
     }
-    emit(tag);
-  }
-  emit(html.slice(last));
-  if (cardTables.length === 0) return out.join('');
-  // Insert `data-cards` into the recorded open tags (positions in the joined output, in increasing order).
-  const joined = out.join('');
+  };
+
+  const onEndTag = (token: Token.TagToken) => {
+    const name = token.tagName;
+    const table = stack.at(-1);
+    if (!table) return;
+    if (name === 'table') {
+      stack.pop();
+      if (table.headerRows === 1 && table.titles.length > 0 && table.titles.every((title) => title !== ''))
+        insertions.push({ at: table.openTagEnd, text: ' data-cards' });
+    } else if (name === 'thead' || name === 'tbody' || name === 'tfoot') table.section = 'none';
+    else if ((name === 'th' || name === 'td') && table.section === 'head' && table.headerCell) {
+      const title = cellText(table.headerCell.text);
+      for (let step = 0; step < table.headerCell.span; step += 1) table.titles.push(title);
+      table.headerCell = null;
+    }
+  };
+
+  const onText = (token: Token.CharacterToken) => {
+    for (const table of stack) if (table.headerCell) table.headerCell.text += token.chars;
+  };
+
+  const ignore = () => undefined;
+  const handler: TokenHandler = {
+    onStartTag,
+    onEndTag,
+    onCharacter: onText,
+    onWhitespaceCharacter: onText,
+    onNullCharacter: ignore,
+    onComment: ignore,
+    onDoctype: ignore,
+    onEof: ignore,
+  };
+  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
+  tokenizer.write(html, true);
+
+  if (insertions.length === 0) return html;
   const parts: string[] = [];
   let from = 0;
-  for (const position of cardTables.sort((a, b) => a - b)) {
-    parts.push(joined.slice(from, position), ' data-cards');
-    from = position;
+  for (const { at, text } of insertions.sort((a, b) => a.at - b.at)) {
+    parts.push(html.slice(from, at), text);
+    from = at;
   }
-  parts.push(joined.slice(from));
+  parts.push(html.slice(from));
   return parts.join('');
 }

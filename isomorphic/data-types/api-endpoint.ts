@@ -97,6 +97,10 @@ export type RawWebSocketEndpoint = EndpointCommon & {
      * 定期メンテナンスについて。
      */
     maintenance: JapaneseText;
+    /**
+     * 定期メンテナンスの記載が data/disagreements.yaml のどの食い違いで一方の値を採ったか（項目の ID）。
+     */
+    disagreement?: string;
   };
   /**
    * WebSocket のメッセージ。
@@ -332,7 +336,11 @@ export interface ApiParameter {
    */
   source?: string;
   /**
-   * 根拠どうしの食い違いと、どちらに従ったか。
+   * data/disagreements.yaml のどの食い違いで一方の値を採ったか（項目の ID）。ページには、その項目へリンクする 1 行が付きます。
+   */
+  disagreement?: string;
+  /**
+   * 根拠についての補足（ページには出しません）。提供元の資料どうしが食い違う場合は disagreement を使います。
    */
   sourceNote?: JapaneseText;
 }
@@ -348,6 +356,10 @@ export interface ApiNote {
    * 補足の本文。
    */
   text: JapaneseText;
+  /**
+   * data/disagreements.yaml のどの食い違いで一方の値を採ったか（項目の ID）。補足の下に、その項目へリンクする 1 行が付きます。
+   */
+  disagreement?: string;
 }
 /**
  * 成功時の応答。
@@ -471,7 +483,11 @@ export interface EndpointErrors {
      */
     source?: string;
     /**
-     * 根拠どうしの食い違いと、どちらに従ったか。
+     * data/disagreements.yaml のどの食い違いで一方の値を採ったか（項目の ID）。ページには、その項目へリンクする 1 行が付きます。
+     */
+    disagreement?: string;
+    /**
+     * 根拠についての補足（ページには出しません）。提供元の資料どうしが食い違う場合は disagreement を使います。
      */
     sourceNote?: JapaneseText;
   }[];

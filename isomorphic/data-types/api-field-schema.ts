@@ -41,9 +41,13 @@ export interface RawFieldSchema {
    */
   'x-source'?: string;
   /**
-   * 根拠どうしの食い違い（リファレンスと型定義で型や値が違うなど）と、どちらに従ったか。
+   * 根拠についての補足（リファレンスに載らず型定義だけが宣言している、など）。ページには出しません。提供元の資料どうしが食い違う場合は x-disagreement を使います。
    */
   'x-source-note'?: JapaneseText;
+  /**
+   * この項目が data/disagreements.yaml のどの食い違いで一方の値を採ったか（項目の ID）。ページには、その項目へリンクする 1 行が付きます。
+   */
+  'x-disagreement'?: string;
   /**
    * オブジェクトの各プロパティ。
    */

@@ -239,7 +239,11 @@ export interface RawApiShared {
      */
     source?: string;
     /**
-     * 根拠どうしの食い違いと、どちらに従ったか。
+     * data/disagreements.yaml のどの食い違いで一方の値を採ったか（項目の ID）。ページには、その項目へリンクする 1 行が付きます。
+     */
+    disagreement?: string;
+    /**
+     * 根拠についての補足（ページには出しません）。提供元の資料どうしが食い違う場合は disagreement を使います。
      */
     sourceNote?: JapaneseText;
   }[];

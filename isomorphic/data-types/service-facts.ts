@@ -31,9 +31,9 @@ export interface ServiceFact {
   sources: ServiceFactSource[];
   caveat?: ServiceFactCaveat;
   /**
-   * 出典どうしが食い違うとき: どの出典の値を採ったかとその理由。
+   * 出典どうしが食い違うとき: その食い違いを記録した data/disagreements.yaml の項目の ID。
    */
-  decision?: string;
+  disagreement?: string;
 }
 /**
  * 出典 1 件。

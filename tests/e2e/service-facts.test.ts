@@ -9,6 +9,7 @@ import { loadPriceList } from '../../generators/content/price';
 import { loadServiceFactList, serviceFactText } from '../../generators/content/service-facts';
 import { siteModel } from '../../generators/site/site-model';
 import { markdownPathOf } from '../../isomorphic/markdown-path';
+import { disagreementsPath } from '../../isomorphic/routes';
 import { distDir } from '../support/bytes';
 
 /**
@@ -17,7 +18,9 @@ import { distDir } from '../support/bytes';
  * data/telegrams.yaml, data/price.yaml and data/payment-methods.yaml.
  */
 
-const pages = [...siteModel().pages.values()];
+// /docs/disagreements states every side of each disagreement on purpose (data/disagreements.yaml): the one page
+// where the other figures belong.
+const pages = [...siteModel().pages.values()].filter((page) => page.path !== disagreementsPath);
 const catalog = loadTelegramCatalog();
 const delivered = catalog.telegrams.filter(isDelivered);
 

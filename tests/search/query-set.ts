@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { decodeAttribute, htmlFileToUrl, listHtmlFiles } from '../../generators/build/html-scan';
+import { htmlFileToUrl, listHtmlFiles } from '../../generators/build/html-scan';
+import { decodeHtml } from '../../isomorphic/escape-html';
 import { listSchemaVersions } from '../../pages/kinds/json-schema/build/listing';
 import { routeKey } from '../../isomorphic/route-key';
 import { searchPagePath } from '../../isomorphic/search-path';
@@ -154,7 +155,21 @@ export function pageTitleQueries(distDir: string): SearchQuery[] {
     if (file === '404.html' || file.startsWith('pagefind/') || htmlFileToUrl(file) === searchPagePath) continue;
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(path.join(distDir, file), 'utf8'));
     if (!h1) throw new Error(`${file}: no h1`);
-    queries.add('page-title', decodeAttribute(h1[1].replace(/<[^>]+>/g, '')), htmlFileToUrl(file));
+    queries.add('page-title', decodeHtml(h1[1].replace(/<[^>]+>/g, '')), htmlFileToUrl(file));
   }
   return queries.list();
 }
+
+/** Queries typed key by key (the dialog answers each keystroke, debounced): common words, codes and API names. */
+export const typedQueries = [
+  '緊急地震速報',
+  'websocket',
+  '震度速報',
+  '津波警報',
+  'VXSE53',
+  'アクセストークン',
+  '料金',
+  'socket.start',
+  '観測点',
+  'JSON 変換',
+];

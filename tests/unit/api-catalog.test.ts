@@ -249,6 +249,20 @@ describe('loadApiCatalog with broken data', () => {
     );
   });
 
+  it('reports an x-disagreement or disagreement that names no entry of data/disagreements.yaml at its position', () => {
+    const dir = brokenCopy([
+      { file: 'v2/websocket.yaml', from: 'x-disagreement: websocket-ping-id', to: 'x-disagreement: ping-id' },
+      { file: 'shared.yaml', from: 'disagreement: error-401-message', to: 'disagreement: error-401' },
+    ]);
+    const error = loadError(dir);
+    const positions = error.issues.map((issue) => `${issue.file}:${issue.line}:${issue.column}`);
+    expect(positions).toEqual([where(dir, 'shared.yaml', 'error-401'), where(dir, 'v2/websocket.yaml', 'ping-id')]);
+    expect(error.issues.map((issue) => issue.message.split(':')[0])).toEqual([
+      'unknown disagreement "error-401"',
+      'unknown disagreement "ping-id"',
+    ]);
+  });
+
   it('checks a WebSocket endpoint against the WebSocket branch only', () => {
     const dir = brokenCopy([
       { file: 'v2/websocket.yaml', from: 'kind: websocket\n', to: 'kind: websocket\nmethod: GET\n' },

@@ -36,6 +36,7 @@ const response: FieldSchema = {
       description: '配信区分です。',
       'x-note': '補足の文です。',
       'x-source': 'docs/reference/api/v2/telegram.list.md',
+      'x-disagreement': 'gd-list-json-only',
       items: { type: 'string', description: '配信区分の名前です。', enum: ['telegram.earthquake', 1, true] },
     },
     limit: { type: 'integer', description: '件数です。', minimum: 1, maximum: 1 },
@@ -77,7 +78,7 @@ describe('API field tables', () => {
     expect(row('', 'status')?.constraints).toEqual([]);
     expect(row('', 'classifications')).toMatchObject({
       note: '補足の文です。',
-      source: 'docs/reference/api/v2/telegram.list.md',
+      disagreement: 'gd-list-json-only',
     });
   });
 

@@ -10,13 +10,15 @@ import {
   type RestEndpoint,
   type WebSocketEndpoint,
 } from '../../generators/api/load';
+import { loadDisagreements } from '../../generators/content/disagreements';
 import { ApiTypes, apiTypesDir, apiTypesVersion, type DeclaredType } from '../support/api-types-reader';
 
 /**
  * The API data against the provider's published types (`@dmdata/api-types`, the version pinned in package.json):
  * every message and every field the types declare for an endpoint we document is in the data, or the data notes
- * the difference (an `x-source-note` of a field beside it names the declared field in backticks, as where the
- * reference calls `maxLpgmInt` `maxLgInt`). Removing a documented field or message from data/api fails here.
+ * the difference: an `x-source-note` of a field beside it names the declared field in backticks, or the field's
+ * `x-disagreement` entry of data/disagreements.yaml names it in what a source says (as where the reference calls
+ * `maxLpgmInt` `maxLgInt`). Removing a documented field or message from data/api fails here.
  */
 
 /** Endpoints of data/api/v2 and the namespace the types declare them in (the types have none for the others). */
@@ -34,6 +36,8 @@ const declaredEndpoints: Record<string, string> = {
   'parameter.tsunami': 'ParameterTsunamiStation',
 };
 
+const disagreementList = loadDisagreements().disagreements;
+
 /** Where a declared field is neither in the data nor noted beside it. */
 function undocumented(declared: DeclaredType, schema: FieldSchema | undefined, at: string): string[] {
   if (!schema) return [`${at}: no schema in the data`];
@@ -41,9 +45,16 @@ function undocumented(declared: DeclaredType, schema: FieldSchema | undefined, a
   if (declared.kind !== 'object') return [];
   const properties = schema.properties ?? {};
   const notes = Object.values(properties).map((field) => field['x-source-note'] ?? '');
+  const disagreements = Object.values(properties).flatMap((field) => {
+    const entry = disagreementList.find((candidate) => candidate.id === field['x-disagreement']);
+    return entry ? entry.sources.map((source) => source.says) : [];
+  });
   return [...declared.fields].flatMap(([name, field]) => {
     if (properties[name]) return undocumented(field.type, properties[name], `${at}.${name}`);
-    return notes.some((note) => note.includes(`\`${name}\``)) ? [] : [`${at}.${name}`];
+    const noted =
+      notes.some((note) => note.includes(`\`${name}\``)) ||
+      disagreements.some((says) => new RegExp(`(^|[^A-Za-z])${name}($|[^A-Za-z])`).test(says));
+    return noted ? [] : [`${at}.${name}`];
   });
 }
 

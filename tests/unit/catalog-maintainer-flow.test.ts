@@ -45,7 +45,11 @@ describe('maintainer flow: one new catalog entry', () => {
     expect(sidebarLinks(source.sidebar!(new Map()))).toContain('/docs/telegrams/et09999');
     const entry = catalog().telegrams.find((candidate) => candidate.code === 'et09999')!;
     const index = renderToStaticMarkup(
-      createElement(TelegramIndex, { catalog: catalog(), schemaVersions: schemaVersionsRecord() }),
+      createElement(TelegramIndex, {
+        catalog: catalog(),
+        schemaVersions: schemaVersionsRecord(),
+        disagreementTopics: {},
+      }),
     );
     expect(index).toContain('<a href="/docs/telegrams/et09999">試験用の新しい地震情報</a>');
     expect(index).toContain('VXSE99');
@@ -74,7 +78,7 @@ describe('maintainer flow: one new catalog entry', () => {
     );
     expect(sidebarLinks(source.sidebar!(new Map()))).toContain('/docs/jmafile/jf09999');
     const entry = catalog().files.find((candidate) => candidate.code === 'jf09999')!;
-    expect(renderToStaticMarkup(createElement(JmaFileIndex, { catalog: catalog() }))).toContain(
+    expect(renderToStaticMarkup(createElement(JmaFileIndex, { catalog: catalog(), disagreementTopics: {} }))).toContain(
       '<a href="/docs/jmafile/jf09999">試験用の新しい格子点資料</a>',
     );
     expect(renderToStaticMarkup(createElement(JmaFilePage, jmaFilePageProps(entry, catalog())))).toContain(

@@ -1,19 +1,36 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expandFactTokens, type FactTokenValues } from '../../generators/data/fact-tokens';
 import { DataSource } from '../../generators/data/data-source';
 import { loadServiceFactList, serviceFactText } from '../../generators/content/service-facts';
 import { loadApiCatalog } from '../../generators/api/load';
 import { loadEewGuideline } from '../../generators/content/eew-guideline';
+import { brokenCopies, lineColumnOf } from '../support/data-error';
+import { removeTempDirs, replaceOnce } from '../support/temp-data';
+import { serviceFactsFile } from '../../generators/content/service-facts';
+
+const { original, loadBroken } = brokenCopies(serviceFactsFile, loadServiceFactList);
+
+afterAll(removeTempDirs);
 
 describe('data/service-facts.yaml', () => {
-  it('gives every fact a text and at least one source, and a decision where its sources disagree', () => {
+  it('gives every fact a text and at least one source, and the disagreement it takes a side in', () => {
     const { facts } = loadServiceFactList();
     expect(Object.keys(facts)).toEqual(expect.arrayContaining(['websocketRestart', 'billingDay', 'contactEmail']));
     expect(facts.websocketRestart.sources.map((source) => source.path)).toEqual([
       'docs/reference/api/v2/websocket.md',
       'docs/eew.md',
     ]);
-    expect(facts.websocketRestart.decision).toBeTruthy();
+    expect(facts.websocketRestart.disagreement).toBe('websocket-restart-cadence');
+  });
+
+  it('reports a disagreement id that data/disagreements.yaml does not list, at its line and column', () => {
+    const text = replaceOnce(original, 'disagreement: websocket-restart-cadence', 'disagreement: websocket-restart');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toMatch(
+      new RegExp(
+        `^${shown}:${lineColumnOf(text, 'websocket-restart')} facts\\.websocketRestart\\.disagreement: unknown disagreement "websocket-restart"`,
+      ),
+    );
   });
 
   it('replaces {{fact:name}} in the prose of other data files when they are loaded', () => {

@@ -68,7 +68,12 @@ describe('the stand-in against a changed contract', () => {
       const message = data.messages.find((entry) => entry.type === 'data')!;
       message.schema.required = message.schema.required.filter((name) => name !== 'body');
       delete message.schema.properties.body;
-      for (const example of message.examples) delete example.body.body;
+      // The example's body is encoded from its document for `format: json` (generators/api/document-examples.ts):
+      // an XML telegram's example has none to encode.
+      for (const example of message.examples) {
+        delete example.body.body;
+        Object.assign(example.body, { format: 'xml', compression: 'gzip', encoding: 'base64' });
+      }
     });
     standIn = await startStandIn({ apiKey: 'k', contract: standInContract(dir) });
     expect(() => standIn!.telegram(sampleTelegramFiles('earthquake-information')[0])).toThrow(

@@ -3,7 +3,7 @@ import { DataTable } from '../../_components/reference/DataTable';
 import { ExternalLink } from '../../_components/reference/ExternalLink';
 import { CodeList } from '../../_components/reference/SeparatedList';
 import { Admonition } from './Admonition';
-import { SourceExtra } from './SourceExtra';
+import { DisagreementNote } from '../../_components/DisagreementNote';
 import { ApiParagraph, ApiText, ApiTextList, type PhraseLink } from './ApiText';
 import { CodeMeaningTable } from './CodeMeaningTable';
 import { pageLinks } from './context';
@@ -223,7 +223,7 @@ function ErrorsSection({
             </td>
             <td>
               <ApiText text={error.meaning} links={links} />
-              <SourceExtra source={error.sourceNote ? error.source : undefined} note={error.sourceNote} links={links} />
+              {error.disagreement && <DisagreementNote id={error.disagreement} />}
             </td>
             <td>
               <EndpointLinks
@@ -355,7 +355,7 @@ export function ApiOverviewPage({ context, errorFields, authExampleUrl, urlParam
   const { shared } = catalog;
   const links = pageLinks(context);
   return (
-    <ApiReference>
+    <ApiReference disagreementTopics={context.disagreementTopics}>
       <p>
         DMDATA.JP の REST API v2 と WebSocket v2 に共通する決まりをまとめたページです。ホストと認証、URL
         パラメータ、カーソルトークン、エラー、型の表記、レートリミットを説明し、最後に全エンドポイントの

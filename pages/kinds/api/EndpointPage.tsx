@@ -16,7 +16,7 @@ import {
 import { FieldTables } from './FieldTables';
 import { Heading } from '../../_components/Heading';
 import { FieldExtra } from './FieldExtra';
-import { SourceExtra } from './SourceExtra';
+import { DisagreementNote } from '../../_components/DisagreementNote';
 import styles from './EndpointPage.module.css';
 import { ApiReference } from './ApiReference';
 import { TryItPanel } from './TryItPanel';
@@ -311,7 +311,7 @@ function ErrorsSection({
               <td>{row.message ? <code>{row.message}</code> : '—'}</td>
               <td>
                 <ApiText text={row.meaning} links={links} />
-                {!row.standard && <SourceExtra source={row.source} note={row.sourceNote} links={links} />}
+                {!row.standard && row.disagreement && <DisagreementNote id={row.disagreement} />}
               </td>
             </tr>
           ))}
@@ -333,7 +333,7 @@ export function EndpointPage({ endpoint, context, fields, tryIt }: RestEndpointP
   const links = pageLinks(context, endpoint);
   const bodyParameters = endpoint.parameters.some((parameter) => parameter.in === 'body');
   return (
-    <ApiReference>
+    <ApiReference disagreementTopics={context.disagreementTopics}>
       <ApiParagraph text={endpoint.summary} links={links} />
       <ApiParagraph text={endpoint.description} links={links} />
       <RequestSection endpoint={endpoint} context={context} />

@@ -6,6 +6,7 @@ import { ApiText, type PhraseLink } from './ApiText';
 import type { ApiPageContext } from './context';
 import { relatedPages } from './context';
 import { Heading } from '../../_components/Heading';
+import { DisagreementNote } from '../../_components/DisagreementNote';
 import { parameterLocations, ParameterTable } from './ParameterTable';
 import { apiSections, oauth2Path, overviewSectionUrl, scopeUrl } from '../../../isomorphic/routes';
 import { endpointScopes } from '../../../isomorphic/api-views';
@@ -29,15 +30,18 @@ const noteStyles: Record<NoteKind, { kind: AdmonitionKind; title: string }> = {
 function NoteBody({ note, links }: { note: ApiNote; links: readonly PhraseLink[] }) {
   const cursorLink = note.kind === 'pagination' || note.kind === 'polling';
   return (
-    <p>
-      <ApiText text={note.text} links={links} />
-      {cursorLink && (
-        <>
-          {' '}
-          詳しくは <a href={overviewSectionUrl(apiSections.cursorToken)}>カーソルトークン</a> を参照してください。
-        </>
-      )}
-    </p>
+    <>
+      <p>
+        <ApiText text={note.text} links={links} />
+        {cursorLink && (
+          <>
+            {' '}
+            詳しくは <a href={overviewSectionUrl(apiSections.cursorToken)}>カーソルトークン</a> を参照してください。
+          </>
+        )}
+      </p>
+      {note.disagreement && <DisagreementNote id={note.disagreement} />}
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { DataTable } from '../../_components/reference/DataTable';
 import { CodeList } from '../../_components/reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
 import { FieldExtra } from './FieldExtra';
-import { SourceExtra } from './SourceExtra';
+import { DisagreementNote } from '../../_components/DisagreementNote';
 import styles from './FieldTables.module.css';
 import type { ApiFieldLevel, ApiFieldRow, ApiFieldTables } from '../../../isomorphic/api-views';
 import { fieldRowId, fieldTableId } from '../../../isomorphic/routes';
@@ -33,7 +33,7 @@ function FieldDescription({
           補足: <ApiText text={row.note} links={links} />
         </FieldExtra>
       )}
-      <SourceExtra source={row.source} note={row.sourceNote} links={links} />
+      {row.disagreement && <DisagreementNote id={row.disagreement} />}
       {childId && (
         <FieldExtra>
           <a href={`#${childId}`}>内訳の表へ</a>

@@ -455,7 +455,7 @@ export function OAuth2Page({ context, schemaFields }: OAuth2PageProps) {
   const { oauth2 } = context.catalog;
   const links = pageLinks(context);
   return (
-    <ApiReference>
+    <ApiReference disagreementTopics={context.disagreementTopics}>
       <ApiParagraph text={oauth2.summary} links={links} />
       <Admonition kind="caution" title="OpenID Connect">
         <ApiParagraph text={oauth2.openIdConnectNote} links={links} />

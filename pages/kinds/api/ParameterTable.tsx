@@ -3,7 +3,7 @@ import { CodeList } from '../../_components/reference/SeparatedList';
 import { ApiText, type PhraseLink } from './ApiText';
 import { jsonValueText } from './json-value';
 import { FieldExtra } from './FieldExtra';
-import { SourceExtra } from './SourceExtra';
+import { DisagreementNote } from '../../_components/DisagreementNote';
 import { StatusBadge } from '../../_components/reference/StatusBadge';
 import styles from './ParameterTable.module.css';
 import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
@@ -83,7 +83,7 @@ function ParameterDetails({ parameter, links }: { parameter: ApiParameter; links
           例: <code>{jsonValueText(parameter.example)}</code>
         </FieldExtra>
       )}
-      <SourceExtra source={parameter.source} note={parameter.sourceNote} links={links} />
+      {parameter.disagreement && <DisagreementNote id={parameter.disagreement} />}
     </>
   );
 }

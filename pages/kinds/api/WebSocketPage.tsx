@@ -8,6 +8,7 @@ import { pageLinks } from './context';
 import { NotesSection, PermissionsSection, RelatedSection } from './EndpointSections';
 import { FieldTables } from './FieldTables';
 import { Heading } from '../../_components/Heading';
+import { DisagreementNote } from '../../_components/DisagreementNote';
 import { ParameterTable } from './ParameterTable';
 import styles from './WebSocketPage.module.css';
 import { ApiReference } from './ApiReference';
@@ -92,6 +93,7 @@ function ConnectionSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
       {connection.hostsNote && <ApiParagraph text={connection.hostsNote} links={links} />}
       <Heading level={3} id="maintenance" text="定期メンテナンス" />
       <ApiParagraph text={connection.maintenance} links={links} />
+      {connection.disagreement && <DisagreementNote id={connection.disagreement} />}
     </>
   );
 }
@@ -122,11 +124,6 @@ function MessageSection({
         <strong>方向:</strong> {directionLabels[message.direction]}
       </p>
       <ApiParagraph text={message.description} links={links} />
-      {message.source && (
-        <p>
-          <strong>出典:</strong> <code data-identifier>{message.source}</code>
-        </p>
-      )}
       {reply && (
         <p>
           受け取ったら{' '}
@@ -222,7 +219,8 @@ function ErrorCodesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
             <a href={`#${messageAnchor(errorMessage)}`}>
               <code>error</code>
             </a>{' '}
-            メッセージの <code>code</code> に入る値と、その意味です。
+            メッセージの <code>code</code> に入る値と、その意味です。接続を閉じるときの WebSocket
+            のクローズコードに同じ値が使われるかどうかは公開されていません。
           </>
         ) : (
           <>エラーの通知に入るコードと、その意味です。</>
@@ -245,7 +243,7 @@ function ErrorCodesSection({ endpoint, links }: { endpoint: WebSocketEndpoint; l
 export function WebSocketPage({ endpoint, context, messageFields, exampleFigures }: WebSocketEndpointProps) {
   const links = pageLinks(context, endpoint);
   return (
-    <ApiReference>
+    <ApiReference disagreementTopics={context.disagreementTopics}>
       <ApiParagraph text={endpoint.summary} links={links} />
       <ApiParagraph text={endpoint.description} links={links} />
       <Admonition kind="tip" title="AsyncAPI">

@@ -3,6 +3,7 @@ import { ClassTable } from '../../_components/reference/ClassTable';
 import { InlineText } from '../../_components/reference/InlineText';
 import { IdentifierList, variantValues } from '../../_components/reference/JmaFileSummary';
 import { LinkList } from '../../_components/reference/LinkList';
+import { DisagreementNotes } from '../../_components/DisagreementNote';
 import { filterExtra, TableFilter } from '../../_components/reference/TableFilter';
 import { classAnchor, jmaFileIndexPath, jmaFileUrl } from '../../../isomorphic/routes';
 import { groupJmaFilesByClass, type JmaFileCatalog, type JmaFileEntry } from '../../../isomorphic/catalog-types';
@@ -49,7 +50,7 @@ function JmaFileRow({ entry, catalog }: { entry: JmaFileEntry; catalog: JmaFileC
 }
 
 /** /docs/jmafile/: classes, formats, file-name conventions, delivery timing, then one table per class. */
-export function JmaFileIndex({ catalog }: JmaFileIndexProps) {
+export function JmaFileIndex({ catalog, disagreementTopics }: JmaFileIndexProps) {
   const groups = groupJmaFilesByClass(catalog).filter((group) => group.files.length > 0);
   return (
     <>
@@ -111,6 +112,7 @@ export function JmaFileIndex({ catalog }: JmaFileIndexProps) {
       <p>
         <InlineText text={catalog.deliveryTimeline.note} />
       </p>
+      <DisagreementNotes topics={disagreementTopics} />
       <table>
         <thead>
           <tr>

@@ -2,6 +2,7 @@ import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
+import { DisagreementNotes } from '../../_components/DisagreementNote';
 import { CodeList } from '../../_components/reference/CodeList';
 import { IdentifierList } from '../../_components/reference/JmaFileSummary';
 import { apiEndpointPath, jmaFileNamesUrl, pricePath } from '../../../isomorphic/routes';
@@ -48,7 +49,7 @@ function PatternList({ patterns }: { patterns: JmaFileNamePattern[] }) {
 }
 
 /** /docs/jmafile/{code}: every published fact of one JMA file product. */
-export function JmaFilePage({ entry, deliveryClass, formatNames }: JmaFilePageProps) {
+export function JmaFilePage({ entry, deliveryClass, formatNames, disagreementTopics }: JmaFilePageProps) {
   const facts: Fact[] = [
     { label: '資料名', value: entry.title },
     { label: 'ページコード', value: <code>{entry.code}</code> },
@@ -62,6 +63,8 @@ export function JmaFilePage({ entry, deliveryClass, formatNames }: JmaFilePagePr
     },
     { label: 'データ形式', value: formatNames.join('、') },
   ];
+  if (entry.indexTitle && entry.indexTitle !== entry.title)
+    facts.splice(1, 0, { label: '別名', value: entry.indexTitle });
   if (entry.productName) facts.push({ label: 'プロダクト名', value: entry.productName });
   if (entry.dataIdentifiers?.length) facts.push({ label: 'データ識別名', value: <IdentifierList entry={entry} /> });
   if (entry.area) {
@@ -89,6 +92,7 @@ export function JmaFilePage({ entry, deliveryClass, formatNames }: JmaFilePagePr
       </p>
       <h2 id="facts">概要</h2>
       <FactList facts={facts} />
+      <DisagreementNotes topics={disagreementTopics} />
       {entry.delivery?.detail && (
         <p>
           <InlineText text={entry.delivery.detail} />

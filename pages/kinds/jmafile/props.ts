@@ -3,6 +3,8 @@ import type { JmaFileCatalog, JmaFileEntry } from '../../../isomorphic/catalog-t
 
 export interface JmaFileIndexProps {
   catalog: JmaFileCatalog;
+  /** The entries of data/disagreements.yaml that name the provider's list of JMA files, topics by id. */
+  disagreementTopics: Record<string, string>;
 }
 
 /** A product's page: its entry, with what it refers to in the catalog resolved. */
@@ -12,6 +14,8 @@ export interface JmaFilePageProps {
   deliveryClass: { name: string; href: string };
   /** The names of the entry's data formats, in the entry's order. */
   formatNames: string[];
+  /** The entries of data/disagreements.yaml that name the provider's page of this file, topics by id. */
+  disagreementTopics: Record<string, string>;
 }
 
 declare module '../../../isomorphic/page-kind-props' {

@@ -14,6 +14,7 @@ import { DataTypeCodes, codeGroups, EntryStatus } from '../../_components/refere
 import { filterExtra, TableFilter } from '../../_components/reference/TableFilter';
 import styles from './TelegramIndex.module.css';
 import { classAnchor, schemaVersionPagePath, telegramIndexPath, telegramUrl } from '../../../isomorphic/routes';
+import { DisagreementNotes } from '../../_components/DisagreementNote';
 
 const tablesId = 'telegram-tables';
 
@@ -103,7 +104,7 @@ function AnnouncedRow({ entry, catalog }: { entry: AnnouncedTelegram; catalog: T
 }
 
 /** /docs/telegrams/: classes, formats, notation notes, then one filterable table per class. */
-export function TelegramIndex({ catalog, schemaVersions }: TelegramIndexProps) {
+export function TelegramIndex({ catalog, schemaVersions, disagreementTopics }: TelegramIndexProps) {
   const groups = groupTelegramsByClass(catalog).filter((group) => group.telegrams.length > 0);
   const delivered = catalog.telegrams.filter(isDelivered).length;
   const announced = announcedByClass(catalog);
@@ -158,6 +159,7 @@ export function TelegramIndex({ catalog, schemaVersions }: TelegramIndexProps) {
           「状態」列の日付（終了予定・配信終了・配信開始の時期）は、気象庁や提供元の告知に基づきます。データ種類コードの一部だけが終わる電文は、そのコードと状態を続けて示します。
         </li>
       </ul>
+      <DisagreementNotes topics={disagreementTopics} />
       <h2 id="list">電文の一覧</h2>
       <TableFilter targetId={tablesId} total={catalog.telegrams.length + (catalog.announced?.length ?? 0)} />
       <div id={tablesId}>

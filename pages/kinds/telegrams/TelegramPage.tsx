@@ -9,6 +9,7 @@ import { FactList, type Fact } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
 import { LinkList } from '../../_components/reference/LinkList';
 import { TextList } from '../../_components/reference/TextList';
+import { DisagreementNotes } from '../../_components/DisagreementNote';
 import { DocumentFigure, JapanOutlines } from '../../_components/figures/DocumentFigure';
 import { hasMap } from '../../../isomorphic/figures/figure-tree';
 import { apiEndpointPath, pricePath } from '../../../isomorphic/routes';
@@ -95,7 +96,14 @@ function ExampleFigures({ examples }: { examples: TelegramPageProps['examples'] 
 }
 
 /** /docs/telegrams/{code}: every published fact of one telegram, and how to receive it. */
-export function TelegramPage({ entry, deliveryClass, formatName, schemas, examples }: TelegramPageProps) {
+export function TelegramPage({
+  entry,
+  deliveryClass,
+  formatName,
+  schemas,
+  examples,
+  disagreementTopics,
+}: TelegramPageProps) {
   const message = statusMessage(entry);
   const facts: Fact[] = [
     { label: '資料名', value: entry.title },
@@ -138,6 +146,7 @@ export function TelegramPage({ entry, deliveryClass, formatName, schemas, exampl
       )}
       <h2 id="facts">概要</h2>
       <FactList facts={facts} />
+      <DisagreementNotes topics={disagreementTopics} />
       {entry.dataTypePatterns && entry.dataTypePatterns.length > 0 && (
         <>
           <h3 id="data-type-patterns">データ種類コードの表記</h3>

@@ -6,6 +6,8 @@ import type { SchemaVersions } from '../../../isomorphic/schema-views';
 export interface TelegramIndexProps {
   catalog: TelegramCatalog;
   schemaVersions: SchemaVersions;
+  /** The entries of data/disagreements.yaml that name the provider's list of telegrams, topics by id. */
+  disagreementTopics: Record<string, string>;
 }
 
 /** A JSON schema version a telegram converts to, with its page. */
@@ -28,6 +30,8 @@ export interface TelegramPageProps {
   schemas: { current: TelegramSchemaLink; legacy: TelegramSchemaLink[] } | null;
   /** The real examples of its JSON conversion (by data type code), each drawn on the page. */
   examples: TelegramExampleView[];
+  /** The entries of data/disagreements.yaml that name the provider's page of this telegram, topics by id. */
+  disagreementTopics: Record<string, string>;
 }
 
 /** A real example of a telegram's JSON conversion: where the JSON is shown, and its drawing. */

@@ -2,6 +2,7 @@ import type { ApiCatalog, ApiPageContext, ClassificationInfo } from '../../../..
 import type { TelegramCatalog } from '../../../../generators/catalog/telegrams';
 import { classAnchor, currentSchemaPageUrl, telegramIndexPath } from '../../../../isomorphic/routes';
 import { schemaVersions } from '../../json-schema/build/paths';
+import { loadDisagreements } from '../../../../generators/content/disagreements';
 
 /** What every API page body needs besides its endpoint: the catalog, the delivery classes, the schema names. */
 export function apiPageContext(
@@ -17,5 +18,8 @@ export function apiPageContext(
     };
   }
   const schemaLinks = schemaNames.map((name) => ({ phrase: name, href: currentSchemaPageUrl(name) }));
-  return { catalog, classifications, schemaLinks };
+  const disagreementTopics = Object.fromEntries(
+    loadDisagreements().disagreements.map((entry) => [entry.id, entry.topic]),
+  );
+  return { catalog, classifications, schemaLinks, disagreementTopics };
 }

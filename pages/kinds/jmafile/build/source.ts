@@ -9,6 +9,7 @@ import { catalogPageSource } from '../../catalog/build/catalog-source';
 import { jmaFileClassUrl, jmaFileIndexPath, jmaFileUrl } from '../../../../isomorphic/routes';
 import type { JmaFileCatalog, JmaFileEntry } from '../../../../isomorphic/catalog-types';
 import type { JmaFilePageProps } from '../props';
+import { disagreementTopicsOfPage } from '../../../../generators/content/disagreements';
 
 /** A product's page: its entry, with its class and formats resolved in the catalog. */
 export function jmaFilePageProps(entry: JmaFileEntry, catalog: JmaFileCatalog): JmaFilePageProps {
@@ -19,6 +20,7 @@ export function jmaFilePageProps(entry: JmaFileEntry, catalog: JmaFileCatalog): 
     entry,
     deliveryClass: { name: deliveryClass.name, href: jmaFileClassUrl(entry.class) },
     formatNames: entry.formats.map((id) => catalog.formats.find((format) => format.id === id)?.name ?? id),
+    disagreementTopics: disagreementTopicsOfPage(`docs/jmafile/${entry.code}.md`),
   };
 }
 
@@ -42,7 +44,10 @@ export function jmaFilePages(file = jmaFileCatalogFile) {
       summary: entry.summary,
       searchCodes: [entry.code],
     }),
-    indexView: (catalog) => ({ view: 'jmafile-index', props: { catalog } }),
+    indexView: (catalog) => ({
+      view: 'jmafile-index',
+      props: { catalog, disagreementTopics: disagreementTopicsOfPage('docs/jmafile/index.mdx') },
+    }),
     entryView: (entry, catalog) => ({ view: 'jmafile', props: jmaFilePageProps(entry, catalog) }),
     groups: (catalog) =>
       groupJmaFilesByClass(catalog).map((group) => ({ label: group.class.name, entries: group.files })),

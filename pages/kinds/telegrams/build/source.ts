@@ -12,6 +12,7 @@ import { schemaVersionPagePath, telegramClassUrl, telegramIndexPath, telegramUrl
 import type { TelegramCatalog, TelegramEntry } from '../../../../isomorphic/catalog-types';
 import { telegramExamples } from './telegram-examples';
 import type { TelegramExampleView, TelegramPageProps, TelegramSchemaLink } from '../props';
+import { disagreementTopicsOfPage } from '../../../../generators/content/disagreements';
 
 /**
  * A telegram's page: its entry, with its class, format and schema versions resolved in the catalog, and the drawings
@@ -39,6 +40,7 @@ export function telegramPageProps(
     formatName: format.name,
     schemas: entry.schema ? { current: link(entry.schema), legacy: (entry.legacySchemas ?? []).map(link) } : null,
     examples,
+    disagreementTopics: disagreementTopicsOfPage(`docs/telegrams/${entry.code}.md`),
   };
 }
 
@@ -64,7 +66,11 @@ export function telegramPages(file = telegramCatalogFile, options: TelegramCatal
     }),
     indexView: (catalog) => ({
       view: 'telegrams-index',
-      props: { catalog, schemaVersions: schemaVersionsRecord() },
+      props: {
+        catalog,
+        schemaVersions: schemaVersionsRecord(),
+        disagreementTopics: disagreementTopicsOfPage('docs/telegrams/index.md'),
+      },
     }),
     entryView: async (entry, catalog) => ({
       view: 'telegrams',
