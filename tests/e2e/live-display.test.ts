@@ -44,8 +44,8 @@ function runStandIn(file: string, command: string[]): Promise<{ apiBase: string;
         resolve({ apiBase: rest, output: () => output });
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.on('exit', (code) => reject(new Error(`the stand-in exited (${code}):\n${output}`)));
   });
 }
