@@ -229,7 +229,7 @@ async function send(form: HTMLFormElement, config: TryItConfig, result: HTMLElem
 }
 
 /** Opens the panel of `section` (its button was pressed): enables the form and wires it. */
-export function openTryItPanel(section: HTMLElement): void {
+export function openPanel(section: HTMLElement): void {
   const form = section.querySelector<HTMLFormElement>('form[data-try-it-form]')!;
   const button = section.querySelector<HTMLButtonElement>('[data-try-it-open]')!;
   if (!section.dataset.tryItReady) {
