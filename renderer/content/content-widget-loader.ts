@@ -1,0 +1,35 @@
+import { contentWidgetRoots } from './content-widget-roots';
+
+/**
+ * Mounts the widgets of the page (see content-widgets.ts): the JSON validator at once, the panels' buttons armed.
+ * Their code is a separate chunk each, imported only on a page that contains one.
+ */
+export function mountWidgets(): void {
+  const validator = document.querySelector<HTMLFormElement>(`${contentWidgetRoots.validator}:not([data-mounted])`);
+  if (validator)
+    void import('./schema-validator/validator-widget').then((widget) => widget.mountSchemaValidator(validator));
+  for (const [name, load] of panels)
+    document.querySelectorAll<HTMLElement>(`${contentWidgetRoots[name]}:not([data-mounted])`).forEach((section) => {
+      armPanel(section, name, load);
+    });
+}
+
+/**
+ * The panels whose code loads only when their button is pressed, the first time: the endpoint pages' "try it" panel
+ * and the stand-in page's live display. Each prerendered section is `[data-<name>]`, its button
+ * `[data-<name>-open]` (disabled until armed here); the section's CSS hides its "needs JavaScript" note once the
+ * section is `[data-mounted]`.
+ * Each module exports `openPanel(section)`; from then on it opens and closes its panel.
+ */
+const panels: Array<['try-it' | 'live', () => Promise<{ openPanel: (section: HTMLElement) => void }>]> = [
+  ['try-it', () => import('./try-it/try-it-panel')],
+  ['live', () => import('./live-display/live-display-widget')],
+];
+
+function armPanel(section: HTMLElement, name: string, load: (typeof panels)[number][1]): void {
+  section.dataset.mounted = '';
+  const button = section.querySelector<HTMLButtonElement>(`[data-${name}-open]`);
+  if (!button) return;
+  button.disabled = false;
+  button.addEventListener('click', () => void load().then((panel) => panel.openPanel(section)), { once: true });
+}
