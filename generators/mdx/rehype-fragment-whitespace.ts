@@ -1,23 +1,13 @@
 import path from 'node:path';
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 
-/**
- * A prose fragment (an `.mdx` file whose name starts with `_`, rendered by a page kind's component, not a page of its
- * own) renders like the JSX it replaced: the line breaks Markdown keeps between blocks (paragraphs, list items) are
- * dropped, so the fragment's HTML has no whitespace the component's had not. Pages keep them.
- */
-export function rehypeFragmentWhitespace() {
-  return (tree: Root, file: VFile) => {
-    if (!file.path || !path.basename(file.path).startsWith('_')) return;
-    const strip = (node: Root | Element) => {
-      const blocks = node.children.some((child) => child.type === 'element' && blockTags.has(child.tagName));
-      if (blocks || node.type === 'root')
-        node.children = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
-      for (const child of node.children) if (child.type === 'element') strip(child);
-    };
-    strip(tree);
-  };
+/** A node of the tree as far as this plugin looks (hast plus the MDX JSX and expression nodes). */
+interface Node {
+  type: string;
+  value?: unknown;
+  tagName?: string;
+  children?: Node[];
 }
 
 const blockTags = new Set([
@@ -36,3 +26,31 @@ const blockTags = new Set([
   'blockquote',
   'div',
 ]);
+
+function isBlock(node: Node): boolean {
+  return (
+    node.type === 'mdxJsxFlowElement' ||
+    node.type === 'mdxFlowExpression' ||
+    (node.type === 'element' && blockTags.has(node.tagName ?? ''))
+  );
+}
+
+function strip(node: Node): void {
+  if (!node.children) return;
+  if (node.type === 'root' || node.children.some(isBlock))
+    node.children = node.children.filter(
+      (child) => !(child.type === 'text' && typeof child.value === 'string' && child.value.trim() === ''),
+    );
+  for (const child of node.children) strip(child);
+}
+
+/**
+ * A prose fragment (an `.mdx` file whose name starts with `_`, rendered by a page kind's component, not a page of its
+ * own) renders like the JSX it replaced: the line breaks Markdown keeps between blocks (paragraphs, list items,
+ * components) are dropped, so the fragment adds no whitespace to the HTML. Pages keep them.
+ */
+export function rehypeFragmentWhitespace() {
+  return (tree: Root, file: VFile) => {
+    if (file.path && path.basename(file.path).startsWith('_')) strip(tree as Node);
+  };
+}
