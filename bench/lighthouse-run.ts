@@ -21,7 +21,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   const breakdown = lhr.audits['mainthread-work-breakdown']?.details;
   if (breakdown && breakdown.type === 'table') {
     for (const item of breakdown.items) {
-      const group = String(item.group);
+      const group = typeof item.group === 'string' ? item.group : 'other';
       mainThread[group] = (mainThread[group] ?? 0) + Number(item.duration);
     }
   }

@@ -2,7 +2,7 @@
  * `npm run bench [-- --dist <dir>] [--build] [--runs N] [--only <kind,kind>]`
  *
  * Serves a build on 127.0.0.1 (gzip, like a CDN), measures one page of each kind with and without its scripts
- * (the static floor), and prints a Markdown table (also written to bench/latest.md).
+ * (the static floor), the search dialog's latency, and prints Markdown tables (also written to bench/latest.md).
  *   --dist <dir>  measure this build as it is (never rebuilds)
  *   --build       rebuild first (default: reuse `${DMDATA_OUT_DIR ?? 'dist'}/client`, building only when missing)
  *   --runs N      Lighthouse runs per page and variant (median; default 3; 0 = bytes, requests and DOM only)
@@ -18,6 +18,7 @@ import { chromiumArgs, chromiumPath, ensureChromium, japaneseFonts } from '../te
 import { startBenchServer } from './bench-server';
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { measureNavigation, measurePage, type PageFigures } from './page-figures';
+import { measureSearchLatency } from './search-latency';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -127,6 +128,10 @@ async function main(): Promise<void> {
       const bytes = await measureNavigation(browser, site.origin, root, from, to);
       navigationRows.push(`| ${from} → ${to} | ${kb(bytes)} |`);
     }
+    const searchRows = (await measureSearchLatency(browser, site.origin)).map(
+      ({ name, queries, medianMs, targetMs }) =>
+        `| ${name} | ${queries} | ${ms(medianMs)} | ${targetMs}${medianMs > targetMs ? ' (over)' : ''} |`,
+    );
     const mt = (figures: LighthouseFigures, group: string) =>
       ms(figures.mainThread[group] ?? (Number.isNaN(figures.tbt) ? Number.NaN : 0));
     const lines = [
@@ -165,6 +170,10 @@ async function main(): Promise<void> {
       '| client navigation | JS + JSON KB gz |',
       '|---|---|',
       ...navigationRows,
+      '',
+      '| search dialog on /docs/manual | queries | median ms, last input → results | target ms |',
+      '|---|---|---|---|',
+      ...searchRows,
       '',
     ];
     const table = lines.join('\n');

@@ -83,5 +83,5 @@ export interface ApiEndpointSummary {
  */
 export interface RenderHelpers {
   /** A highlighted code block's HTML (generators/highlight/highlighter.ts `codeBlockHtml`). */
-  codeBlockHtml(code: string, lang: string, options: { title?: string; where: string }): string;
+  codeBlockHtml: (code: string, lang: string, options: { title?: string; where: string }) => string;
 }

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { ensureChromium } from './support/chromium';
 
 /**
- * `npm test`: the linters, unit tests, then a production build, then end-to-end tests in Debian's Chromium against
- * it. Ends with the plain summary line `N passed, N failed`, where each linter counts as one test.
- * `npm test -- lint` (= `npm run lint`), `npm test -- unit` and `npm test -- e2e` run one stage.
+ * `npm test`, in stages: the linters, the type check (`tsc --noEmit` over every TypeScript file, tests and bench
+ * included), the unit tests (in-process, no builds), the integration tests (whole commands on a temporary copy of the
+ * repository: builds with bad data, a new page kind built end to end, the dev server), then a production build and
+ * the end-to-end tests in Debian's Chromium against it. Ends with one line per stage and its seconds, then the plain
+ * summary line `N passed, N failed`, where each linter and the type check count as one test.
+ * `npm test -- <stage>` runs one stage: lint (= `npm run lint`), typecheck, unit, integration or e2e.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const artifacts = path.join(root, 'tests/.artifacts');
@@ -62,18 +65,52 @@ function lint(): SuiteResult {
   return { passed, failed: failures.length, ok: failures.length === 0 };
 }
 
-const only = process.argv[2];
-const results: SuiteResult[] = [];
-if (!only || only === 'lint') results.push(lint());
-if (!only || only === 'unit') results.push(vitest('unit', 'tests/vitest.unit.config.ts'));
-if (!only || only === 'e2e') {
+/** Seconds per stage (the build of the e2e stage on its own line), printed before the summary. */
+const timings: string[] = [];
+
+function typecheck(): SuiteResult {
+  const ok = run('npm', ['run', '--silent', 'typecheck']);
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, ok };
+}
+
+function e2e(only: string | undefined): SuiteResult[] {
+  const results: SuiteResult[] = [];
   ensureChromium();
   if (only !== 'e2e' || !existsSync(path.join(root, 'dist/client/index.html'))) {
+    const started = performance.now();
     const built = run('npm', ['run', 'build']);
+    timings.push(`build: ${((performance.now() - started) / 1000).toFixed(0)} s`);
     if (!built) results.push({ passed: 0, failed: 1, ok: false });
   }
   if (existsSync(path.join(root, 'dist/client/index.html'))) results.push(vitest('e2e', 'tests/vitest.e2e.config.ts'));
+  return results;
 }
+
+const stages: [string, (only: string | undefined) => SuiteResult | SuiteResult[]][] = [
+  ['lint', lint],
+  ['typecheck', typecheck],
+  ['unit', () => vitest('unit', 'tests/vitest.unit.config.ts')],
+  ['integration', () => vitest('integration', 'tests/vitest.integration.config.ts')],
+  ['e2e', e2e],
+];
+const only = process.argv[2];
+if (only && !stages.some(([name]) => name === only)) {
+  console.error(`unknown stage "${only}"; one of: ${stages.map(([name]) => name).join(', ')}`);
+  process.exit(2);
+}
+const results: SuiteResult[] = [];
+for (const [name, stage] of stages) {
+  if (only && only !== name) continue;
+  const started = performance.now();
+  const outcome = [stage(only)].flat();
+  results.push(...outcome);
+  const seconds = (performance.now() - started) / 1000;
+  const failedHere = outcome.reduce((sum, result) => sum + result.failed, 0);
+  timings.push(
+    `${name}${name === 'e2e' ? ' (with the build)' : ''}: ${seconds.toFixed(0)} s${failedHere > 0 ? `, ${failedHere} failed` : ''}`,
+  );
+}
+console.log(`\n${timings.join('\n')}`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -146,7 +146,7 @@ function messageOf(message: WebSocketMessage): AsyncApiMessage {
     examples: message.examples.map((example) => ({
       name: example.name,
       summary: example.summary,
-      payload: example.body as JsonValue,
+      payload: example.body,
     })),
   };
 }

@@ -15,7 +15,7 @@ export type LinkedSchema = Omit<Partial<FieldSchema>, 'properties' | 'items' | t
   items?: LinkedSchema;
 };
 
-/** Keys a use of a shared part may set differently from the part (the keys beside `$ref` in data/meta/api-endpoint). */
+/** Keys a use of a shared part may set differently from the part (the keys beside `$ref` in data/meta/api-endpoint.schema.json). */
 const useKeys = ['description', 'x-condition', 'x-note', 'x-source', 'x-source-note', 'x-disagreement'] as const;
 
 /** `xmlReport` → `XmlReport`: the component name of a shared.yaml schema. */

@@ -503,8 +503,8 @@ function checkErrorExample(
 
 function errorOf(body: unknown): { code?: unknown; message?: unknown } | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const error = (body as { error: unknown }).error;
-  return typeof error === 'object' && error !== null ? (error as { code?: unknown; message?: unknown }) : undefined;
+  const error = body.error;
+  return typeof error === 'object' && error !== null ? error : undefined;
 }
 
 // ---------- WebSocket ----------

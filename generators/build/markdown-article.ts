@@ -214,5 +214,5 @@ export function prepareArticle(parent: Root | Element, base: URL): void {
     else if (child.tagName === 'summary') next.push(element('p', [element('strong', child.children)]));
     else next.push(child);
   }
-  parent.children = next as typeof parent.children;
+  parent.children = next;
 }

@@ -45,7 +45,7 @@ function cellBreaksAsHtml(node: MdastNodes, inCell = false): void {
   const cell = inCell || node.type === 'tableCell';
   node.children = node.children.map((child) =>
     cell && child.type === 'break' ? { type: 'html', value: '<br>' } : child,
-  ) as typeof node.children;
+  );
   for (const child of node.children) cellBreaksAsHtml(child, cell);
 }
 

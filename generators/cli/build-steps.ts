@@ -105,7 +105,7 @@ export function writeSearchEngineFiles(model: SiteModel): number {
   });
 }
 
-/** The Open Graph images, one per page kind (renderer/social-card.ts). */
+/** The Open Graph images, one per page kind (isomorphic/social-card.ts). */
 export function writeSocialCardImages(model: SiteModel): number {
   return writeSocialCards(distClient, {
     siteName: model.config.title,
@@ -130,7 +130,7 @@ export function checkRequiredFiles(): void {
 }
 
 /**
- * Opens the search index and feeds it every page Vike prerenders, as it is rendered (see renderer/prerender-tap.ts).
+ * Opens the search index and feeds it every page Vike prerenders, as it is rendered (see isomorphic/prerender-tap.ts).
  * `alsoTo` receives each page as well (the Markdown outputs collect them). Returns the function that ends the
  * index once the build has written every page.
  */

@@ -244,7 +244,9 @@ if (isMainThread) {
         if (message.finish) void answer(Promise.resolve(writer.finish())).then(() => parentPort?.close());
       } catch (error) {
         failed = true;
-        void answer(Promise.reject(error)).then(() => parentPort?.close());
+        void answer(Promise.reject(error instanceof Error ? error : new Error(String(error)))).then(() =>
+          parentPort?.close(),
+        );
       }
     });
   } else if (task.task === 'validator-modules') {

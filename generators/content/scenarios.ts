@@ -55,7 +55,7 @@ export function loadScenarios(dir: string = scenariosDir): LoadedScenario[] {
           issues.push(
             source.issue(['steps', index, 'patch'], 'a patched step needs `derived: true` on the scenario', true),
           );
-        else if (!applyPatch(content, patch.path, patch.value as JsonValue))
+        else if (!applyPatch(content, patch.path, patch.value))
           issues.push(
             source.issue(['steps', index, 'patch', patchIndex, 'path'], `${patch.path} is not in ${step.document}`),
           );

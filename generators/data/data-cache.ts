@@ -50,7 +50,8 @@ function changedSince(generation: number, reads: readonly string[] | null): bool
   for (let index = changes.length - 1; index >= 0 && changes[index].generation > generation; index -= 1) {
     const { files } = changes[index];
     if (!files || !reads) return true;
-    if (files.some((file) => file.startsWith('data/meta/') || reads.some((prefix) => file.startsWith(prefix)))) return true;
+    if (files.some((file) => file.startsWith('data/meta/') || reads.some((prefix) => file.startsWith(prefix))))
+      return true;
   }
   return false;
 }
@@ -80,7 +81,7 @@ class DataCache<T> {
       this.computedAt = state().generation;
       this.version += 1;
     }
-    computing[computing.length - 1]?.push({ cache: this as DataCache<unknown>, version: this.version });
+    computing[computing.length - 1]?.push({ cache: this, version: this.version });
     return this.value as T;
   }
 

@@ -10,7 +10,11 @@ import type { DataPath, DataSource } from './data-source';
  * Reports every value already seen earlier in the list, at the repeat, naming the line of the first one:
  * `duplicate code "et01310" (first at line 57)`.
  */
-export function duplicateIssues(source: DataSource, values: Array<{ value: string; at: DataPath }>, label: string): DataIssue[] {
+export function duplicateIssues(
+  source: DataSource,
+  values: Array<{ value: string; at: DataPath }>,
+  label: string,
+): DataIssue[] {
   const first = new Map<string, DataPath>();
   const issues: DataIssue[] = [];
   for (const { value, at } of values) {
@@ -25,7 +29,13 @@ export function duplicateIssues(source: DataSource, values: Array<{ value: strin
 }
 
 /** `duplicateIssues` for a list of objects keyed by one field: `keyedDuplicates(source, ['servers'], servers, 'id', 'server id')`. */
-export function keyedDuplicates<T, K extends keyof T & string>(source: DataSource, list: DataPath, items: T[], key: K, label: string): DataIssue[] {
+export function keyedDuplicates<T, K extends keyof T & string>(
+  source: DataSource,
+  list: DataPath,
+  items: T[],
+  key: K,
+  label: string,
+): DataIssue[] {
   return duplicateIssues(
     source,
     items.map((item, index) => ({ value: String(item[key]), at: [...list, index, key] })),

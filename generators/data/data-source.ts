@@ -166,7 +166,7 @@ export class DataSource<T = unknown> {
       } else {
         return found;
       }
-      if (node && typeof node === 'object' && 'range' in (node as object)) found = node as Node;
+      if (node && typeof node === 'object' && 'range' in node) found = node as Node;
       else return found;
     }
     return found;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { compile } from 'json-schema-to-typescript';
 import { repoRoot } from './data-source';
 import { metaSchemaDir } from './validate';
 import { splitRef, valueAtTokens } from './json-pointer';
@@ -67,14 +67,29 @@ function toTypeScriptDialect(schema: JsonSchemaObject, rootName: string, externa
   const definitions = isSchemaObject(prepared.$defs) ? prepared.$defs : {};
   // Every definition is named (its title, or its key in PascalCase); a part of one without a title is inlined.
   const $defs = Object.fromEntries(
-    Object.entries(definitions).map(([key, definition]) => [key, isSchemaObject(definition) && typeof definition.title !== 'string' ? { title: pascalCase(key), ...definition } : definition]),
+    Object.entries(definitions).map(([key, definition]) => [
+      key,
+      isSchemaObject(definition) && typeof definition.title !== 'string'
+        ? { title: pascalCase(key), ...definition }
+        : definition,
+    ]),
   );
   // The generator names the root schema in its comments by `$id`; the meta schemas of data/api have none.
   return { ...prepared, title, $id: typeof prepared.$id === 'string' ? prepared.$id : title, $defs };
 }
 
 /** Keywords whose value is a schema, an array of schemas, or a map of names to schemas. */
-const schemaKeywords = ['items', 'additionalProperties', 'unevaluatedProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'];
+const schemaKeywords = [
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+];
 const schemaListKeywords = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const schemaMapKeywords = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 /** Keywords that say what a value is; a node with none of them accepts any value. */
@@ -129,7 +144,8 @@ function typeScriptNode(node: JsonSchemaObject, external: ExternalTypes): JsonSc
   }
   for (const keyword of schemaMapKeywords) {
     const map = copy[keyword];
-    if (isSchemaObject(map)) copy[keyword] = Object.fromEntries(Object.entries(map).map(([name, value]) => [name, child(value)]));
+    if (isSchemaObject(map))
+      copy[keyword] = Object.fromEntries(Object.entries(map).map(([name, value]) => [name, child(value)]));
   }
   if (Array.isArray(node.allOf)) {
     const typed = (copy.allOf as unknown[]).filter((child) => isSchemaObject(child) && child.tsType !== 'JsonValue');
@@ -161,7 +177,14 @@ function typeScriptNode(node: JsonSchemaObject, external: ExternalTypes): JsonSc
 }
 
 /** Object keywords that, beside an `allOf`, describe one more part of the intersection. */
-const objectKeywords = ['type', 'properties', 'required', 'additionalProperties', 'unevaluatedProperties', 'patternProperties'];
+const objectKeywords = [
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'patternProperties',
+];
 
 /**
  * `{ allOf: [A], properties: {…} }` as `{ allOf: [A, { properties: {…} }] }`. Given the first form, the generator
@@ -170,7 +193,9 @@ const objectKeywords = ['type', 'properties', 'required', 'additionalProperties'
  * the generated types are closed anyway (`additionalProperties: false` below).
  */
 function ownFieldsIntoAllOf(node: JsonSchemaObject): JsonSchemaObject {
-  const own = objectKeywords.filter((keyword) => keyword in node && keyword !== 'type' && keyword !== 'unevaluatedProperties');
+  const own = objectKeywords.filter(
+    (keyword) => keyword in node && keyword !== 'type' && keyword !== 'unevaluatedProperties',
+  );
   if (own.length === 0) return node;
   const part: JsonSchemaObject = { type: 'object' };
   const rest: JsonSchemaObject = {};
@@ -184,7 +209,9 @@ function ownFieldsIntoAllOf(node: JsonSchemaObject): JsonSchemaObject {
 /** True for `[{ required: [...] }, { not: { required: [...] } }, …]`: branches that only constrain which fields are present. */
 function onlyPresenceRules(branches: unknown): boolean {
   const presenceOnly = (branch: unknown): boolean =>
-    typeof branch === 'object' && branch !== null && Object.entries(branch).every(([key, value]) => key === 'required' || (key === 'not' && presenceOnly(value)));
+    typeof branch === 'object' &&
+    branch !== null &&
+    Object.entries(branch).every(([key, value]) => key === 'required' || (key === 'not' && presenceOnly(value)));
   return Array.isArray(branches) && branches.every(presenceOnly);
 }
 
@@ -202,7 +229,7 @@ function banner(metaSchemaFile: string): string {
 async function compileMetaSchema(metaSchemaFile: string, dir: string, external: ExternalTypes): Promise<string> {
   const schema = JSON.parse(readFileSync(path.join(dir, metaSchemaFile), 'utf8')) as JsonSchemaObject;
   const rootName = pascalCase(metaSchemaFile.slice(0, -'.schema.json'.length));
-  return compile(toTypeScriptDialect(schema, rootName, external) as JSONSchema, rootName, {
+  return compile(toTypeScriptDialect(schema, rootName, external), rootName, {
     bannerComment: '',
     cwd: dir,
     additionalProperties: false,
@@ -218,7 +245,8 @@ async function compileMetaSchema(metaSchemaFile: string, dir: string, external: 
 }
 
 /** json-schema-to-typescript's note under a definition's JSDoc, which names the root type of the schema. */
-const definitionNote = /(?:\n \*)?\n \* This interface was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\./g;
+const definitionNote =
+  /(?:\n \*)?\n \* This interface was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\./g;
 
 /** The generator's output without its notes on definitions, empty JSDoc comments and blank lines between declarations. */
 function tidy(body: string): string {
@@ -239,7 +267,10 @@ export async function metaSchemaTypeScripts(dir = metaSchemaDir): Promise<Map<st
       ...(/\bJsonValue\b/.test(body) ? ["import type { JsonValue } from '../json-value';"] : []),
       ...[...external.imports].map(([from, names]) => `import type { ${[...names].join(', ')} } from '${from}';`),
     ];
-    modules.set(schemaFile, [banner(schemaFile), ...(imports.length > 0 ? [imports.join('\n')] : []), `${body}\n`].join('\n\n'));
+    modules.set(
+      schemaFile,
+      [banner(schemaFile), ...(imports.length > 0 ? [imports.join('\n')] : []), `${body}\n`].join('\n\n'),
+    );
   }
   return modules;
 }

@@ -39,7 +39,8 @@ export function createAjv(options: { strict?: boolean; verbose?: boolean; addUse
     verbose: options.verbose ?? false,
     addUsedSchema: options.addUsedSchema ?? true,
   });
-  addFormats.default(ajv);
+  // ajv-formats is CommonJS: its default export is the plugin function itself (as in build/validator-modules.ts).
+  (addFormats as unknown as (instance: Ajv2020) => void)(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: 'string' });
   return ajv;
 }
@@ -194,8 +195,11 @@ export function throwIfIssues(issues: DataIssue[]): void {
  * and all the definitions of that schema are added after the file's own, so the published schema carries every
  * definition of the data file it is made from. The names of all these definitions must differ.
  */
-export function selfContainedMetaSchema(schemaFile: string): Record<string, unknown> & { $defs: Record<string, unknown> } {
-  const read = (file: string) => JSON.parse(readFileSync(path.join(metaSchemaDir, file), 'utf8')) as Record<string, unknown>;
+export function selfContainedMetaSchema(
+  schemaFile: string,
+): Record<string, unknown> & { $defs: Record<string, unknown> } {
+  const read = (file: string) =>
+    JSON.parse(readFileSync(path.join(metaSchemaDir, file), 'utf8')) as Record<string, unknown>;
   const referenced: string[] = [];
   const localised = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(localised);
@@ -215,7 +219,7 @@ export function selfContainedMetaSchema(schemaFile: string): Record<string, unkn
   // Read in turn: a referenced schema's definitions may reference a further schema, which joins the list.
   for (let index = 0; index < referenced.length; index++) {
     const file = referenced[index];
-    for (const [name, definition] of Object.entries(((localised(read(file)) as { $defs?: object }).$defs ?? {}))) {
+    for (const [name, definition] of Object.entries((localised(read(file)) as { $defs?: object }).$defs ?? {})) {
       if (name in definitions) throw new Error(`${schemaFile}: $defs/${name} is defined again in ${file}`);
       definitions[name] = definition;
     }

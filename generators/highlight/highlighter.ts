@@ -35,7 +35,7 @@ export const highlightThemes = { light: 'github-light', dark: 'github-dark' } as
 export const codeBackgrounds = { light: '#f6f8fa', dark: '#26282c' } as const;
 
 async function contrastTheme(mode: keyof typeof highlightThemes): Promise<ThemeRegistration> {
-  const theme = (await bundledThemes[highlightThemes[mode]]()).default as ThemeRegistration;
+  const theme = (await bundledThemes[highlightThemes[mode]]()).default;
   return themeWithContrast(theme, codeBackgrounds[mode]);
 }
 

@@ -23,7 +23,7 @@ import type { FieldRow, FieldSection, FieldTree, SectionLink } from '../../isomo
 
 export interface FieldTreeOptions {
   /** Link to a component definition (`/docs/.../component#Name`, or `#Name` on the component page). */
-  componentHref(name: string): string;
+  componentHref: (name: string) => string;
   /** Show component definitions inline (format pages) or only link them (the component page). */
   expandComponents: boolean;
   /** Link to a common header field (`/docs/.../json/#field-eventId`), for conditions on inherited fields. */

@@ -15,7 +15,7 @@ export async function bundleSchema(entry: SchemaEntry): Promise<JsonSchemaObject
   let bundled: JsonSchemaObject;
   try {
     const options = refParserOptions(dir, missingFiles, false);
-    bundled = (await $RefParser.bundle(schemaId(entry.name, entry.version), options)) as JsonSchemaObject;
+    bundled = await $RefParser.bundle<JsonSchemaObject>(schemaId(entry.name, entry.version), options);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new DataError([
@@ -83,7 +83,7 @@ function typeBanner(entry: SchemaEntry): string {
 export async function schemaToTypeScript(entry: SchemaEntry): Promise<string> {
   const bundled = await bundleSchema(entry);
   const annotated = toTypeScriptDialect({ ...bundled, title: schemaTypeName(entry) }) as JsonSchemaObject;
-  return compileTypeScript(annotated as Parameters<typeof compileTypeScript>[0], schemaTypeName(entry), {
+  return compileTypeScript(annotated, schemaTypeName(entry), {
     bannerComment: typeBanner(entry),
     additionalProperties: false,
     declareExternallyReferenced: true,

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import $RefParser, { type FileInfo, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
@@ -96,7 +97,7 @@ function wrapExtendedRef(out: JsonSchemaObject): JsonSchemaObject {
   if (typeof out.$ref === 'string' && Object.keys(out).some((key) => !annotationKeywords.has(key))) {
     const ref = out.$ref;
     delete out.$ref;
-    out.allOf = [{ $ref: ref }, ...(Array.isArray(out.allOf) ? out.allOf : [])];
+    out.allOf = [{ $ref: ref }, ...(Array.isArray(out.allOf) ? (out.allOf as JsonSchemaObject[]) : [])];
   }
   return out;
 }
@@ -122,7 +123,7 @@ export function refParserOptions(dir: string, missingFiles: Set<string>, continu
         },
       },
     },
-  } as ParserOptions;
+  };
 }
 
 interface RefParserProblem {
@@ -134,7 +135,7 @@ interface RefParserProblem {
 }
 
 function problemsOf(error: unknown): RefParserProblem[] {
-  if (error && typeof error === 'object' && 'errors' in error && Array.isArray((error as { errors: unknown }).errors)) {
+  if (error && typeof error === 'object' && 'errors' in error && Array.isArray(error.errors)) {
     return (error as { errors: RefParserProblem[] }).errors;
   }
   return [error as RefParserProblem];
@@ -187,7 +188,11 @@ export async function brokenRefIssues(
       if (located.length === 0) {
         const pointer = problem.path ? pointerOf([...problem.path, '$ref']) : '';
         issues.push(
-          issueAt(entry.source, pointer, `cannot resolve $ref: ${(problem.message ?? String(problem)).split('\n')[0]}`),
+          issueAt(
+            entry.source,
+            pointer,
+            `cannot resolve $ref: ${(problem.message ?? inspect(problem)).split('\n')[0]}`,
+          ),
         );
       }
     }

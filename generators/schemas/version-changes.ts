@@ -54,8 +54,8 @@ export function flattenSchema(root: JsonSchemaObject): FieldMap {
     const facts = path === '' ? undefined : entry(path);
     if (facts) {
       const types = Array.isArray(node.type) ? node.type : typeof node.type === 'string' ? [node.type] : [];
-      for (const type of types) facts.types.add(String(type));
-      const values = 'const' in node ? [node.const as JsonValue] : Array.isArray(node.enum) ? node.enum : undefined;
+      for (const type of types) facts.types.add(typeof type === 'string' ? type : JSON.stringify(type));
+      const values = 'const' in node ? [node.const] : Array.isArray(node.enum) ? node.enum : undefined;
       if (values) {
         facts.values ??= new Set();
         for (const value of values) facts.values.add(show(value));

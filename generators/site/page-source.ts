@@ -24,14 +24,14 @@ export interface PageSource<Kind extends string = string> {
    */
   view?(page: PageInfo<Kind>): Promise<PageView>;
   /** The entries of its sidebar section, where data/sidebar.yaml places it (`- generated: <name>`). */
-  sidebar?(pages: ReadonlyMap<string, PageInfo>): SidebarEntry[];
+  sidebar?: (pages: ReadonlyMap<string, PageInfo>) => SidebarEntry[];
   /**
    * The category its section goes under, at the end of the docs sidebar, when data/sidebar.yaml does not place it;
    * without it an unplaced section is left out.
    */
   sidebarCategory?: { label: string; link: string };
   /** Checks that `listPages` does not already make (e.g. async schema compilation); throws DataError. */
-  validate?(): Promise<void>;
+  validate?: () => Promise<void>;
   /** Machine-readable files written next to the pages (downloads, catalogs), paths relative to dist/client. */
   artifacts?(): Promise<BuildArtifact[]>;
 }

@@ -1,4 +1,3 @@
-import { build } from 'esbuild';
 import path from 'node:path';
 import type { BuildArtifact } from '../site/page-source';
 import { repoRoot } from '../data/data-source';
@@ -21,6 +20,9 @@ export function standInData(apiDir?: string): StandInData {
  * `require`, so the module defines one.
  */
 export async function bundleStandIn(data: StandInData = standInData()): Promise<string> {
+  // esbuild is loaded when a bundle is made, not with this module: the site model imports the API page source
+  // (and so this file) in test environments such as jsdom, where esbuild refuses to load.
+  const { build } = await import('esbuild');
   const result = await build({
     stdin: {
       contents: [

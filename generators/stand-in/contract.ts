@@ -39,7 +39,7 @@ function asyncApiMessages(document: AsyncApiDocument) {
     const id = ref.$ref.split('/').at(-1)!;
     const message = document.components.messages[id];
     if (!message) throw new Error(`AsyncAPI: no message ${id}`);
-    return { type: message.name, payload: message.payload as { $ref: string } };
+    return { type: message.name, payload: message.payload };
   };
   const entries: Array<{ direction: Direction; type: string; payload: { $ref: string } }> = [];
   for (const operation of Object.values(document.operations)) {
@@ -57,7 +57,8 @@ export type ContractChecks = ReturnType<typeof contractChecks>;
 export function contractChecks(contract: StandInContract) {
   const { openapi, asyncapi } = contract;
   const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, discriminator: true });
-  addFormats.default(ajv);
+  // ajv-formats is CommonJS: its default export is the plugin function itself.
+  (addFormats as unknown as (instance: Ajv2020) => void)(ajv);
   // Both published documents, so that schemas taken from them resolve their `#/components/…` references.
   const openapiId = 'https://stand-in.invalid/openapi.json';
   const asyncapiId = 'https://stand-in.invalid/asyncapi.json';
@@ -89,7 +90,9 @@ export function contractChecks(contract: StandInContract) {
     checkOutgoing(message: Record<string, unknown>) {
       const validate = validatorOf(messageSchema('server-to-client', String(message.type)), asyncapiId);
       if (!validate(message))
-        throw new Error(`stand-in ${message.type} message breaks its schema: ${ajv.errorsText(validate.errors)}`);
+        throw new Error(
+          `stand-in ${String(message.type)} message breaks its schema: ${ajv.errorsText(validate.errors)}`,
+        );
     },
     /** The problem with a message a client sent, or undefined when it follows its documented schema. */
     incomingProblem(message: Record<string, unknown>): string | undefined {
@@ -99,7 +102,7 @@ export function contractChecks(contract: StandInContract) {
       } catch (error) {
         return (error as Error).message;
       }
-      return validate(message) ? undefined : `client ${message.type}: ${ajv.errorsText(validate.errors)}`;
+      return validate(message) ? undefined : `client ${String(message.type)}: ${ajv.errorsText(validate.errors)}`;
     },
     /** Throws unless the close code is documented for the WebSocket. */
     checkCloseCode(code: number) {

@@ -52,7 +52,7 @@ export function replayScenario(standIn: StandIn, scenario: LoadedScenario, optio
       last = telegrams[index];
       const to = standIn.deliver(last);
       options.log(
-        `step ${index + 1}/${scenario.steps.length} ${step.type} ${String(step.content.infoType)} → ${to.length} connection(s)` +
+        `step ${index + 1}/${scenario.steps.length} ${step.type} ${typeof step.content.infoType === 'string' ? step.content.infoType : JSON.stringify(step.content.infoType)} → ${to.length} connection(s)` +
           (step.derived ? ' (derived)' : '') +
           (to.length === 0
             ? ' (no open connection asked for its classification, its type and the json format: formatMode json)'

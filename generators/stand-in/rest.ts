@@ -4,6 +4,10 @@ import type { ContractChecks } from './contract';
 import { liveSockets, now, type SocketEntry, type StandInConnection } from './sockets';
 import type { TelegramStore } from './telegrams';
 
+/** A non-JSON reply body as text: a string as it is, nothing as empty, any other value as JSON. */
+const textOf = (body: unknown): string =>
+  body === undefined || body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+
 /**
  * The REST side: every request is matched to an operation of the OpenAPI document, its credentials, parameters
  * and body are checked against that operation, and the reply is the operation's documented example with the live
@@ -316,7 +320,7 @@ export function restHandler(context: RestContext) {
     }
     if (!reply.contentType) return { status: Number(status) || 204 };
     if (reply.media?.schema && body !== undefined) {
-      const validate = checks.validatorOf(reply.media.schema as object);
+      const validate = checks.validatorOf(reply.media.schema);
       if (!validate(body))
         throw new Error(`${operation.operationId}: the reply breaks its schema: ${checks.errorsText(validate)}`);
     }
@@ -325,7 +329,7 @@ export function restHandler(context: RestContext) {
       headers: reply.response.headers,
       contentType: reply.contentType,
       json: reply.contentType.includes('json') ? body : undefined,
-      text: reply.contentType.includes('json') ? undefined : String(body ?? ''),
+      text: reply.contentType.includes('json') ? undefined : textOf(body),
     } satisfies Reply;
   }
 
@@ -373,7 +377,7 @@ export function restHandler(context: RestContext) {
       const headers: Record<string, string> = {};
       for (const [name, header] of Object.entries(reply.headers ?? {})) {
         const example = (header as { example?: unknown }).example;
-        if (example !== undefined) headers[name] = String(example);
+        if (example !== undefined) headers[name] = typeof example === 'string' ? example : JSON.stringify(example);
       }
       if (reply.json !== undefined) sendJson(reply.status, reply.json);
       else if (reply.text !== undefined)

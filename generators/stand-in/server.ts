@@ -188,7 +188,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const value = check();
-        if (value !== undefined && value !== false) return value as never;
+        if (value !== undefined && value !== false) return value;
         if (Date.now() > until)
           throw new Error(
             `timed out waiting for: ${label}; contract violations: ${JSON.stringify(violations)}; last requests: ${requests

@@ -80,9 +80,9 @@ export function webSocketServers(context: WebSocketContext) {
     socket.on('message', (raw) => {
       let message: Record<string, unknown>;
       try {
-        message = JSON.parse(String(raw)) as Record<string, unknown>;
+        message = JSON.parse((raw as Buffer).toString('utf8')) as Record<string, unknown>;
       } catch {
-        violations.push(`client sent non-JSON: ${String(raw)}`);
+        violations.push(`client sent non-JSON: ${(raw as Buffer).toString('utf8')}`);
         closeWithError(connection, 4641, 'Unexpected data.');
         return;
       }
@@ -142,14 +142,14 @@ export function webSocketServers(context: WebSocketContext) {
     closeWithError,
     listen,
     /** The next connection is refused with `error` 4409, as when a left-over socket took the last slot. */
-    refuseNextConnection() {
+    refuseNextConnection: () => {
       refuseNext = true;
     },
     /**
      * Ends every connection of a server, without a close frame (`withCloseFrame` false: the TCP connection just
      * drops) or with `error` 4503 and its close frame, stops listening, and listens again after `downMs`.
      */
-    async restart(index: number, downMs: number, withCloseFrame = false) {
+    restart: async (index: number, downMs: number, withCloseFrame = false) => {
       const server = servers[index];
       for (const connection of connections.filter((entry) => entry.server === index && !entry.closed)) {
         if (withCloseFrame) closeWithError(connection, 4503, 'Server error.');

@@ -13,7 +13,7 @@ export function ServiceFact({ name }: { name: string }) {
 
 /**
  * The caveat of a service fact (its `caveat.text`), for MDX: `<ServiceFactCaveat name="eewSendLatency" />`. It stands
- * in the same paragraph or list item as the fact it qualifies; tests/unit/service-fact-caveats.test.ts checks that.
+ * in the same paragraph or list item as the fact it qualifies; tests/unit/reader-facts.test.ts checks that.
  */
 export function ServiceFactCaveat({ name }: { name: string }) {
   return <>{keepNumberWithUnit(factCaveat(useSiteContent().serviceFacts, name))}</>;

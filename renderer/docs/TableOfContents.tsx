@@ -96,7 +96,7 @@ interface TocListProps {
   active: string | null;
   activePath: Set<string>;
   toggled: Record<string, boolean>;
-  onToggle(id: string, open: boolean): void;
+  onToggle: (id: string, open: boolean) => void;
 }
 
 function TocList({ nodes, depth, fold, active, activePath, toggled, onToggle }: TocListProps) {

@@ -184,7 +184,7 @@ export async function searchSite(
     kind,
     hits,
     total: search.results.length,
-    counts: (search.totalFilters?.[searchKindFilter] ?? {}) as KindCounts,
+    counts: search.totalFilters?.[searchKindFilter] ?? {},
     dropped,
     leftOut,
   };

@@ -39,6 +39,13 @@ function LazyNotFoundSuggestions() {
 }
 
 /** Not-found page (also served as /404.html), or the crash page for other errors. */
+/** Vike's abort reason (any value a page threw with `render(500, reason)`) as a message. */
+function reasonText(reason: unknown): string {
+  if (reason === undefined || reason === null) return 'unknown error';
+  if (reason instanceof Error) return reason.message;
+  return typeof reason === 'string' ? reason : JSON.stringify(reason);
+}
+
 export function ErrorPage() {
   const pageContext = usePageContext();
   useEffect(() => {
@@ -47,12 +54,7 @@ export function ErrorPage() {
     if (stripped !== null) window.location.replace(`${stripped}${window.location.search}${window.location.hash}`);
   }, []);
   if (!pageContext.is404) {
-    return (
-      <CrashPage
-        error={new Error(String(pageContext.abortReason ?? 'unknown error'))}
-        retry={() => window.location.reload()}
-      />
-    );
+    return <CrashPage error={new Error(reasonText(pageContext.abortReason))} retry={() => window.location.reload()} />;
   }
   return (
     <div className={styles.notFound} data-not-found>

@@ -6,13 +6,9 @@ import { closeBrowser, openPage, visit } from '../support/browser';
 afterAll(closeBrowser);
 
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const result = await new AxeBuilder({ page: page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   // The label-in-name check (WCAG 2.5.3) is marked experimental in axe and left out of the tag run: run it on its own.
-  const labelInName = await new AxeBuilder({ page: page as never })
-    .withRules(['label-content-name-mismatch'])
-    .analyze();
+  const labelInName = await new AxeBuilder({ page: page }).withRules(['label-content-name-mismatch']).analyze();
   return [...result.violations, ...labelInName.violations].map(
     (violation) =>
       `${violation.id}: ${violation.nodes

@@ -71,7 +71,7 @@ describe('long generated pages', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(((await page.evaluate(tocIds)) as string[]).length).toBeLessThan(headings.length);
+    expect((await page.evaluate<string[]>(tocIds)).length).toBeLessThan(headings.length);
     await context.close();
   });
 

@@ -7,7 +7,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteModel } from '../../generators/site/site-model';
 import { markdownPathOf } from '../../isomorphic/markdown-path';
-import { baseUrl, closeBrowser, launchBrowser } from '../support/browser';
+import { baseUrl, closeBrowser, connectBrowser } from '../support/browser';
 import { distDir } from '../support/bytes';
 
 /**
@@ -167,7 +167,7 @@ function gluedPairs(article: ArticleText, markdown: string): Map<string, number>
 
 describe('Markdown keeps the block boundaries of the page', () => {
   it('glues no two blocks of any page into one word', { timeout: 900_000 }, async () => {
-    const browser = await launchBrowser();
+    const browser = await connectBrowser();
     // The article is prerendered: its layout needs the CSS, not the client.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();

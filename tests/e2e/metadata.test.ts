@@ -51,7 +51,7 @@ describe('metadata for search engines and shared links', () => {
     expect(xml.querySelector('parsererror')).toBeNull();
     expect(xml.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = [...xml.getElementsByTagName('url')];
-    const listed = urls.map((url) => url.getElementsByTagName('loc')[0].textContent!);
+    const listed = urls.map((url) => url.getElementsByTagName('loc')[0].textContent);
     for (const url of urls) expect(url.getElementsByTagName('lastmod')[0].textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const canonicals = pageFiles.map((file) =>
       headOf(file).querySelector('link[rel="canonical"]')!.getAttribute('href')!,
@@ -100,7 +100,7 @@ describe('metadata for search engines and shared links', () => {
       expect(size).toEqual({ width: 1200, height: 630 });
 
       const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
-        JSON.parse(script.textContent!),
+        JSON.parse(script.textContent),
       );
       if (file === 'index.html') {
         expect(jsonLd).toHaveLength(1);

@@ -29,7 +29,7 @@ try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/docs/manual`);
   // A string, not a function: test runners rewrite `import()` and named functions in compiled code.
-  const tops = (await page.evaluate(`(async (texts, options) => {
+  const tops = await page.evaluate<{ url: string; title: string; aliases: string }[][]>(`(async (texts, options) => {
     const pagefind = await import(location.origin + '/pagefind/pagefind.js');
     await pagefind.options(options);
     const out = [];
@@ -39,11 +39,7 @@ try {
       out.push(data.map((item) => ({ url: item.url, title: item.meta.title || '', aliases: item.meta.aliases || '' })));
     }
     return out;
-  })(${JSON.stringify(queries.map((query) => query.query))}, ${JSON.stringify(options)})`)) as {
-    url: string;
-    title: string;
-    aliases: string;
-  }[][];
+  })(${JSON.stringify(queries.map((query) => query.query))}, ${JSON.stringify(options)})`);
   const results = tops.map((top, index) =>
     exactTitleFirst(
       top.map((item) => ({

@@ -50,7 +50,7 @@ export class SearchDialogDriver {
       await input.pressSequentially(query);
     } else await input.fill(query);
     // One round trip: wait in the page for the mark, then read the links and the time.
-    return (await this.page.evaluate(`new Promise((resolve, reject) => {
+    return await this.page.evaluate<DialogAnswer>(`new Promise((resolve, reject) => {
       const text = ${JSON.stringify(query.trim())};
       const read = () => {
         const list = document.querySelector('[data-search-results]');
@@ -64,6 +64,6 @@ export class SearchDialogDriver {
       const observer = new MutationObserver(read);
       const timer = setTimeout(() => { observer.disconnect(); reject(new Error('no results shown for ' + text)); }, 15000);
       if (!read()) observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-search-query'] });
-    })`)) as DialogAnswer;
+    })`);
   }
 }

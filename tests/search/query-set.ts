@@ -159,3 +159,17 @@ export function pageTitleQueries(distDir: string): SearchQuery[] {
   }
   return queries.list();
 }
+
+/** Queries typed key by key (the dialog answers each keystroke, debounced): common words, codes and API names. */
+export const typedQueries = [
+  '緊急地震速報',
+  'websocket',
+  '震度速報',
+  '津波警報',
+  'VXSE53',
+  'アクセストークン',
+  '料金',
+  'socket.start',
+  '観測点',
+  'JSON 変換',
+];

@@ -1,16 +1,17 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from './chromium';
 
 export const baseUrl = (): string => inject('baseUrl');
 
 let browser: Browser | null = null;
 
-export async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/** The run's one Chromium, launched by tests/support/e2e-global-setup.ts; this file's connection to it. */
+export async function connectBrowser(): Promise<Browser> {
+  browser ??= await chromium.connect(inject('browserWsEndpoint'));
   return browser;
 }
 
+/** Closes this file's contexts and its connection; the browser itself stays up for the other files. */
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = null;
@@ -27,7 +28,7 @@ export interface PageSession {
 
 /** A fresh context + page that records console output, page errors and requests to other hosts. */
 export async function openPage(options: BrowserContextOptions = {}): Promise<PageSession> {
-  const instance = await launchBrowser();
+  const instance = await connectBrowser();
   const context = await instance.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const session: PageSession = { context, page, foreignRequests: [], consoleMessages: [], pageErrors: [] };

@@ -51,10 +51,13 @@ export interface BrokenCopies {
   loadBroken: (text: string) => BrokenLoad;
 }
 
-/** `original` is the text of `realFile` (a file below data/); copies keep its name below a temp data/ folder. */
+/** `original` is the text of `realFile` (below data/ or a fixture's data/); copies keep its name below a temp data/. */
 export function brokenCopies(realFile: string, load: (file: string) => unknown): BrokenCopies {
-  const name = path.relative(path.join(repoRoot, 'data'), realFile);
-  if (name.startsWith('..')) throw new Error(`test setup: ${realFile} is not below data/`);
+  // Below the last `data/` of its path: data/ itself or a fixture's (tests/fixtures/data/).
+  const parts = path.relative(repoRoot, realFile).split(path.sep);
+  const dataAt = parts.lastIndexOf('data');
+  if (dataAt < 0) throw new Error(`test setup: ${realFile} is not below a data/ folder`);
+  const name = parts.slice(dataAt + 1).join('/');
   return { original: readFileSync(realFile, 'utf8'), loadBroken: (text) => loadBrokenCopy(name, text, load) };
 }
 

@@ -115,7 +115,7 @@ export class DevServer {
     const token = /const wsToken = "([^"]*)"/.exec(client)?.[1];
     if (token === undefined) throw new Error('no HMR token in /@vite/client');
     const socket = new WebSocket(`${this.origin.replace('http', 'ws')}/?token=${token}`, 'vite-hmr');
-    socket.on('message', (data) => this.messages.push(JSON.parse(data.toString()) as HmrMessage));
+    socket.on('message', (data) => this.messages.push(JSON.parse((data as Buffer).toString()) as HmrMessage));
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);

@@ -1,14 +1,21 @@
 import type { Server } from 'node:http';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../generators/cli/static-server';
 import { distDir } from './bytes';
-import { ensureChromium } from './chromium';
+import { chromiumArgs, chromiumPath, ensureChromium } from './chromium';
 
 let server: Server | null = null;
 
-/** Serves dist/client on 127.0.0.1 (a free port) for every e2e test file. */
+/**
+ * Serves dist/client on 127.0.0.1 (a free port) for every e2e test file, and launches Chromium once for the whole
+ * run as a browser server: each file connects to it (tests/support/browser.ts) and opens its own contexts, instead of
+ * starting a browser of its own.
+ */
 export default async function setup(project: TestProject) {
   ensureChromium();
+  const browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   const root = distDir;
   server = await startStaticServer(root, 0, '127.0.0.1');
   const address = server.address();
@@ -16,11 +23,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   return async () => {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await browserServer.close();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The WebSocket address of the run's one Chromium (`chromium.connect`). */
+    browserWsEndpoint: string;
   }
 }

@@ -20,7 +20,7 @@ const referenceCloseCodes = [4400, 4404, 4409, 4503, 4640, 4641, 4807, 4808, 489
 async function parserErrors(document: unknown): Promise<string[]> {
   const { diagnostics } = await new Parser().parse(JSON.stringify(document));
   return diagnostics
-    .filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error)
+    .filter((diagnostic) => Number(diagnostic.severity) === Number(DiagnosticSeverity.Error))
     .map((diagnostic) => `${diagnostic.path.join('.')}: ${diagnostic.message}`);
 }
 

@@ -17,13 +17,15 @@ import { brokenCopies, catchDataError, positionOf } from '../support/data-error'
 import { removeTempDirs, replaceAfter, replaceInside, replaceOnce } from '../support/temp-data';
 import { JmaFilePage } from '../../pages/kinds/jmafile/JmaFilePage';
 
-const { original, loadBroken } = brokenCopies(jmaFileCatalogFile, loadJmaFileCatalog);
-
 afterAll(removeTempDirs);
 
-// The first entry of `files`; most bad-input cases edit it.
+const { original: fixture, loadBroken: loadBrokenFixture } = brokenCopies(
+  path.join(repoRoot, 'tests/fixtures/data/jmafile.yaml'),
+  loadJmaFileCatalog,
+);
+// The first entry of the fixture's `files`; most bad-input cases edit it.
 const firstEntry = `  - code: jf02130
-    title: ひまわりによる海面水温格子点資料
+    title: テスト資料（ひまわり）
     class: jmafile.ocn-ssto
 `;
 
@@ -106,39 +108,41 @@ describe('documents of data/jmafile.yaml', () => {
   });
 });
 
+// Each case breaks its own copy of a small catalog (tests/fixtures/data/jmafile.yaml), not of data/jmafile.yaml:
+// rewriting the real catalog's entries must not break a test of the loader's checks.
 describe('loadJmaFileCatalog with bad input', () => {
   it.each(['2019/4/16', '2019-13-16', '2019-04-31'])('reports the malformed document date %s at its value', (bad) => {
-    const text = replaceAfter(original, firstEntry, 'date: 2019-04-16', `date: ${bad}`);
+    const text = replaceAfter(fixture, firstEntry, 'date: 2019-04-16', `date: ${bad}`);
     const at = positionOf(text, bad);
-    const { error, shown } = loadBroken(text);
+    const { error, shown } = loadBrokenFixture(text);
     expect(error.message).toBe(`${shown}:${at.line}:${at.column} files[0].documents[1].date: must match format "date"`);
   });
 
   it('reports a number on a notice and a specification URL that names another number', () => {
     let text = replaceAfter(
-      original,
+      fixture,
       '  - code: jf02140\n',
       '        date: 2019-03-22\n',
       '        number: 12\n        date: 2019-03-22\n',
     );
     text = replaceAfter(text, firstEntry, "number: '30501'", "number: '30502'");
-    const { error, shown } = loadBroken(text);
+    const { error, shown } = loadBrokenFixture(text);
     const number = positionOf(text, 'number: 12');
     expect(error.message).toBe(
       `${shown}:${number.line}:${number.column + 'number: '.length} files[1].documents[2].number: only allowed when kind is "technical" or "specification"`,
     );
     const fixed = replaceOnce(text, '        number: 12\n', '');
     const url = positionOf(fixed, 'https://www.data.jma.go.jp/suishin/shiyou/pdf/no30501');
-    const second = loadBroken(fixed);
+    const second = loadBrokenFixture(fixed);
     expect(second.error.message).toBe(
       `${second.shown}:${url.line}:${url.column} files[0].documents[0].url: specification No30502 links to no30501`,
     );
   });
 
   it('reports an unknown class at its value', () => {
-    const text = replaceInside(original, firstEntry, 'class: jmafile.ocn-ssto', 'class: jmafile.ocn-unknown');
+    const text = replaceInside(fixture, firstEntry, 'class: jmafile.ocn-ssto', 'class: jmafile.ocn-unknown');
     const at = positionOf(text, 'jmafile.ocn-unknown');
-    const { error, shown } = loadBroken(text);
+    const { error, shown } = loadBrokenFixture(text);
     const lines = error.message.split('\n');
     expect(lines).toContain(
       `${shown}:${at.line}:${at.column} files[0].class: class "jmafile.ocn-unknown" is not in classes`,
@@ -151,48 +155,43 @@ describe('loadJmaFileCatalog with bad input', () => {
   });
 
   it('reports an unknown format reference at the list item', () => {
-    const text = replaceAfter(original, firstEntry, '    formats: [grib2]\n', '    formats: [grib3]\n');
+    const text = replaceAfter(fixture, firstEntry, '    formats: [grib2]\n', '    formats: [grib3]\n');
     const at = positionOf(text, 'grib3');
-    const { error, shown } = loadBroken(text);
+    const { error, shown } = loadBrokenFixture(text);
     expect(error.message).toBe(
       `${shown}:${at.line}:${at.column} files[0].formats[0]: format "grib3" is not in formats`,
     );
   });
 
   it('reports a malformed code', () => {
-    const text = replaceOnce(original, '  - code: jf02130\n', '  - code: JF2130\n');
+    const text = replaceOnce(fixture, '  - code: jf02130\n', '  - code: JF2130\n');
     const at = positionOf(text, 'JF2130');
-    const { error, shown } = loadBroken(text);
+    const { error, shown } = loadBrokenFixture(text);
     expect(error.issues).toHaveLength(1);
     expect(error.message).toBe(`${shown}:${at.line}:${at.column} files[0].code: must match pattern "^jf\\d{5}$"`);
   });
 
   it('reports a duplicate code at the repeat, naming the first line', () => {
-    const first = positionOf(original, 'code: jf02130');
-    const text = replaceOnce(original, '  - code: jf02140\n', '  - code: jf02130\n');
-    const at = positionOf(original, '  - code: jf02140\n');
-    const { error, shown } = loadBroken(text);
+    const first = positionOf(fixture, 'code: jf02130');
+    const text = replaceOnce(fixture, '  - code: jf02140\n', '  - code: jf02130\n');
+    const at = positionOf(fixture, '  - code: jf02140\n');
+    const { error, shown } = loadBrokenFixture(text);
     expect(error.message).toBe(
       `${shown}:${at.line}:${at.column + '  - code: '.length} files[1].code: duplicate code "jf02130" (first at line ${first.line})`,
     );
   });
 
   it('reports a missing title at its entry', () => {
-    const text = replaceInside(original, firstEntry, '    title: ひまわりによる海面水温格子点資料\n', '');
+    const text = replaceInside(fixture, firstEntry, '    title: テスト資料（ひまわり）\n', '');
     const at = positionOf(text, 'code: jf02130');
-    const { error, shown } = loadBroken(text);
+    const { error, shown } = loadBrokenFixture(text);
     expect(error.message).toBe(`${shown}:${at.line}:${at.column} files[0].title: required field "title" is missing`);
   });
 
   it('reports a YAML syntax error with its position and no field', () => {
-    const text = replaceInside(
-      original,
-      firstEntry,
-      'title: ひまわりによる海面水温格子点資料',
-      'title: ひまわり: 海面水温',
-    );
-    const at = positionOf(text, 'ひまわり: 海面水温');
-    const { error, shown } = loadBroken(text);
+    const text = replaceInside(fixture, firstEntry, 'title: テスト資料（ひまわり）', 'title: テスト: 資料');
+    const at = positionOf(text, 'テスト: 資料');
+    const { error, shown } = loadBrokenFixture(text);
     expect(error.issues).toHaveLength(1);
     expect(error.issues[0].field).toBe('');
     expect(error.message).toBe(
@@ -207,55 +206,49 @@ describe('loadJmaFileCatalog with bad input', () => {
   });
 
   it('reports every semantic issue together, each at its own field', () => {
-    let text = replaceOnce(original, '  - code: jf02140\n', '  - code: jf02130\n');
-    // A placeholder that no pattern of jf03011 contains.
+    let text = replaceOnce(fixture, '  - code: jf02140\n', '  - code: jf02130\n');
+    // A placeholder that no pattern of the entry contains.
     const placeholder = '        - placeholder: yyyyMMddhhmmss\n';
     text = replaceAfter(
       text,
-      '  - code: jf03011\n',
+      '  - code: jf02130\n',
       placeholder,
       `        - placeholder: zzzz\n          meaning: 試験用の可変部分です。\n${placeholder}`,
     );
     // A timeline entry pointing at a code that does not exist.
-    text = replaceOnce(text, '{ label: 解析雨量, code: jf03130 }', '{ label: 解析雨量, code: jf03139 }');
+    text = replaceOnce(text, 'code: jf04100 }', 'code: jf04109 }');
     // A chart document that the entry does not list.
     text = replaceOnce(
       text,
-      'documents: [https://dmdata.jp/docs/jma/technical/250.pdf]\n      - stamp: FOXX12',
-      'documents: [https://dmdata.jp/docs/jma/technical/251.pdf]\n      - stamp: FOXX12',
+      'documents: [https://dmdata.jp/docs/jma/technical/250.pdf]',
+      'documents: [https://dmdata.jp/docs/jma/technical/251.pdf]',
     );
-    const { error, shown } = loadBroken(text);
+    const { error, shown } = loadBrokenFixture(text);
     const firstLine = positionOf(text, 'code: jf02130').line;
-    const foxx11 = loadJmaFileCatalog()
-      .files.find((entry) => entry.code === 'jf04100')
-      ?.charts?.findIndex((chart) => chart.stamp === 'FOXX11');
     // Order: duplicates, then references (timeline), then the checks of each entry in file order.
     expect(error.issues.map((issue) => `${issue.field}: ${issue.message}`)).toEqual([
       `files[1].code: duplicate code "jf02130" (first at line ${firstLine})`,
-      'deliveryTimeline.cycles[0].deliveries[10].products[0].code: unknown file code "jf03139"',
-      'files[2].fileNames.placeholders[0].placeholder: "zzzz" does not occur in any file name pattern of this entry',
-      `files[25].charts[${foxx11}].documents[0]: "https://dmdata.jp/docs/jma/technical/251.pdf" is not listed in documents`,
+      'deliveryTimeline.cycles[0].deliveries[0].products[0].code: unknown file code "jf04109"',
+      'files[0].fileNames.placeholders[0].placeholder: "zzzz" does not occur in any file name pattern of this entry',
+      'files[2].charts[0].documents[0]: "https://dmdata.jp/docs/jma/technical/251.pdf" is not listed in documents',
     ]);
     const zzzz = positionOf(text, 'zzzz');
     expect(error.message.split('\n')).toContain(
-      `${shown}:${zzzz.line}:${zzzz.column} files[2].fileNames.placeholders[0].placeholder: "zzzz" does not occur in any file name pattern of this entry`,
+      `${shown}:${zzzz.line}:${zzzz.column} files[0].fileNames.placeholders[0].placeholder: "zzzz" does not occur in any file name pattern of this entry`,
     );
   });
 
   it('requires file name patterns unless charts or variants hold them', () => {
-    const radar = original.indexOf('  - code: jf03011\n');
     const patterns =
-      '      patterns:\n        - pattern: Z__C_RJTD_yyyyMMddhhmmss_RDR_GPV_Ggis0p25km_Pri60lv_Aper5min_ANAL_grib2.bin.gz\n';
-    const at = original.indexOf(patterns, radar);
-    expect(at).toBeGreaterThan(radar);
-    const text = original.slice(0, at) + original.slice(at + patterns.length);
-    const { error, shown } = loadBroken(text);
-    const lines = error.message.split('\n');
-    const fileNames = positionOf(text.slice(radar), '      placeholders:');
-    const line = positionOf(text, '  - code: jf03011\n').line + fileNames.line - 1;
-    expect(lines).toContain(
-      `${shown}:${line}:${fileNames.column + 6} files[2].fileNames.patterns: required unless the file names are given in charts or variants`,
+      '      patterns:\n        - pattern: Z__C_RJTD_yyyyMMddhhmmss_OCN_GPV_Rjp_Gll0p02deg_Pss_OyyyyMMddhh_grib2.bin\n';
+    const text = replaceOnce(fixture, patterns, '');
+    const { error, shown } = loadBrokenFixture(text);
+    const fileNames = positionOf(text, '      placeholders:');
+    expect(error.message.split('\n')).toContain(
+      `${shown}:${fileNames.line}:${fileNames.column + 6} files[0].fileNames.patterns: required unless the file names are given in charts or variants`,
     );
+    // The chart entry (jf04100) has no patterns either, and is not reported.
+    expect(error.issues.filter((issue) => issue.field.startsWith('files[2]'))).toEqual([]);
   });
 });
 

@@ -3,13 +3,16 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cruise } from 'dependency-cruiser';
+import { ESLint } from 'eslint';
 import stylelint from 'stylelint';
+import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
 
 /**
  * The site's own lint rules find what they are written for (so `npm run lint` can fail): the two stylesheet rules of
- * stylelint.config.mjs and the layers of .dependency-cruiser.cjs, each run by its tool on a small sample.
+ * stylelint.config.mjs, the layers of .dependency-cruiser.cjs and the layer rules of eslint.config.js, each run by
+ * its tool on a small sample.
  */
 
 async function stylelintFindings(code: string): Promise<string[]> {
@@ -155,5 +158,41 @@ describe('dependency-cruiser layers', () => {
           "import { kindSource } from '../pages/kinds/k/build/source';\nimport type { KProps } from '../pages/kinds/k/props';\nexport const p: KProps = kindSource();",
       }),
     ).toEqual([]);
+  });
+});
+
+describe('ESLint layer rules (eslint.config.js)', () => {
+  // The samples are not files of the project, so the type-checked rules (which need the project's types) are off.
+  const eslint = new ESLint({ cwd: repoRoot, overrideConfig: [tseslint.configs.disableTypeChecked] });
+
+  /** `line:column rule` of each finding for `code` placed at `file`. */
+  async function findings(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+    return result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}`);
+  }
+
+  const withHandler = [
+    'export function Fold({ label }: { label: string }) {',
+    '  return <button type="button" onClick={() => label}>{label}</button>;',
+    '}',
+  ].join('\n');
+
+  it('refuses an event handler in a component that is never hydrated (pages/, generators/), not in the shell', async () => {
+    expect(await findings('pages/_components/Fold.tsx', withHandler)).toEqual(['2:32 no-restricted-syntax']);
+    expect(await findings('generators/site/fold.tsx', withHandler)).toEqual(['2:32 no-restricted-syntax']);
+    expect(await findings('renderer/shell/Fold.tsx', withHandler)).toEqual([]);
+    const withoutHandler =
+      'export const Fold = ({ label }: { label: string }) => <details><summary>{label}</summary></details>;';
+    expect(await findings('pages/_components/Fold.tsx', withoutHandler)).toEqual([]);
+  });
+
+  it('refuses Node globals in browser code and browser globals in build code', async () => {
+    const nodeCode = 'export const mode = process.env.MODE;';
+    const browserCode = 'export const title = () => document.title;';
+    expect(await findings('renderer/shell/mode.ts', nodeCode)).toEqual(['1:21 no-restricted-globals']);
+    expect(await findings('isomorphic/mode.ts', nodeCode)).toEqual(['1:21 no-restricted-globals']);
+    expect(await findings('generators/site/title.ts', browserCode)).toEqual(['1:28 no-restricted-globals']);
+    expect(await findings('generators/site/mode.ts', nodeCode)).toEqual([]);
+    expect(await findings('renderer/shell/title.ts', browserCode)).toEqual([]);
   });
 });

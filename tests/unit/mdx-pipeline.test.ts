@@ -6,9 +6,7 @@ import { mdxOptions } from '../../generators/mdx/mdx-options';
 import { extractToc, renderContentPage } from '../../generators/site/render-content';
 
 async function renderMdx(source: string) {
-  const module = await evaluate({ value: source, path: 'pages/test.mdx' }, { ...runtime, ...mdxOptions } as Parameters<
-    typeof evaluate
-  >[1]);
+  const module = await evaluate({ value: source, path: 'pages/test.mdx' }, { ...runtime, ...mdxOptions });
   return renderContentPage(createElement(module.default), {
     path: '/docs/test',
     title: 't',

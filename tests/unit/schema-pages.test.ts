@@ -28,7 +28,6 @@ import { pageSources } from '../../generators/site/page-sources';
 import { ComponentReference } from '../../pages/kinds/json-schema/ComponentReference';
 import { SchemaOverview } from '../../pages/kinds/json-schema/SchemaOverview';
 import { SchemaPage } from '../../pages/kinds/json-schema/SchemaPage';
-import type { SidebarEntry } from '../../isomorphic/site-types';
 import { renderBuildTime } from '../support/render-build-time';
 import { catchDataError, positionOf } from '../support/data-error';
 import { hrefsOf, idsOf } from '../support/html';
@@ -317,7 +316,7 @@ describe('JSON conversion pages: overview and components', () => {
 
 describe('JSON conversion pages: sidebar', () => {
   it('lists every current schema by name, then the legacy versions in a 旧バージョン category', () => {
-    const entries = schemaPageSource.sidebar!(new Map()) as SidebarEntry[];
+    const entries = schemaPageSource.sidebar!(new Map());
     const current = catalog.entries.filter((entry) => entry.current);
     const links = entries.filter((entry) => entry.kind === 'link');
     expect(links.map((entry) => entry.label)).toEqual(current.map((entry) => entry.name));

@@ -454,7 +454,7 @@ describe('earthquake and EEW schemas: telegram-specific and cancel rules', () =>
       'vxse51',
       'VXSE51 with intensity 2 in a region',
       (d) => {
-        (path_(d, 'body', 'intensity', 'regions', 2) as JsonObject).maxInt = '2';
+        path_(d, 'body', 'intensity', 'regions', 2).maxInt = '2';
       },
     ],
     [

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundledThemes, type ThemeRegistration } from 'shiki';
+import { bundledThemes } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import {
   htmlForIndex,
@@ -250,10 +250,7 @@ describe('code block colours', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     it(`every token colour of the ${mode} theme meets AA on the code background`, async () => {
-      const theme = themeWithContrast(
-        (await bundledThemes[highlightThemes[mode]]()).default as ThemeRegistration,
-        codeBackgrounds[mode],
-      );
+      const theme = themeWithContrast((await bundledThemes[highlightThemes[mode]]()).default, codeBackgrounds[mode]);
       const colours = ((theme as { tokenColors?: { settings?: { foreground?: string } }[] }).tokenColors ?? []).flatMap(
         (rule) => (rule.settings?.foreground ? [rule.settings.foreground] : []),
       );

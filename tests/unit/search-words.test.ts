@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { segmentHtml, segmentText } from '../../generators/build/search-segments';
 import { loadSearchSynonyms, searchSynonymsFile } from '../../generators/content/search-synonyms';
+import { repoRoot } from '../../generators/data/data-source';
 import { openSearchDescription, openSearchHeadLink } from '../../isomorphic/opensearch';
 import { excerptText, indexWordSeparator, pageText } from '../../isomorphic/search-text';
 import { searchQueryString } from '../../renderer/search/search-url';
@@ -97,11 +99,22 @@ describe('queries', () => {
   });
 });
 
-describe('data/search.yaml', () => {
-  const { original, loadBroken } = brokenCopies(searchSynonymsFile, loadSearchSynonyms);
+// The cases read and break a small table of their own (tests/fixtures/data/search.yaml), not data/search.yaml.
+describe('data/search.yaml synonyms', () => {
+  const fixtureFile = path.join(repoRoot, 'tests/fixtures/data/search.yaml');
+  const { original, loadBroken } = brokenCopies(fixtureFile, loadSearchSynonyms);
+
+  it('loads the real file', () => {
+    expect(Object.keys(loadSearchSynonyms(searchSynonymsFile)).length).toBeGreaterThan(0);
+  });
 
   it('maps each typed word to the site word', () => {
-    expect(loadSearchSynonyms()).toMatchObject({ 価格: '料金', 支払い: '支払' });
+    expect(loadSearchSynonyms(fixtureFile)).toEqual({
+      価格: '料金',
+      値段: '料金',
+      支払い: '支払',
+      払い: '支払',
+    });
   });
 
   it('reports a typed word that the browser splits into several words, with file:line:column and field', () => {
@@ -113,7 +126,7 @@ describe('data/search.yaml', () => {
   });
 
   it('reports a typed word listed twice, and a missing site word', () => {
-    const twice = replaceOnce(original, 'typed: [支払い, 払い,', 'typed: [支払い, 価格,');
+    const twice = replaceOnce(original, 'typed: [支払い, 払い]', 'typed: [支払い, 価格]');
     expect(loadBroken(twice).error.message).toContain('synonyms[1].typed[1]: "価格" is already listed (synonyms[0])');
     const missing = replaceOnce(original, '{ site: 料金, typed', '{ typed');
     const broken = loadBroken(missing);

@@ -96,11 +96,15 @@ describe('NavbarDropdown', () => {
       open();
       expect(menu.hidden).toBe(false);
       expect(trigger.getAttribute('aria-expanded')).toBe('true');
-      act(() => close());
+      act(() => {
+        close();
+      });
       expect(menu.hidden).toBe(true);
     }
     open();
-    act(() => menu.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    act(() => {
+      menu.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
     expect(menu.hidden).toBe(false);
   });
 });
@@ -111,12 +115,18 @@ describe('LazyLoader', () => {
     const never = () => new Promise<{ default: () => ReactNode }>(() => undefined);
     render(<LazyLoader load={never} props={{}} />);
     expect(container.querySelector('[data-loading-spinner]')).toBeNull();
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(container.querySelector('[data-loading-spinner]')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     const svg = container.querySelector('[data-loading-spinner] svg')!;
     expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(['128', '110']);
-    act(() => vi.advanceTimersByTime(600_000));
+    act(() => {
+      vi.advanceTimersByTime(600_000);
+    });
     expect(container.querySelector('[data-loading-spinner]')).not.toBeNull();
   });
 

@@ -91,6 +91,7 @@ describe('colour mode', () => {
         storageType: 'localStorage',
         announcementId: 'information-cookie',
       });
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the head script exactly as the document inlines it, on stand-ins for document and window
       new Function('document', 'window', script)({ documentElement }, windowLike);
       return attributes;
     };

@@ -54,7 +54,7 @@ async function until<T>(label: string, check: () => T | undefined | false, timeo
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = check();
-    if (value !== undefined && value !== false) return value as T;
+    if (value !== undefined && value !== false) return value;
     if (Date.now() > end) throw new Error(`timed out waiting for ${label}`);
     await new Promise((done) => setTimeout(done, 20));
   }
@@ -109,7 +109,7 @@ async function connect(rest: string, body: Record<string, unknown> = {}): Promis
     data: () => client.messages.filter((message) => message.type === 'data'),
   };
   socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as Record<string, unknown>;
+    const message = JSON.parse((raw as Buffer).toString('utf8')) as Record<string, unknown>;
     checks.checkOutgoing(message);
     client.messages.push(message);
     if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong', pingId: message.pingId }));
@@ -327,7 +327,9 @@ describe('faults of the bundled stand-in', () => {
     );
     clients.push(socket);
     const received: Array<Record<string, unknown>> = [];
-    socket.on('message', (raw) => received.push(JSON.parse(String(raw)) as Record<string, unknown>));
+    socket.on('message', (raw) =>
+      received.push(JSON.parse((raw as Buffer).toString('utf8')) as Record<string, unknown>),
+    );
     const code = await new Promise<number>((done) => socket.on('close', done));
     expect(code).toBe(4409);
     expect(received).toEqual([expect.objectContaining({ type: 'error', code: 4409, close: true })]);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import {
   type TelegramCatalog,
   type TelegramCatalogOptions,
 } from '../../generators/catalog/telegrams';
-import { DataSource, relativeToRepo } from '../../generators/data/data-source';
+import { DataSource, relativeToRepo, repoRoot } from '../../generators/data/data-source';
 import { metaValidator } from '../../generators/data/validate';
 import { catchDataError, lineColumnOf, loadBrokenCopy, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceFirst, replaceInside, replaceOnce, tempDataFile } from '../support/temp-data';
@@ -42,9 +43,11 @@ function schemaKeys(catalog: TelegramCatalog): Set<string> {
   return new Set(catalog.telegrams.flatMap((entry) => (entry.schema ? [schemaKey(entry.schema)] : [])));
 }
 
-// The first entry of the file is ew09030; the bad-input cases edit it.
+const fixtureFile = path.join(repoRoot, 'tests/fixtures/data/telegrams.yaml');
+const fixture = readFileSync(fixtureFile, 'utf8');
+// The first entry of the fixture; the bad-input cases edit it.
 const firstEntry = `  - code: ew09030
-    title: 緊急地震速報（予報）
+    title: テスト電文（予報）
     class: eew.forecast
 `;
 
@@ -184,12 +187,14 @@ describe('data/telegrams.yaml', () => {
   });
 });
 
+// Each case breaks its own copy of a small catalog (tests/fixtures/data/telegrams.yaml), not of data/telegrams.yaml:
+// rewriting the real catalog's entries must not break a test of the loader's checks.
 describe('loadTelegramCatalog with bad input', () => {
-  /** The known schemas of the real catalog, so that only the broken entry is reported. */
-  const knownSchemas = (): TelegramCatalogOptions => ({ schemaNames: schemaKeys(catalogOf(original)) });
+  /** The schema the fixture's entries name, known, so that only the broken entry is reported. */
+  const knownSchemas = (): TelegramCatalogOptions => ({ schemaNames: schemaKeys(catalogOf(fixture)) });
 
   it('reports an unknown class at its value', () => {
-    const text = replaceInside(original, firstEntry, 'class: eew.forecast', 'class: eew.unknown');
+    const text = replaceInside(fixture, firstEntry, 'class: eew.forecast', 'class: eew.unknown');
     const { error, shown } = loadBroken(text);
     expect(error.message).toContain(
       `${shown}:${lineColumnOf(text, 'eew.unknown')} telegrams[0].class: class "eew.unknown" is not in classes`,
@@ -197,7 +202,7 @@ describe('loadTelegramCatalog with bad input', () => {
   });
 
   it('reports a class or format missing from the lists at each entry that uses it', () => {
-    const text = original
+    const text = fixture
       .replace(/ {2}- api: eew\.warning\n {4}name: .*\n {4}description: .*\n/, '')
       .replace(/ {2}- id: a\/n\n {4}name: .*\n {4}description: .*\n/, '');
     const { error, shown } = loadBroken(text, knownSchemas());
@@ -205,22 +210,22 @@ describe('loadTelegramCatalog with bad input', () => {
     expect(error.message.split('\n')).toContain(
       `${shown}:${warning.line}:${warning.column + 'class: '.length} telegrams[3].class: class "eew.warning" is not in classes`,
     );
-    const anEntries = catalogOf(original).telegrams.filter((entry) => entry.format === 'a/n').length;
+    const anEntries = catalogOf(fixture).telegrams.filter((entry) => entry.format === 'a/n').length;
     expect(anEntries).toBeGreaterThan(1);
     expect(error.issues.filter((issue) => issue.message === 'format "a/n" is not in formats')).toHaveLength(anEntries);
   });
 
   it('reports a malformed code', () => {
-    const text = replaceOnce(original, '  - code: ew09030\n', '  - code: EW9030\n');
+    const text = replaceOnce(fixture, '  - code: ew09030\n', '  - code: EW9030\n');
     const { error, shown } = loadBroken(text);
     expect(error.issues).toHaveLength(1);
     expect(error.message).toContain(`${shown}:${lineColumnOf(text, 'EW9030')} telegrams[0].code: must match pattern`);
   });
 
   it('reports a duplicate code at the repeat, naming the first line', () => {
-    const first = positionOf(original, 'ew09030');
-    const text = replaceOnce(original, '  - code: ew09040\n', '  - code: ew09030\n');
-    const at = positionOf(original, '  - code: ew09040\n');
+    const first = positionOf(fixture, 'ew09030');
+    const text = replaceOnce(fixture, '  - code: ew09040\n', '  - code: ew09030\n');
+    const at = positionOf(fixture, '  - code: ew09040\n');
     const { error, shown } = loadBroken(text, knownSchemas());
     expect(error.message.split('\n')).toContain(
       `${shown}:${at.line}:11 telegrams[1].code: duplicate code "ew09030" (first at line ${first.line})`,
@@ -228,19 +233,19 @@ describe('loadTelegramCatalog with bad input', () => {
   });
 
   it('reports two entries that read the same name (title and qualifier) at the second, naming the first line', () => {
-    let text = replaceOnce(original, '    qualifier: 満潮時刻・到達予想時刻・沿岸の観測\n', '');
-    text = replaceOnce(text, '    qualifier: 沖合の津波観測に関する情報\n', '');
-    const first = positionOf(text, '  - code: et01120\n    title: 津波情報\n');
-    const index = catalogOf(original).telegrams.findIndex((entry) => entry.code === 'et01121');
+    let text = replaceOnce(fixture, '    qualifier: 観測\n', '');
+    text = replaceOnce(text, '    qualifier: 沖合\n', '');
+    const first = positionOf(text, '  - code: et01120\n    title: テスト情報\n');
+    const index = catalogOf(fixture).telegrams.findIndex((entry) => entry.code === 'et01121');
     const { error } = loadBroken(text, knownSchemas());
     expect(error.issues.map((issue) => issue.field)).toEqual([`telegrams[${index}].title`]);
     expect(error.message).toContain(
-      `duplicate name (title with its qualifier; add a qualifier) "津波情報" (first at line ${first.line + 1})`,
+      `duplicate name (title with its qualifier; add a qualifier) "テスト情報" (first at line ${first.line + 1})`,
     );
   });
 
   it('reports a missing title at its entry', () => {
-    const text = replaceInside(original, firstEntry, '    title: 緊急地震速報（予報）\n', '');
+    const text = replaceInside(fixture, firstEntry, '    title: テスト電文（予報）\n', '');
     const { error, shown } = loadBroken(text);
     expect(error.message).toBe(
       `${shown}:${lineColumnOf(text, 'code: ew09030')} telegrams[0].title: required field "title" is missing`,
@@ -250,7 +255,7 @@ describe('loadTelegramCatalog with bad input', () => {
   it('reports a field of the wrong type and a misspelt field, and no other field of the entry', () => {
     // The entry is closed by unevaluatedProperties over a $ref (TelegramFields, shared with the catalog.json schema):
     // a rule whose branches evaluated properties would make a wrong field turn every other field "unknown".
-    const text = replaceOnce(original, '    dataTypes: [VXSE44]\n', '    dataTypes: VXSE44\n    dataType: VXSE44\n');
+    const text = replaceOnce(fixture, '    dataTypes: [VXSE44]\n', '    dataTypes: VXSE44\n    dataType: VXSE44\n');
     const { error, shown } = loadBroken(text);
     expect(error.message.split('\n')).toEqual([
       `${shown}:${lineColumnOf(text, 'VXSE44\n    dataType')} telegrams[0].dataTypes: must be array`,
@@ -259,31 +264,31 @@ describe('loadTelegramCatalog with bad input', () => {
   });
 
   it('reports a schema reference without a schema file, when the known schemas are given', () => {
-    const schemaNames = schemaKeys(catalogOf(original));
+    const schemaNames = schemaKeys(catalogOf(fixture));
     schemaNames.delete('eew-information/1.0.0');
-    const error = catchDataError(() => loadTelegramCatalog(telegramCatalogFile, { schemaNames }));
-    const eewEntries = catalogOf(original).telegrams.filter((entry) => entry.schema?.name === 'eew-information');
+    const error = catchDataError(() => loadTelegramCatalog(fixtureFile, { schemaNames }));
+    const eewEntries = catalogOf(fixture).telegrams.filter((entry) => entry.schema?.name === 'eew-information');
     expect(error.issues).toHaveLength(eewEntries.length);
-    const at = lineColumnOf(original, '{ name: eew-information, version: 1.0.0 }');
+    const at = lineColumnOf(fixture, '{ name: eew-information, version: 1.0.0 }');
     expect(error.message.split('\n')[0]).toBe(
-      `data/telegrams.yaml:${at} telegrams[0].schema: no JSON schema file data/schemas/eew-information/1.0.0.schema.json`,
+      `${relativeToRepo(fixtureFile)}:${at} telegrams[0].schema: no JSON schema file data/schemas/eew-information/1.0.0.schema.json`,
     );
   });
 
   it('reports a YAML syntax error with its position', () => {
-    const text = replaceInside(original, firstEntry, 'title: 緊急地震速報（予報）', 'title: 緊急地震速報（予報）: x');
+    const text = replaceInside(fixture, firstEntry, 'title: テスト電文（予報）', 'title: テスト電文（予報）: x');
     const { error, shown } = loadBroken(text);
     expect(error.issues).toHaveLength(1);
     // A syntax error has no field yet: the document could not be read into fields.
     expect(error.issues[0].field).toBe('');
     expect(error.message).toBe(
-      `${shown}:${lineColumnOf(text, '緊急地震速報（予報）: x')} syntax error: Nested mappings are not allowed in compact mappings`,
+      `${shown}:${lineColumnOf(text, 'テスト電文（予報）: x')} syntax error: Nested mappings are not allowed in compact mappings`,
     );
   });
 
   it('reports a repeated key as a syntax error at the repeat', () => {
     const text = replaceInside(
-      original,
+      fixture,
       firstEntry,
       '    class: eew.forecast\n',
       '    class: eew.forecast\n    class: eew.warning\n',
@@ -296,7 +301,7 @@ describe('loadTelegramCatalog with bad input', () => {
 
   it('explains controlTitles on a non-XML entry', () => {
     const text = replaceOnce(
-      original,
+      fixture,
       '    dataTypes: [WEPA60]\n    format: a/n\n',
       '    dataTypes: [WEPA60]\n    format: a/n\n    controlTitles: [国際津波関連情報]\n',
     );
@@ -309,7 +314,7 @@ describe('loadTelegramCatalog with bad input', () => {
   });
 
   it.each(['2024/7/1', '2024-13-01', '2025-02-30'])('reports the malformed document date %s at its value', (bad) => {
-    const text = replaceFirst(original, '        date: 2025-06-01\n', `        date: ${bad}\n`);
+    const text = replaceFirst(fixture, '        date: 2025-06-01\n', `        date: ${bad}\n`);
     const { error, shown } = loadBroken(text);
     expect(error.message).toBe(
       `${shown}:${lineColumnOf(text, bad)} telegrams[0].documents[2].date: must match format "date"`,
@@ -318,7 +323,7 @@ describe('loadTelegramCatalog with bad input', () => {
 
   it('reports a date on a specification and a missing number on a technical notice', () => {
     let text = replaceFirst(
-      original,
+      fixture,
       "        number: '40201'\n",
       "        number: '40201'\n        date: 2025-01-01\n",
     );
@@ -332,7 +337,7 @@ describe('loadTelegramCatalog with bad input', () => {
 
   it('reports a technical notice whose URL names another number', () => {
     const text = replaceFirst(
-      original,
+      fixture,
       'url: https://dmdata.jp/docs/jma/technical/653.pdf',
       'url: https://dmdata.jp/docs/jma/technical/635.pdf',
     );
@@ -343,7 +348,7 @@ describe('loadTelegramCatalog with bad input', () => {
   });
 
   it('reports all semantic issues together: a duplicate data-type code and a duplicate code', () => {
-    let text = replaceOnce(original, '    dataTypes: [VXSE44]\n', '    dataTypes: [VXSE44, VXSE44]\n');
+    let text = replaceOnce(fixture, '    dataTypes: [VXSE44]\n', '    dataTypes: [VXSE44, VXSE44]\n');
     text = replaceOnce(text, '  - code: ew09040\n', '  - code: ew09030\n');
     const { error } = loadBroken(text, knownSchemas());
     // ew09040 no longer exists, so the replacement pointer of ew09030 is reported too.

@@ -34,6 +34,7 @@ describe('data/scenarios through the reference handler', () => {
       let newestSerial = 0;
       let final = false;
       for (const [index, step] of scenario.steps.entries()) {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed by tsc (TypeScript 7); typescript-eslint reads the types with TypeScript 6, which does not need it
         const document = step.content as Document;
         const at = `${scenario.id} step ${index + 1} (${step.type})`;
         const outcome = display.apply(document);
@@ -71,6 +72,7 @@ describe('data/scenarios through the reference handler', () => {
     it(`${scenario.id}: in reverse order, ends on the newest report`, () => {
       const display = createTelegramDisplay({ includeTraining: true });
       for (const step of [...scenario.steps].reverse()) display.apply(step.content);
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed by tsc (TypeScript 7); typescript-eslint reads the types with TypeScript 6, which does not need it
       const documents = scenario.steps.map((step) => step.content as Document);
       if (scenario.kind === 'eew') {
         const forecasts = documents.filter((document) => forecastTitles.includes(document.type));

@@ -163,7 +163,7 @@ describe('pages/docs/sample/websocket-sample.js', () => {
       socket.send(JSON.stringify({ type: 'start', socketId: 42, classifications: ['telegram.earthquake'] }));
       socket.send(JSON.stringify({ type: 'ping', pingId: 'ping-0042' }));
       socket.once('message', (raw) => {
-        pong.resolve(JSON.parse(raw.toString()));
+        pong.resolve(JSON.parse((raw as Buffer).toString()));
         socket.send(JSON.stringify(dataMessage('gzip', gzipSync(Buffer.from(xmlBody)))));
         socket.send(JSON.stringify(dataMessage('zip', zipOneFile('VXSE53.xml', Buffer.from(xmlBody)))));
         socket.send(JSON.stringify({ type: 'error', error: 'Server error.', code: 4503, close: true }));

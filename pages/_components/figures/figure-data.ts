@@ -8,5 +8,5 @@ import type { JapanGeography } from '../../../isomorphic/figures/geography';
  * chunk carries them, so they load only with it). data/geography/japan-prefectures.yaml records where the map
  * comes from; data/figure-scales.json names the source of each scale.
  */
-export const japanGeography = geographyData as JapanGeography;
+export const japanGeography: JapanGeography = geographyData;
 export const figureScales = scalesData as FigureScales;

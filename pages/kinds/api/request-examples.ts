@@ -56,7 +56,7 @@ function urlParts(parts: Array<string | ComposedValue>): Array<string | Composed
   for (const part of parts) {
     const text = typeof part === 'string' ? part : part.variable ? undefined : part.text;
     if (text === undefined) merged.push(part);
-    else if (typeof merged.at(-1) === 'string') merged[merged.length - 1] += text;
+    else if (typeof merged.at(-1) === 'string') merged[merged.length - 1] = `${merged.at(-1) as string}${text}`;
     else merged.push(text);
   }
   return merged.filter((part) => part !== '');

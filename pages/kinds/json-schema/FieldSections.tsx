@@ -33,7 +33,7 @@ export interface FieldSectionsOptions {
   rootTitle?: string;
   /** Optional heading put above the conditions of a top-level section. */
   rootConditions?: { id: string; text: string; level: 3 | 4 };
-  componentHref(name: string): string;
+  componentHref: (name: string) => string;
   /** Say "this is the component X" under a section that shows a component inline. */
   noteComponents: boolean;
 }
@@ -44,7 +44,7 @@ function PresenceCell({ presence }: { presence: Presence }) {
   return <InlineText text={presence.text} />;
 }
 
-function TypeView({ type, componentHref }: { type: ValueType; componentHref(name: string): string }) {
+function TypeView({ type, componentHref }: { type: ValueType; componentHref: (name: string) => string }) {
   const isComponent = type.ref?.scope === 'component';
   return (
     <>
@@ -67,7 +67,7 @@ function TypeView({ type, componentHref }: { type: ValueType; componentHref(name
   );
 }
 
-function TypeCell({ row, componentHref }: { row: FieldRow; componentHref(name: string): string }) {
+function TypeCell({ row, componentHref }: { row: FieldRow; componentHref: (name: string) => string }) {
   const [first, ...others] = row.links;
   return (
     <>
@@ -127,7 +127,7 @@ function AllowedCell({ allowed }: { allowed?: AllowedValues }) {
   );
 }
 
-function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref(name: string): string }) {
+function FieldTable({ rows, componentHref }: { rows: FieldRow[]; componentHref: (name: string) => string }) {
   // The 許容値 column only where a row of this table has allowed values: an empty column would take the width the
   // description needs.
   const withAllowed = rows.some((row) => row.allowed);
@@ -190,7 +190,7 @@ function SummaryFacts({
   componentHref,
 }: {
   summary: NonNullable<FieldSection['summary']>;
-  componentHref(name: string): string;
+  componentHref: (name: string) => string;
 }) {
   const types = summary.types.map((type, index) => (
     <span key={index}>

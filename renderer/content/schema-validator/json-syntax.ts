@@ -7,6 +7,7 @@
 export function jsonErrorOffset(text: string): number | undefined {
   let i = 0;
   const fail = (at: number): never => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the offset is the result, thrown out of the recursive descent and caught once below; never an error that escapes
     throw at;
   };
   const space = () => {

@@ -1,5 +1,5 @@
 /**
- * The JSON validator's texts. They live beside the validator (not in renderer/labels.ts) because the
+ * The JSON validator's texts. They live beside the validator (not in isomorphic/labels.ts) because the
  * validator's code loads only on its own page, and these strings should not weigh on every other page.
  */
 export const validatorLabels = {

@@ -137,7 +137,7 @@ export function urlParameterExamples(endpoints: readonly ApiEndpoint[]): UrlPara
         const example = endpoint.parameters.find(
           (parameter) => parameter.in === 'path' && parameter.name === name,
         )?.example;
-        return example === undefined ? match : String(example);
+        return example === undefined ? match : typeof example === 'string' ? example : JSON.stringify(example);
       });
       const { id, title, route, url } = endpoint;
       return { id, title, route, url, example: filled === url ? null : filled };

@@ -93,7 +93,7 @@ const changesByCatalog = new WeakMap<SchemaCatalog, Map<string, Promise<VersionC
 /** The version changes of format `name`, computed once per loaded catalog from the bundled schema files. */
 export function formatVersionChanges(catalog: SchemaCatalog, name: string): Promise<VersionChangesView[]> {
   let byName = changesByCatalog.get(catalog);
-  if (!byName) changesByCatalog.set(catalog, (byName = new Map()));
+  if (!byName) changesByCatalog.set(catalog, (byName = new Map<string, Promise<VersionChangesView[]>>()));
   let changes = byName.get(name);
   if (!changes) {
     changes = (async () => {

@@ -57,12 +57,12 @@ function classesWithNotices() {
   );
   return [
     ...telegramCatalog().classes.map((item) => ({
-      api: item.api as string,
+      api: item.api,
       name: item.name,
       url: `${telegramIndexPath}#${classAnchor(item.api)}`,
     })),
     ...jmaFileCatalog().classes.map((item) => ({
-      api: item.api as string,
+      api: item.api,
       name: item.name,
       url: `${jmaFileIndexPath}#${classAnchor(item.api)}`,
     })),

@@ -41,8 +41,8 @@ function collectNotices(
   accept: (document: { kind?: string; date?: string }) => boolean,
 ) {
   const items = new Map<string, UndatedTimelineNotice & { date?: string; dateSource?: 'revision-history' }>();
-  const telegramClasses = new Map(telegrams.classes.map((item) => [item.api as string, item.name]));
-  const jmaFileClasses = new Map(jmaFiles.classes.map((item) => [item.api as string, item.name]));
+  const telegramClasses = new Map(telegrams.classes.map((item) => [item.api, item.name]));
+  const jmaFileClasses = new Map(jmaFiles.classes.map((item) => [item.api, item.name]));
   const sources: Array<{ page: AffectedPage; documents: ReadonlyArray<{ kind?: string; date?: string }> }> = [
     ...[...telegrams.telegrams]
       .sort((a, b) => (a.code < b.code ? -1 : 1))
