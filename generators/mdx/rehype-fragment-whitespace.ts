@@ -51,6 +51,6 @@ function strip(node: Node): void {
  */
 export function rehypeFragmentWhitespace() {
   return (tree: Root, file: VFile) => {
-    if (file.path && path.basename(file.path).startsWith('_')) strip(tree as Node);
+    if (file.path && path.basename(file.path).startsWith('_')) strip(tree);
   };
 }
