@@ -168,12 +168,15 @@ export function expandDocumentExamples(source: DataSource, issues: DataIssue[]):
   const raw = source.value as JsonObject;
   const examples = [
     ...(Array.isArray(raw.examples)
-      ? raw.examples.map((example, index) => ({ example, at: ['examples', index] }))
+      ? raw.examples.map((example: unknown, index: number) => ({ example, at: ['examples', index] }))
       : []),
     ...(Array.isArray(raw.messages)
       ? raw.messages.flatMap((message, m) =>
           isObject(message) && Array.isArray(message.examples)
-            ? message.examples.map((example, index) => ({ example, at: ['messages', m, 'examples', index] }))
+            ? message.examples.map((example: unknown, index: number) => ({
+                example,
+                at: ['messages', m, 'examples', index],
+              }))
             : [],
         )
       : []),

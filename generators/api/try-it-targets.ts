@@ -42,3 +42,12 @@ export function tryItConnectSourcesFromData(): string[] {
   const targets = tryItTargets();
   return tryItConnectSources(targets.standInHost, targets.apiOrigins);
 }
+
+/**
+ * Every `connect-src` source beyond `'self'`: the "try it" panel's, and the stand-in's WebSocket servers on its
+ * loopback host at any port, which the live display of /docs/sample/stand-in opens (after Socket Start v2 on the
+ * stand-in's REST origin, already allowed above).
+ */
+export function siteConnectSourcesFromData(): string[] {
+  return [...tryItConnectSourcesFromData(), `ws://${tryItTargets().standInHost}:*`];
+}

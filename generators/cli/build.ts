@@ -5,7 +5,7 @@ import { MarkdownOutputWriter, type MarkdownOutputs, type PrerenderedPage } from
 import type { LlmsSite } from '../build/llms-txt';
 import { writeHeadersFile } from '../build/security-headers';
 import { writeValidatorModules } from '../build/validator-modules';
-import { tryItConnectSourcesFromData } from '../api/try-it-targets';
+import { siteConnectSourcesFromData } from '../api/try-it-targets';
 import { repoRoot } from '../data/data-source';
 import { strictChecksVariable } from '../schemas/load';
 import { handOverBuildSiteModel } from '../site/build-site-model';
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
   );
   await step(
     'headers',
-    () => writeHeadersFile(distClient, tryItConnectSourcesFromData()),
+    () => writeHeadersFile(distClient, siteConnectSourcesFromData()),
     (written) =>
       `_headers written: CSP allows ${written.scripts} inline script${written.scripts === 1 ? '' : 's'} by hash, connections to ${/connect-src ([^;]*)/.exec(written.csp)?.[1] ?? ''}`,
   );

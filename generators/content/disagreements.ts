@@ -22,17 +22,21 @@ function missingDocumentIssues(source: DataSource<DisagreementList>): DataIssue[
   );
 }
 
+/** A page or document is named once per entry; one page twice only when `part` tells its two places apart. */
 function duplicatePageIssues(source: DataSource<DisagreementList>): DataIssue[] {
-  return source.value.disagreements.flatMap((entry, e) =>
-    duplicateIssues(
+  return source.value.disagreements.flatMap((entry, e) => {
+    const name = (item: (typeof entry.sources)[number]) => item.page ?? item.document ?? '';
+    // A page named once without part counts as the whole page: any other mention of it is a duplicate.
+    const whole = new Set(entry.sources.filter((item) => !item.part).map(name));
+    return duplicateIssues(
       source,
       entry.sources.map((item, s) => ({
-        value: item.page ?? item.document ?? '',
+        value: item.part && !whole.has(name(item)) ? `${name(item)} (${item.part})` : name(item),
         at: ['disagreements', e, 'sources', s, item.page ? 'page' : 'document'],
       })),
       'source',
-    ),
-  );
+    );
+  });
 }
 
 /** Reads and checks data/disagreements.yaml (or `file`). Throws DataError listing every problem. */

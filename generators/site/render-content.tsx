@@ -24,7 +24,7 @@ const attributeOf = (element: Parse5Element, name: string) =>
   element.attrs.find((attribute) => attribute.name === name)?.value;
 
 const isHashLink = (node: Parse5Node) =>
-  node.nodeName === 'a' && (attributeOf(node as Parse5Element, 'class') ?? '').split(/\s+/).includes('hash-link');
+  node.nodeName === 'a' && (attributeOf(node, 'class') ?? '').split(/\s+/).includes('hash-link');
 
 /** The text of a node as a reader sees it, without the `#` links of headings. */
 function textOf(node: Parse5Node): string {

@@ -55,6 +55,10 @@ export interface DisagreementSource {
    */
   document?: string;
   /**
+   * ページの中の箇所（例: datetime の説明の前半）。同じページの 2 か所が食い違うとき、それぞれの出典を区別します。同じ page と part の組は 1 つの項目に 1 回だけです。
+   */
+  part?: string;
+  /**
    * その出典が述べている値（事実だけ。文は写さない）。
    */
   says: string;

@@ -9,6 +9,7 @@ function SourceName({ source }: { source: DisagreementSource }) {
       <>
         {inTypes ? '型定義 ' : '提供元 '}
         <code data-identifier>{source.page}</code>
+        {source.part ? `（${source.part}）` : null}
       </>
     );
   }
@@ -32,7 +33,7 @@ function DisagreementSection({ entry }: { entry: Disagreement }) {
         </thead>
         <tbody>
           {entry.sources.map((source) => (
-            <tr key={source.page ?? source.document}>
+            <tr key={`${source.page ?? source.document ?? ''} ${source.part ?? ''}`}>
               <td>
                 <SourceName source={source} />
               </td>

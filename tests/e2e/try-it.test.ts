@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInContract } from '../../generators/stand-in/contract-data';
 import { startStandIn, type StandIn } from '../../generators/stand-in/server';
-import { tryItConnectSourcesFromData, tryItTargets } from '../../generators/api/try-it-targets';
+import { siteConnectSourcesFromData, tryItTargets } from '../../generators/api/try-it-targets';
 import { openApiUrl } from '../../isomorphic/routes';
 import { baseUrl, closeBrowser, openPage, visit, type PageSession } from '../support/browser';
 import { samplesDir } from '../support/schema-documents';
@@ -166,16 +166,17 @@ describe('the try-it panel', () => {
     expect(session.consoleMessages.filter((message) => /Content Security Policy/i.test(message.text))).toEqual([]);
   });
 
-  it('is allowed by connect-src exactly: the stand-in on its loopback host and the real API hosts from data', async () => {
+  it('is allowed by connect-src exactly: the stand-in on its loopback host (ws too, for the live display) and the real API hosts from data', async () => {
     const csp = (await fetch(`${baseUrl()}${pagePath}`)).headers.get('content-security-policy') ?? '';
     const connectSrc = /(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
-    expect(connectSrc).toEqual(["'self'", ...tryItConnectSourcesFromData()]);
+    expect(connectSrc).toEqual(["'self'", ...siteConnectSourcesFromData()]);
     expect(connectSrc).toEqual([
       "'self'",
       'http://127.0.0.1:*',
       'https://api.dmdata.jp',
       'https://data.api.dmdata.jp',
       'https://jmafiledata.api.dmdata.jp',
+      'ws://127.0.0.1:*',
     ]);
   });
 });

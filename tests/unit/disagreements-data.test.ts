@@ -31,7 +31,11 @@ describe('data/disagreements.yaml', () => {
   });
 
   it('reports a source that is neither a page nor a document with file:line:column and field', () => {
-    const text = replaceOnce(original, '      - page: docs/eew.md\n', '      - url: docs/eew.md\n');
+    const text = replaceOnce(
+      original,
+      '      - page: docs/eew.md\n        says: おおよそ',
+      '      - url: docs/eew.md\n        says: おおよそ',
+    );
     const { error, shown } = loadBroken(text);
     expect(error.message).toContain(`${shown}:${lineColumnOf(text, 'url: docs/eew.md')} disagreements[0].sources[1]`);
   });
@@ -57,6 +61,21 @@ describe('data/disagreements.yaml', () => {
         'no such document: data/schemas/forecast-weathermap/examples/vzsa61.json',
       ],
     ]);
+  });
+
+  it('accepts one page twice only when part tells its places apart', () => {
+    const text = replaceOnce(original, '        part: datetime の説明の最後の文\n', '');
+    const { error, shown } = loadBroken(text);
+    const second = positionOf(text, 'page: docs/reference/api/v2/gd.eew.list.md', { occurrence: 1 });
+    expect(error.issues.map((issue) => [issue.file, issue.line, issue.message])).toEqual([
+      [
+        shown,
+        second.line,
+        `duplicate source "docs/reference/api/v2/gd.eew.list.md" (first at line ${positionOf(text, 'page: docs/reference/api/v2/gd.eew.list.md').line})`,
+      ],
+    ]);
+    const html = renderToStaticMarkup(createElement(DisagreementList, { list: loadDisagreements() }));
+    expect(html).toContain('（datetime の説明の最後の文）');
   });
 
   it('renders one section per entry and one note per topic of a generated page', () => {

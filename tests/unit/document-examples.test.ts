@@ -59,7 +59,7 @@ export function decodeBody(object: JsonObject): string {
     object.encoding === 'base64' ? Buffer.from(String(object.body), 'base64') : Buffer.from(String(object.body));
   if (object.compression === 'gzip') return gunzipSync(bytes).toString('utf8');
   if (object.compression === null || object.compression === undefined) return bytes.toString('utf8');
-  throw new Error(`compression ${String(object.compression)} is not read by this test`);
+  throw new Error(`compression ${JSON.stringify(object.compression)} is not read by this test`);
 }
 
 /** What is wrong between a delivered-telegram object of an example and the shipped documents. */

@@ -257,7 +257,7 @@ async function unzipFirstFile(zip) {
  * data メッセージの body を元のバイト列に戻す。compression が gzip / zip のとき、encoding は常に base64。
  * @param {DataMessage} message
  */
-async function decodeBody(message) {
+export async function decodeBody(message) {
   const raw = message.encoding === 'base64' ? base64ToBytes(message.body) : new TextEncoder().encode(message.body);
   if (message.compression === 'gzip') return decompress(raw, 'gzip');
   if (message.compression === 'zip') return unzipFirstFile(raw);
@@ -269,7 +269,7 @@ async function decodeBody(message) {
  * @param {{ format: DataMessage['format'] }} message
  * @param {Uint8Array} bytes
  */
-function bodyText(message, bytes) {
+export function bodyText(message, bytes) {
   if (message.format === 'xml' || message.format === 'json') return new TextDecoder('utf-8').decode(bytes);
   if (message.format === 'a/n') return new TextDecoder('shift_jis').decode(bytes);
   return null;

@@ -98,13 +98,17 @@ function issueTable(issues: ResponseIssue[]): HTMLTableElement {
 
 function formValues(form: HTMLFormElement, config: TryItConfig): TryItValues {
   const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
   const parameters: Record<string, string> = {};
-  for (const field of config.fields) parameters[field.name] = String(data.get(field.name) ?? '').trim();
+  for (const field of config.fields) parameters[field.name] = text(field.name).trim();
   const body = data.get('body');
   return {
     target: data.get('target') === 'api' ? 'api' : 'stand-in',
-    origin: String(data.get('origin') ?? ''),
-    key: String(data.get('key') ?? '').trim(),
+    origin: text('origin'),
+    key: text('key').trim(),
     parameters,
     ...(typeof body === 'string' ? { body } : {}),
   };
@@ -229,7 +233,7 @@ async function send(form: HTMLFormElement, config: TryItConfig, result: HTMLElem
 }
 
 /** Opens the panel of `section` (its button was pressed): enables the form and wires it. */
-export function openTryItPanel(section: HTMLElement): void {
+export function openPanel(section: HTMLElement): void {
   const form = section.querySelector<HTMLFormElement>('form[data-try-it-form]')!;
   const button = section.querySelector<HTMLButtonElement>('[data-try-it-open]')!;
   if (!section.dataset.tryItReady) {
