@@ -79,7 +79,7 @@ describe('search index markup', () => {
         'x.html',
       ),
     ).toContain(
-      '<span data-pagefind-filter="kind:manual" data-pagefind-meta="description[data-description]" data-description="a &quot;\u2009quoted\u2009&quot; &amp; &lt;\u2009b\u2009>"></span>',
+      '<span data-pagefind-filter="kind:manual" data-pagefind-meta="description[data-description]" data-description="a &quot;\u2009quoted\u2009&quot; &amp; &lt;\u2009b\u2009&gt;"></span>',
     );
     expect(() => htmlForIndex(html, undefined, 'stray.html')).toThrow(/stray\.html is not a registered page/);
     expect(() => htmlForIndex('<html><body><p>x</p></body></html>', telegramPage, 'bare.html')).toThrow(
