@@ -144,6 +144,154 @@ const contractOrder = [
 ];
 
 /**
+ * Event summaries built from real documents. The event object of a GD example (`gd.earthquake.*`'s `event` or list
+ * item, an item of `gd.eew.*`) names the real JSON conversions of its event with `x-event-documents: [<path> …]`
+ * (files of data/schemas/earthquake-information/examples or data/schemas/eew-information/examples). The build sets
+ * every summary field the response schema defines and a document carries:
+ *
+ * - earthquake (all documents of one EventID, cancellations `infoType: 取消` left out): `eventId`; `originTime`,
+ *   `arrivalTime`, `hypocenter`, `magnitude` from the latest document that has `body.earthquake`; `maxInt`,
+ *   `maxLgInt`, `lgCategory` from the latest document whose `body.intensity` has them;
+ * - EEW (exactly one document, the report the item stands for): `eventId`, `serial` (`serialNo`), `dateTime`
+ *   (`reportDateTime`), `isLastInfo`, `isCanceled`, `isWarning`, `text`, `earthquake` (its `originTime`,
+ *   `arrivalTime`, `condition`, `hypocenter`, `magnitude`) and `intensity` (its `forecastMaxInt`, `forecastMaxLgInt`,
+ *   `appendix`; the per-region list `regions` is left out of the examples to keep them short).
+ *
+ * A written key the documents do not decide (the service's own `id`, the `type` of an earthquake, the `telegrams`
+ * list) must be named in `x-not-derived: { <key>: <reason> }`; an unlabelled written key, documents of two EventIDs
+ * or of another schema are issues at the key. Both `x-` keys leave the example.
+ */
+export const eventDocumentsKey = 'x-event-documents';
+export const notDerivedKey = 'x-not-derived';
+
+const earthquakeOrder = [
+  'id',
+  'type',
+  'eventId',
+  'originTime',
+  'arrivalTime',
+  'hypocenter',
+  'magnitude',
+  'maxInt',
+  'maxLgInt',
+  'lgCategory',
+  'telegrams',
+];
+const eewOrder = [
+  'id',
+  'eventId',
+  'serial',
+  'dateTime',
+  'isLastInfo',
+  'isCanceled',
+  'isWarning',
+  'earthquake',
+  'intensity',
+  'text',
+  'telegrams',
+];
+
+function pick(object: unknown, keys: string[]): JsonObject | undefined {
+  if (!isObject(object)) return undefined;
+  return Object.fromEntries(keys.filter((key) => object[key] !== undefined).map((key) => [key, object[key]]));
+}
+
+function reportTime(document: JsonObject): number {
+  return new Date(String(document.reportDateTime)).getTime();
+}
+
+/** The summary fields one event's documents decide (see above), or a problem. */
+export function eventSummaryOf(documents: JsonObject[]): { kind: 'earthquake' | 'eew'; fields: JsonObject } | string {
+  const schemas = new Set(documents.map((document) => (isObject(document._schema) ? document._schema.type : null)));
+  const eventIds = new Set(documents.map((document) => document.eventId));
+  if (documents.length === 0) return 'names no document';
+  if (schemas.size !== 1) return `mixes documents of schemas ${[...schemas].map(String).join(', ')}`;
+  if (eventIds.size !== 1) return `mixes documents of EventIDs ${[...eventIds].map(String).join(', ')}`;
+  const eventId = documents[0].eventId;
+  if ([...schemas][0] === 'eew-information') {
+    if (documents.length !== 1) return 'an EEW item stands for one report: name exactly one document';
+    const document = documents[0];
+    const body = isObject(document.body) ? document.body : {};
+    const fields: JsonObject = {
+      eventId,
+      serial: Number(document.serialNo),
+      dateTime: document.reportDateTime,
+      isLastInfo: body.isLastInfo,
+      isCanceled: body.isCanceled,
+      isWarning: body.isWarning,
+      earthquake: pick(body.earthquake, ['originTime', 'arrivalTime', 'condition', 'hypocenter', 'magnitude']),
+      intensity: pick(body.intensity, ['forecastMaxInt', 'forecastMaxLgInt', 'appendix']),
+      text: body.text,
+    };
+    return { kind: 'eew', fields: pick(fields, eewOrder)! };
+  }
+  if ([...schemas][0] !== 'earthquake-information')
+    return `documents of schema ${String([...schemas][0])} have no summary`;
+  const latestFirst = documents
+    .filter((document) => document.infoType !== '取消')
+    .sort((a, b) => reportTime(b) - reportTime(a));
+  const body = (document: JsonObject) => (isObject(document.body) ? document.body : {});
+  const latest = (has: (document: JsonObject) => unknown) => latestFirst.map(has).find((value) => value !== undefined);
+  const earthquake = latest((document) => body(document).earthquake) as JsonObject | undefined;
+  const intensity = (key: string) =>
+    latest((document) => {
+      const value = body(document).intensity;
+      return isObject(value) ? value[key] : undefined;
+    });
+  const fields: JsonObject = {
+    eventId,
+    ...pick(earthquake, ['originTime', 'arrivalTime', 'hypocenter', 'magnitude']),
+    maxInt: intensity('maxInt'),
+    maxLgInt: intensity('maxLgInt'),
+    lgCategory: intensity('lgCategory'),
+  };
+  return { kind: 'earthquake', fields: pick(fields, earthquakeOrder)! };
+}
+
+function fillEventSummary(source: DataSource, object: JsonObject, at: DataPath, issues: DataIssue[]): void {
+  const files = object[eventDocumentsKey];
+  const where = [...at, eventDocumentsKey];
+  if (!Array.isArray(files) || files.some((file) => typeof file !== 'string' || !isDocumentPath(file))) {
+    issues.push(source.issue(where, 'must list documents of data/schemas/<name>/examples/'));
+    return;
+  }
+  const documents = (files as string[]).map(
+    (file) => JSON.parse(readFileSync(path.resolve(repoRoot, file), 'utf8')) as JsonObject,
+  );
+  const summary = eventSummaryOf(documents);
+  if (typeof summary === 'string') {
+    issues.push(source.issue(where, summary));
+    return;
+  }
+  const notDerived = isObject(object[notDerivedKey]) ? object[notDerivedKey] : {};
+  const { [eventDocumentsKey]: _files, [notDerivedKey]: _notDerived, ...own } = object;
+  for (const key of Object.keys(own)) {
+    if (key in summary.fields) continue;
+    if (typeof notDerived[key] !== 'string' || String(notDerived[key]).trim() === '') {
+      issues.push(
+        source.issue([...at, key], `not decided by the documents: name it in ${notDerivedKey} with the reason`),
+      );
+    }
+  }
+  for (const key of Object.keys(notDerived)) {
+    if (key in summary.fields) {
+      issues.push(source.issue([...at, notDerivedKey, key], `${key} is decided by the documents`));
+    }
+  }
+  const filled: JsonObject = { ...own, ...summary.fields };
+  const order = summary.kind === 'eew' ? eewOrder : earthquakeOrder;
+  for (const key of Object.keys(object)) delete object[key];
+  for (const key of order) if (key in filled) object[key] = filled[key];
+  for (const key of Object.keys(filled)) if (!(key in object)) object[key] = filled[key];
+}
+
+function isDocumentPath(file: string): boolean {
+  return (
+    /^data\/schemas\/[a-z0-9-]+\/examples\/[a-z0-9-]+\.json$/.test(file) && existsSync(path.resolve(repoRoot, file))
+  );
+}
+
+/**
  * Replaces every `x-document` in the examples of `source` (an endpoint file of data/api) by what its document
  * decides. A path that is not a document of data/schemas/<name>/examples/ is an issue at the key.
  */
@@ -151,11 +299,12 @@ export function expandDocumentExamples(source: DataSource, issues: DataIssue[]):
   const walk = (value: unknown, at: DataPath) => {
     if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...at, index]));
     else if (isObject(value)) {
+      if (eventDocumentsKey in value) fillEventSummary(source, value, at, issues);
       const file = value[documentKey];
       if (typeof file === 'string') {
         const where = [...at, documentKey];
         const absolute = path.resolve(repoRoot, file);
-        if (!/^data\/schemas\/[a-z0-9-]+\/examples\/[a-z0-9-]+\.json$/.test(file) || !existsSync(absolute)) {
+        if (!isDocumentPath(file)) {
           issues.push(source.issue(where, `not a document of data/schemas/<name>/examples/: ${file}`));
           return;
         }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { loadApiCatalog } from '../../generators/api/load';
 import { repoRoot } from '../../generators/data/data-source';
 import { samplesDir } from '../support/schema-documents';
@@ -155,6 +156,129 @@ describe('API examples built from real documents', () => {
     expect(telegramObjectProblems('ws', otherBody, documents)[0]).toContain('the decoded body is "{}"');
     expect(telegramObjectProblems('ws', { ...ws, id: 'f'.repeat(96) }, documents)).toEqual([
       'ws: id ffffffffffff… is the SHA-384 of no shipped document',
+    ]);
+  });
+});
+
+/**
+ * The event summaries of the GD examples (`gd.earthquake.*`, `gd.eew.*`) come from the real documents their data
+ * names in `x-event-documents`: each summary field a document carries is read here from the documents, independently
+ * of the build, and compared with the built example.
+ */
+function latestCarrying(documents: JsonObject[], read: (body: JsonObject) => unknown): unknown {
+  return documents
+    .filter((document) => document.infoType !== '取消')
+    .sort((a, b) => Date.parse(String(b.reportDateTime)) - Date.parse(String(a.reportDateTime)))
+    .map((document) => read(isObject(document.body) ? document.body : {}))
+    .find((value) => value !== undefined);
+}
+
+const at = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((current, key) => (isObject(current) ? current[key] : undefined), value);
+
+export function eventSummaryProblems(where: string, summary: JsonObject, documents: JsonObject[]): string[] {
+  const expected: JsonObject =
+    documents.length === 1 && at(documents[0], '_schema', 'type') === 'eew-information'
+      ? {
+          eventId: documents[0].eventId,
+          serial: Number(documents[0].serialNo),
+          dateTime: documents[0].reportDateTime,
+          isLastInfo: at(documents[0], 'body', 'isLastInfo'),
+          isCanceled: at(documents[0], 'body', 'isCanceled'),
+          isWarning: at(documents[0], 'body', 'isWarning'),
+          'earthquake.originTime': at(documents[0], 'body', 'earthquake', 'originTime'),
+          'earthquake.arrivalTime': at(documents[0], 'body', 'earthquake', 'arrivalTime'),
+          'earthquake.hypocenter': at(documents[0], 'body', 'earthquake', 'hypocenter'),
+          'earthquake.magnitude': at(documents[0], 'body', 'earthquake', 'magnitude'),
+          'intensity.forecastMaxInt': at(documents[0], 'body', 'intensity', 'forecastMaxInt'),
+          'intensity.forecastMaxLgInt': at(documents[0], 'body', 'intensity', 'forecastMaxLgInt'),
+          'intensity.appendix': at(documents[0], 'body', 'intensity', 'appendix'),
+          text: at(documents[0], 'body', 'text'),
+        }
+      : {
+          eventId: documents[0]?.eventId,
+          originTime: latestCarrying(documents, (body) => at(body, 'earthquake', 'originTime')),
+          arrivalTime: latestCarrying(documents, (body) => at(body, 'earthquake', 'arrivalTime')),
+          hypocenter: latestCarrying(documents, (body) => at(body, 'earthquake', 'hypocenter')),
+          magnitude: latestCarrying(documents, (body) => at(body, 'earthquake', 'magnitude')),
+          maxInt: latestCarrying(documents, (body) => at(body, 'intensity', 'maxInt')),
+          maxLgInt: latestCarrying(documents, (body) => at(body, 'intensity', 'maxLgInt')),
+          lgCategory: latestCarrying(documents, (body) => at(body, 'intensity', 'lgCategory')),
+        };
+  const problems: string[] = [];
+  for (const [field, value] of Object.entries(expected)) {
+    const actual = at(summary, ...field.split('.'));
+    if (JSON.stringify(actual) !== JSON.stringify(value)) {
+      problems.push(`${where}: ${field} is ${JSON.stringify(actual)}, the documents have ${JSON.stringify(value)}`);
+    }
+  }
+  if (documents.some((document) => document.eventId !== documents[0].eventId)) {
+    problems.push(`${where}: the documents are of more than one EventID`);
+  }
+  return problems;
+}
+
+/** The GD example summaries with the documents the data names for them (read from the YAML, before the build). */
+function gdSummaries(): Array<{ where: string; summary: JsonObject; documents: JsonObject[] }> {
+  const found: Array<{ where: string; summary: JsonObject; documents: JsonObject[] }> = [];
+  for (const id of ['gd.earthquake.list', 'gd.earthquake.event', 'gd.eew.list', 'gd.eew.event']) {
+    const raw = parseYaml(readFileSync(path.join(repoRoot, 'data/api/v2', `${id}.yaml`), 'utf8')) as {
+      examples: Array<{ name: string; body: JsonObject }>;
+    };
+    const endpoint = catalog.endpoints.find((candidate) => candidate.id === id);
+    if (endpoint?.kind !== 'rest') throw new Error(`${id} is not a REST endpoint of the catalog`);
+    for (const [index, example] of raw.examples.entries()) {
+      const built = endpoint.examples[index].body as JsonObject;
+      const pairs: Array<[unknown, unknown, string]> = isObject(example.body.event)
+        ? [[example.body.event, built.event, 'event']]
+        : Array.isArray(example.body.items)
+          ? example.body.items.map((item, i): [unknown, unknown, string] => [
+              item,
+              (built.items as unknown[])[i],
+              `items[${i}]`,
+            ])
+          : [];
+      for (const [rawSummary, summary, key] of pairs) {
+        if (!isObject(rawSummary) || !isObject(summary)) continue;
+        const files = rawSummary['x-event-documents'];
+        found.push({
+          where: `${id} ${example.name}.${key}`,
+          summary,
+          documents: (Array.isArray(files) ? files : []).map(
+            (file) => JSON.parse(readFileSync(path.join(repoRoot, String(file)), 'utf8')) as JsonObject,
+          ),
+        });
+      }
+    }
+  }
+  return found;
+}
+
+describe('GD event summaries built from real documents', () => {
+  const summaries = gdSummaries();
+
+  it('names real documents for every event summary of the GD examples', () => {
+    expect(summaries.map((entry) => entry.where)).toEqual([
+      'gd.earthquake.list success.items[0]',
+      'gd.earthquake.event success.event',
+      'gd.eew.list success.items[0]',
+      'gd.eew.event success.items[0]',
+      'gd.eew.event success.items[1]',
+    ]);
+    expect(summaries.filter((entry) => entry.documents.length === 0).map((entry) => entry.where)).toEqual([]);
+  });
+
+  it('gives every summary the values of its documents', () => {
+    expect(
+      summaries.flatMap(({ where, summary, documents }) => eventSummaryProblems(where, summary, documents)),
+    ).toEqual([]);
+  });
+
+  it('reports a magnitude that is not the documents’ one', () => {
+    const { summary, documents } = summaries.find((entry) => entry.where === 'gd.earthquake.event success.event')!;
+    const changed = { ...summary, magnitude: { ...(summary.magnitude as JsonObject), value: '6.3' } };
+    expect(eventSummaryProblems('event', changed, documents)).toEqual([
+      'event: magnitude is {"type":"マグニチュード","unit":"Mj","value":"6.3"}, the documents have {"type":"マグニチュード","unit":"Mj","value":"6.2"}',
     ]);
   });
 });
