@@ -16,7 +16,13 @@ export type LinkedSchema = Omit<Partial<FieldSchema>, 'properties' | 'items' | t
 };
 
 /** Keys a use of a shared part may set differently from the part (the keys beside `$ref` in data/meta/api-endpoint.schema.json). */
-const useKeys = ['description', 'x-condition', 'x-note', 'x-source', 'x-source-note', 'x-disagreement'] as const;
+/**
+ * The annotation keys a use of a shared part may set differently. `x-source-note` is not among them and leaves every
+ * linked schema: a remark on the provider's sources stays in data/api, where it is checked; the published OpenAPI and
+ * AsyncAPI documents carry the source (`x-source`) and, where the provider's pages disagree, `x-disagreement` (an id
+ * of data/disagreements.yaml), never a prose remark.
+ */
+const useKeys = ['description', 'x-condition', 'x-note', 'x-source', 'x-disagreement'] as const;
 
 /** `xmlReport` → `XmlReport`: the component name of a shared.yaml schema. */
 export function componentName(sharedName: string): string {
@@ -36,7 +42,7 @@ export class ComponentSchemas {
   link(schema: FieldSchema): LinkedSchema {
     const name = schema[sharedSchemaName];
     if (name !== undefined && this.shared[name]) return this.reference(name, schema);
-    const { properties, items, [sharedSchemaName]: _name, ...rest } = schema;
+    const { properties, items, [sharedSchemaName]: _name, 'x-source-note': _sourceNote, ...rest } = schema;
     const linked: LinkedSchema = { ...rest };
     if (properties) {
       linked.properties = Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, this.link(child)]));

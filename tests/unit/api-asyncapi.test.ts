@@ -36,6 +36,15 @@ function schemaNameOf(ref: string): string {
   return ref.split('/').pop()!;
 }
 
+/** The JSON pointers of every `key` in `value`. */
+function keyPaths(value: unknown, key: string, at = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, child]) => [
+    ...(name === key ? [`${at}/${name}`] : []),
+    ...keyPaths(child, key, `${at}/${name}`),
+  ]);
+}
+
 describe('AsyncAPI document of WebSocket v2', () => {
   let catalog: ApiCatalog;
   let websocket: WebSocketEndpoint;
@@ -58,6 +67,11 @@ describe('AsyncAPI document of WebSocket v2', () => {
     broken.channels.websocket.address = 42;
     expect((await parserErrors(broken)).length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('publishes no x-source-note: the remarks on sources stay in data/api, which has them', () => {
+    expect(keyPaths(catalog.shared.schemas, 'x-source-note').length).toBeGreaterThan(0);
+    expect(keyPaths(document, 'x-source-note')).toEqual([]);
+  });
 
   it('has one message per message of the data, in the channel, each sent or received by an operation', () => {
     const ids = websocket.messages.map((message) => message.id);

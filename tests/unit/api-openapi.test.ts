@@ -24,6 +24,15 @@ function operationById(
   return undefined;
 }
 
+/** The JSON pointers of every `key` in `value`. */
+function keyPaths(value: unknown, key: string, at = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, child]) => [
+    ...(name === key ? [`${at}/${name}`] : []),
+    ...keyPaths(child, key, `${at}/${name}`),
+  ]);
+}
+
 describe('buildOpenApiDocument', () => {
   let catalog: ApiCatalog;
   let document: OpenApiDocument;
@@ -116,6 +125,11 @@ describe('buildOpenApiDocument', () => {
     );
     const socketClose = operationById(document, 'socket.close')!.operation;
     expect(socketClose.responses['2XX'].content).toBeUndefined();
+  });
+
+  it('publishes no x-source-note: the remarks on sources stay in data/api, which has them', () => {
+    expect(keyPaths(catalog.shared.schemas, 'x-source-note').length).toBeGreaterThan(0);
+    expect(keyPaths(document, 'x-source-note')).toEqual([]);
   });
 
   it("names the terms the API is used under as info.license (redocly's recommended info-license rule)", () => {
