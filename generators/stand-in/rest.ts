@@ -48,6 +48,9 @@ export interface RestContext {
   closeConnection(connection: StandInConnection): void;
 }
 
+/** The request headers a preflight allows: the ones the reference documents (ApiKeyBasic, a JSON body). */
+export const preflightHeaders = ['Authorization', 'Content-Type'];
+
 export const responseId = () => Math.random().toString(16).slice(2, 18).padEnd(16, '0');
 
 const documentedHost = (url: string) => new URL(url).host;
@@ -100,6 +103,15 @@ export function restHandler(context: RestContext) {
       }
     }
     return undefined;
+  }
+
+  /** The methods the reference documents for the path a request goes to (any method), or undefined when none. */
+  function documentedMethods(host: string, pathname: string): string[] | undefined {
+    const methods = new Set<string>();
+    for (const method of ['get', 'post', 'delete'] satisfies HttpMethodKey[]) {
+      if (matchOperation(host, pathname, method)) methods.add(method.toUpperCase());
+    }
+    return methods.size > 0 ? [...methods] : undefined;
   }
 
   function authorized(operation: OpenApiOperation, request: RecordedRequest): boolean {
@@ -334,9 +346,9 @@ export function restHandler(context: RestContext) {
   }
 
   return function handle(request: IncomingMessage, response: ServerResponse, text: string) {
-    // CORS: a page on another origin (a developer's localhost) may read the answers. No header the reference
-    // documents answers a preflight, so the stand-in answers none: a request that makes the browser send one
-    // fails here as it may fail against the real API.
+    // CORS: a page on another origin (a developer's localhost, the "try it" panel) may read the answers. Whether
+    // the real API answers a preflight is not published; the stand-in answers one for every documented path, so
+    // a request that needs one (Socket Close is a DELETE) can be tried from a browser.
     response.setHeader('Access-Control-Allow-Origin', '*');
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const [, host, ...rest] = url.pathname.split('/');
@@ -350,7 +362,23 @@ export function restHandler(context: RestContext) {
     };
     requests.push(recorded);
     if (recorded.method === 'OPTIONS') {
-      response.writeHead(405).end();
+      // A preflight: the path's documented methods, and the request headers the reference documents (the
+      // Authorization of ApiKeyBasic, the Content-Type of a JSON body). Not an operation, so never a violation.
+      const methods = documentedMethods(host, recorded.path);
+      if (!methods) {
+        violations.push(`OPTIONS ${host}${recorded.path}: no such path in the OpenAPI document`);
+        recorded.reply = { status: 404, body: '' };
+        response.writeHead(404).end();
+        return;
+      }
+      recorded.reply = { status: 204, body: '' };
+      response
+        .writeHead(204, {
+          'Access-Control-Allow-Methods': methods.join(', '),
+          'Access-Control-Allow-Headers': preflightHeaders.join(', '),
+          'Access-Control-Max-Age': '600',
+        })
+        .end();
       return;
     }
     const matched = matchOperation(host, recorded.path, recorded.method);

@@ -17,7 +17,7 @@ import { samplesDir } from '../support/schema-documents';
  * stand-in (generators/stand-in/, the same code a developer downloads) comes back valid against the documented
  * schema; a body that breaks the schema, served by a small local server, gets one message per failing field, each
  * linked to the field's row on the page; an address the policy does not allow is refused before anything is sent;
- * the key is stored nowhere.
+ * the key is stored nowhere; Socket Close (a DELETE) reaches the stand-in through the preflight it answers.
  */
 
 const pagePath = '/docs/reference/api/v2/telegram.list';
@@ -178,5 +178,40 @@ describe('the try-it panel', () => {
       'https://jmafiledata.api.dmdata.jp',
       'ws://127.0.0.1:*',
     ]);
+  });
+
+  it("closes a socket on the stand-in with Socket Close (a DELETE): the browser's preflight is answered, then the DELETE", async () => {
+    const { page } = session;
+    const started = await fetch(`${standIn.apiBase}/socket?key=${apiKey}`, {
+      method: 'POST',
+      body: JSON.stringify({ classifications: ['telegram.earthquake'], appName: 'try-it-test', formatMode: 'json' }),
+    });
+    expect(started.status).toBe(200);
+    const id = String(((await started.json()) as { websocket: { id: number } }).websocket.id);
+    await visit(page, '/docs/reference/api/v2/socket.close');
+    const note = (await page.locator('[data-try-it-preflight]').textContent()) ?? '';
+    expect(note).toContain('スタンドインはこれに応えます');
+    expect(note).toContain('公開されていません');
+    const before = standIn.requests.length;
+    const button = page.locator('[data-try-it-open]');
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    const form = page.locator('form[data-try-it-form]');
+    await form.waitFor({ state: 'visible' });
+    await form.locator('input[name=id]').fill(id);
+    const result = await send(page, standIn.origin);
+    expect(result.text).toContain('204');
+    const sent = standIn.requests.slice(before);
+    expect(sent.map((request) => `${request.method} ${request.path} ${request.reply?.status}`)).toEqual([
+      `OPTIONS /v2/socket/${id} 204`,
+      `DELETE /v2/socket/${id} 204`,
+    ]);
+    expect(sent[0].headers['access-control-request-method']).toBe('DELETE');
+    expect(sent[1].operationId).toBe('socket.close');
+    expect(standIn.violations).toEqual([]);
+    const open = (await (await fetch(`${standIn.apiBase}/socket?status=open&key=${apiKey}`)).json()) as {
+      items: Array<{ id: number }>;
+    };
+    expect(open.items.map((item) => String(item.id))).not.toContain(id);
   });
 });

@@ -27,7 +27,7 @@ import type { StandIn } from '../../generators/stand-in/server';
 /**
  * The browser sample as a visitor copies it from /docs/sample/javascript, run in Chromium from a page on another
  * origin (http://localhost) than the stand-in API (http://127.0.0.1), so CORS applies as it does on a visitor's
- * site. The stand-in answers no preflight: a request that needs one fails.
+ * site. The sample needs a preflight only for Socket Close (a DELETE); the stand-in answers it.
  */
 const closers: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
@@ -114,8 +114,8 @@ describe('/docs/sample/javascript: the browser sample in Chromium', () => {
 
     await runReceiverScenario(standIn, () => delivered);
 
-    // No request needed a preflight except Socket Close (DELETE), which the stand-in, like the reference, does
-    // not answer: the sample then waited until the left-over socket timed out, and recovered.
+    // No request needed a preflight except Socket Close (DELETE), which the stand-in answers (whether the real API
+    // does is not published).
     const preflights = standIn.requests.filter((request) => request.method === 'OPTIONS');
     expect(preflights.length).toBeGreaterThan(0);
     for (const request of preflights) expect(request.headers['access-control-request-method']).toBe('DELETE');

@@ -249,6 +249,40 @@ describe('the bundled stand-in (node dmdata-stand-in.mjs)', () => {
       400,
     );
   }, 30_000);
+
+  it('answers the CORS preflight of Socket Close (a DELETE), and the DELETE the browser then sends closes the socket', async () => {
+    const running = await run(bundle, []);
+    const client = await connect(running.rest);
+    const listed = (await (
+      await fetch(`${running.rest}/socket?status=open`, { headers: { authorization } })
+    ).json()) as {
+      items: Array<{ id: number }>;
+    };
+    const socketUrl = `${running.rest}/socket/${listed.items[0].id}`;
+    // What Chromium sends before the panel's DELETE (key in the query, no other header).
+    const preflight = await fetch(socketUrl, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'DELETE' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')?.split(/,\s*/)).toEqual(['DELETE']);
+    expect(preflight.headers.get('access-control-allow-headers')?.split(/,\s*/)).toEqual(
+      expect.arrayContaining(['Authorization', 'Content-Type']),
+    );
+    const collection = await fetch(`${running.rest}/socket`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(collection.headers.get('access-control-allow-methods')?.split(/,\s*/).sort()).toEqual(['GET', 'POST']);
+    const undocumented = await fetch(`${running.rest}/socket/${listed.items[0].id}/nothing`, { method: 'OPTIONS' });
+    expect(undocumented.status).toBe(404);
+    const closed = await fetch(`${socketUrl}?key=${apiKey}`, { method: 'DELETE' });
+    expect(closed.status).toBe(204);
+    expect(closed.headers.get('access-control-allow-origin')).toBe('*');
+    await until('the close', () => client.closeCode !== undefined);
+    expect(client.messages.at(-1)).toMatchObject({ type: 'error', code: 4808, close: true });
+  }, 30_000);
 });
 
 describe('faults of the bundled stand-in', () => {

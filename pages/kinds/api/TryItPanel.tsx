@@ -170,8 +170,8 @@ export function TryItPanel({ config }: { config: TryItConfig }) {
         {!simpleMethods.has(config.method) && (
           <p className={`${styles.hint} ${styles.preflight}`} data-try-it-preflight>
             <code>{config.method}</code>{' '}
-            の要求には、ブラウザが事前の確認要求（プリフライト）を先に送ります。スタンドインはこれに応えないため、ブラウザからは届きません。本番の
-            API が応えるかどうかは公開されていません。届かないときは curl の例を使ってください。
+            の要求には、ブラウザが事前の確認要求（プリフライト）を先に送ります。スタンドインはこれに応えます。本番の API
+            が応えるかどうかは公開されていません。本番で届かないときは curl の例を使ってください。
           </p>
         )}
         <button type="submit" className={styles.send} disabled>

@@ -188,12 +188,12 @@ export function issuePointer(error: ErrorObject): string {
 }
 
 /**
- * ajv's errors as issues: `if` (which only says a `then` failed, reported on its own) is left out, and the
- * same message at the same place is listed once.
+ * ajv's errors as places and messages: `if` (which only says a `then` failed, reported on its own) is left out,
+ * and the same message at the same place is listed once. The validator and the "try it" panel both list these.
  */
-export function validationIssues(errors: ErrorObject[], page: string, fields: ReadonlySet<string>): ValidationIssue[] {
+export function distinctIssues(errors: readonly ErrorObject[]): Array<{ pointer: string; message: string }> {
   const seen = new Set<string>();
-  const issues: ValidationIssue[] = [];
+  const issues: Array<{ pointer: string; message: string }> = [];
   for (const error of errors) {
     if (error.keyword === 'if') continue;
     const pointer = issuePointer(error);
@@ -201,8 +201,15 @@ export function validationIssues(errors: ErrorObject[], page: string, fields: Re
     const key = `${pointer}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const field = documentedField(fieldPath(pointer), fields);
-    issues.push({ pointer, message, field, href: field ? `${page}#field-${field}` : page });
+    issues.push({ pointer, message });
   }
   return issues;
+}
+
+/** ajv's errors as issues (distinctIssues), each linked to its documented field, or else to the schema page. */
+export function validationIssues(errors: ErrorObject[], page: string, fields: ReadonlySet<string>): ValidationIssue[] {
+  return distinctIssues(errors).map(({ pointer, message }) => {
+    const field = documentedField(fieldPath(pointer), fields);
+    return { pointer, message, field, href: field ? `${page}#field-${field}` : page };
+  });
 }

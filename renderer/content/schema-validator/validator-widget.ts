@@ -7,6 +7,7 @@ import {
   type KnownSchema,
   type ValidationIssue,
 } from './validator-core';
+import { element, issueTable } from '../issue-table';
 import { validatorLabels as text } from './validator-labels';
 import styles from './validator-result.module.css';
 import { validatorFigure } from './validator-figure';
@@ -53,60 +54,19 @@ function loadSchema(schema: KnownSchema): Promise<LoadedSchema> {
   return promise;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  properties: Partial<HTMLElementTagNameMap[K]> = {},
-  children: Array<Node | string> = [],
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), properties);
-  node.append(...children);
-  return node;
-}
-
-/** A JSON pointer as code that may wrap only after each `/` (as the build does for identifiers on every page). */
-function pointerCode(pointer: string): HTMLElement {
-  const code = element('code');
-  pointer.split(/(?<=\/)/).forEach((part, index) => {
-    if (index > 0) code.append(element('wbr'));
-    code.append(part);
-  });
-  return code;
-}
-
-/** The errors as a table with the same phone layout as every content table (data-cards, data-label). */
-function issueTable(issues: ValidationIssue[]): HTMLTableElement {
-  const titles = [text.pointerHeading, text.messageHeading, text.docHeading];
-  const cell = (column: number, children: Array<Node | string>) => {
-    const td = element('td', {}, children);
-    td.dataset.label = titles[column];
-    return td;
-  };
-  const head = element('thead', {}, [
-    element(
-      'tr',
-      {},
-      titles.map((title) => element('th', { scope: 'col' }, [title])),
-    ),
-  ]);
-  const body = element(
-    'tbody',
-    {},
-    issues.map((issue) =>
-      element('tr', {}, [
-        cell(0, [issue.pointer === '' ? element('code', {}, [text.root]) : pointerCode(issue.pointer)]),
-        cell(1, [issue.message]),
-        cell(
-          2,
-          issue.href
-            ? [element('a', { href: issue.href }, [issue.field ? text.docLink(issue.field) : text.pageLink])]
-            : [],
-        ),
-      ]),
-    ),
+/** The errors as a table, each linked to its field's description (or to the schema page). */
+function validationIssueTable(issues: ValidationIssue[]): HTMLTableElement {
+  return issueTable(
+    issues.map((issue) => ({
+      pointer: issue.pointer,
+      message: issue.message,
+      ...(issue.href
+        ? { link: { href: issue.href, text: issue.field ? text.docLink(issue.field) : text.pageLink } }
+        : {}),
+    })),
+    text,
+    { className: styles.issues },
   );
-  const table = element('table', { className: styles.issues }, [head, body]);
-  table.dataset.cards = '';
-  return table;
 }
 
 type VerdictStatus = 'valid' | 'invalid' | 'problem' | 'busy';
@@ -173,7 +133,7 @@ export function mountSchemaValidator(form: HTMLFormElement): void {
     show(
       'invalid',
       [element('p', {}, [text.invalid(schema.name, schema.version, issues.length), ' ', pageLink]), ...note],
-      issueTable(issues),
+      validationIssueTable(issues),
     );
   };
 

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { fieldRowId } from '../../../isomorphic/routes';
 import type { TryItConfig } from '../../../isomorphic/try-it';
+import { element, issueTable } from '../issue-table';
 import { tryItLabels as text } from './try-it-labels';
 import { responseIssues, shownUrl, tryItRequest, type ResponseIssue, type TryItValues } from './try-it-request';
 
@@ -30,16 +31,6 @@ function importCheck(modulePath: string): Promise<ValidateFunction> {
   return promise;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  properties: Partial<HTMLElementTagNameMap[K]> = {},
-  children: Array<Node | string> = [],
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), properties);
-  node.append(...children);
-  return node;
-}
-
 function verdict(status: 'valid' | 'invalid' | 'problem' | 'busy', ...paragraphs: Array<Node | string>): HTMLElement {
   const box = element(
     'div',
@@ -50,50 +41,19 @@ function verdict(status: 'valid' | 'invalid' | 'problem' | 'busy', ...paragraphs
   return box;
 }
 
-/** A JSON pointer as code that may wrap after each `/`. */
-function pointerCode(pointer: string): HTMLElement {
-  const code = element('code');
-  pointer.split(/(?<=\/)/).forEach((part, index) => {
-    if (index > 0) code.append(element('wbr'));
-    code.append(part);
-  });
-  return code;
-}
-
-/** One row per failing field, in the cards layout every content table has on a phone. */
-function issueTable(issues: ResponseIssue[]): HTMLTableElement {
-  const titles = [text.pointerHeading, text.messageHeading, text.docHeading];
-  const cell = (column: number, children: Array<Node | string>) => {
-    const td = element('td', {}, children);
-    td.dataset.label = titles[column];
-    return td;
-  };
-  const rows = issues.map((issue) => {
-    const row = element('tr', {}, [
-      cell(0, [issue.pointer === '' ? element('code', {}, [text.root]) : pointerCode(issue.pointer)]),
-      cell(1, [issue.message]),
-      cell(
-        2,
-        issue.field
-          ? [element('a', { href: `#${fieldRowId('response', issue.field)}` }, [text.docLink(issue.field.join('.'))])]
-          : [],
-      ),
-    ]);
-    row.dataset.tryItIssue = issue.pointer;
-    return row;
-  });
-  const table = element('table', {}, [
-    element('thead', {}, [
-      element(
-        'tr',
-        {},
-        titles.map((title) => element('th', { scope: 'col' }, [title])),
-      ),
-    ]),
-    element('tbody', {}, rows),
-  ]);
-  table.dataset.cards = '';
-  return table;
+/** One row per failing field, each linked to the field's row of the response table. */
+function responseIssueTable(issues: ResponseIssue[]): HTMLTableElement {
+  return issueTable(
+    issues.map((issue) => ({
+      pointer: issue.pointer,
+      message: issue.message,
+      ...(issue.field
+        ? { link: { href: `#${fieldRowId('response', issue.field)}`, text: text.docLink(issue.field.join('.')) } }
+        : {}),
+    })),
+    text,
+    { row: (row, issue) => (row.dataset.tryItIssue = issue.pointer) },
+  );
 }
 
 function formValues(form: HTMLFormElement, config: TryItConfig): TryItValues {
@@ -169,7 +129,7 @@ async function checkResponse(config: TryItConfig, status: string, contentType: s
     status === successStatus && document.getElementById(fieldRowId('response', idPath)) !== null;
   const issues = responseIssues(validate.errors ?? [], documents);
   const box = verdict('invalid', text.invalid(status, issues.length));
-  const wrapper = element('div', {}, [box, issueTable(issues)]);
+  const wrapper = element('div', {}, [box, responseIssueTable(issues)]);
   return wrapper;
 }
 

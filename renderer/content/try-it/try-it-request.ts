@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { errorMessage, fieldPath, issuePointer } from '../schema-validator/validator-core';
+import { distinctIssues, fieldPath } from '../schema-validator/validator-core';
 import { tryItAllowsOrigin, type TryItConfig } from '../../../isomorphic/try-it';
 
 /**
@@ -86,21 +86,12 @@ export function responseIssues(
   errors: readonly ErrorObject[],
   documents: (idPath: string[]) => boolean,
 ): ResponseIssue[] {
-  const seen = new Set<string>();
-  const issues: ResponseIssue[] = [];
-  for (const error of errors) {
-    if (error.keyword === 'if') continue;
-    const pointer = issuePointer(error);
-    const message = errorMessage(error);
-    const key = `${pointer}\u0000${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  return distinctIssues(errors).map(({ pointer, message }) => {
     const path = fieldPath(pointer)
       .split('.')
       .map((part) => part.replace(/\[\]/g, ''))
       .filter(Boolean);
     while (path.length > 0 && !documents(path)) path.pop();
-    issues.push({ pointer, message, ...(path.length > 0 ? { field: path } : {}) });
-  }
-  return issues;
+    return { pointer, message, ...(path.length > 0 ? { field: path } : {}) };
+  });
 }
