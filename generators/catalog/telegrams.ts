@@ -206,7 +206,8 @@ export function loadTelegramCatalog(file = telegramCatalogFile, options: Telegra
 
 /**
  * A plain object for /docs/telegrams/catalog.json (validated by data/meta/telegram-catalog-output.schema.json):
- * classes with the codes they hold, formats, and every entry with its page URL, in class order then by code.
+ * classes with the codes they hold, formats, every entry with its page URL, in class order then by code, and the
+ * products the provider announces without a code page (`announced`).
  */
 export function telegramCatalogJson(catalog: TelegramCatalog): TelegramCatalogOutput {
   const groups = groupByClass(catalog.classes, catalog.telegrams);
@@ -214,5 +215,6 @@ export function telegramCatalogJson(catalog: TelegramCatalog): TelegramCatalogOu
     classes: classesWithCodes(groups),
     formats: clone(catalog.formats),
     telegrams: entriesWithUrls(groups, telegramUrl),
+    announced: clone(catalog.announced ?? []),
   };
 }

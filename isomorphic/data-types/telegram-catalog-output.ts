@@ -4,7 +4,7 @@
  * edit the meta schema, then run `npm run types:data` (generators/cli/data-types.ts) and commit both.
  */
 
-import type { TelegramFormat, TelegramFields, TelegramCode, TelegramClassFields } from './telegrams';
+import type { TelegramFormat, AnnouncedTelegram, TelegramFields, TelegramCode, TelegramClassFields } from './telegrams';
 
 /**
  * 配信区分と、その区分に属する電文のコード。
@@ -40,4 +40,8 @@ export interface TelegramCatalogOutput {
    * 電文の一覧（区分順、区分内はコード順）。
    */
   telegrams: CatalogTelegram[];
+  /**
+   * 提供元が配信予定として告知し、電文ページのない資料の一覧（data/telegrams.yaml の announced の掲載順）。データ種類コードはまだ示されていないため、`url` はありません。
+   */
+  announced: AnnouncedTelegram[];
 }

@@ -390,6 +390,16 @@ describe('views', () => {
     broken.telegrams[0].unexpected = true;
     expect(validate(broken)).toBe(false);
   });
+
+  it('carries the products the provider announces without a code page in catalog.json', () => {
+    const json = telegramCatalogJson(catalog);
+    expect(catalog.announced?.length).toBeGreaterThan(0);
+    expect(json.announced).toEqual(catalog.announced);
+    const validate = metaValidator('telegram-catalog-output.schema.json');
+    const broken = JSON.parse(JSON.stringify(json)) as { announced: Array<Record<string, unknown>> };
+    delete broken.announced[0].title;
+    expect(validate(broken)).toBe(false);
+  });
 });
 
 /** The catalog with every check except the presence of JSON schema files (other helpers write those). */
