@@ -14,3 +14,9 @@ export const searchKindFilter = 'kind';
 export function isSearchKind(value: string | null | undefined): value is SearchKind {
   return (searchKinds as readonly string[]).includes(value ?? '');
 }
+
+/**
+ * Search weight (Pagefind's `data-pagefind-weight`; body text weighs 1) of text that repeats what other pages state:
+ * what every endpoint page says alike, and the disagreements list, which quotes the pages that state each fact.
+ */
+export const boilerplateSearchWeight = '0.2';

@@ -25,6 +25,10 @@ export const searchExcludeSelectors = [
   ...interfaceClasses.map((name) => `.${name}`),
   '[data-detail-link]',
   '[data-try-it]',
+  // A drawing's map and legend are pictures: their labels (震度1 … 震度7, 震央) read as a run of words in an
+  // excerpt. The caption and the table beside them say the same in sentences and stay indexed.
+  '[data-figure-part="map"]',
+  '[data-figure-part="legend"]',
 ];
 
 /** Pagefind metadata field holding a page's codes (data type codes, page codes, endpoint ids). */

@@ -1,4 +1,5 @@
 import type { Disagreement, DisagreementSource } from '../../isomorphic/data-types/disagreements';
+import { boilerplateSearchWeight } from '../../isomorphic/search-kinds';
 import { Heading } from './Heading';
 import { useSiteData } from './site-content';
 
@@ -22,7 +23,7 @@ function SourceName({ source }: { source: DisagreementSource }) {
 
 function DisagreementSection({ entry }: { entry: Disagreement }) {
   return (
-    <section>
+    <section data-pagefind-weight={boilerplateSearchWeight}>
       <Heading level={2} id={entry.id} text={entry.topic} />
       <table>
         <thead>

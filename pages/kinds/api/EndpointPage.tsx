@@ -23,6 +23,7 @@ import { TryItPanel } from './TryItPanel';
 import { apiSections, overviewSectionUrl } from '../../../isomorphic/routes';
 import { endpointErrorRows, isSuccessStatus, type ApiFieldTables } from '../../../isomorphic/api-views';
 import type { RestEndpointProps } from './props';
+import { boilerplateSearchWeight } from '../../../isomorphic/search-kinds';
 import {
   type ApiShared,
   type HttpStatus,
@@ -324,9 +325,6 @@ function ErrorsSection({
     </>
   );
 }
-
-/** Search weight of text every endpoint page repeats (Pagefind's `data-pagefind-weight`; body text weighs 1). */
-const boilerplateSearchWeight = '0.2';
 
 /** /docs/reference/api/{version}/{id} for a REST endpoint: request, parameters, permissions, response, examples, errors. */
 export function EndpointPage({ endpoint, context, fields, tryIt }: RestEndpointProps) {
