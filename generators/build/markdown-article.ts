@@ -192,6 +192,8 @@ export function prepareArticle(parent: Root | Element, base: URL): void {
     if (isInterface(child) || child.tagName === 'wbr') continue;
     const classes = classesOf(child);
     const statusBadge = child.properties.dataStatusBadge !== undefined;
+    // A note that sits on a line of its own under the text it qualifies (DisagreementNote).
+    const lineOfItsOwn = child.properties.dataDisagreement !== undefined;
     if (classes.includes('code-block')) {
       next.push(...plainCodeBlock(child));
       continue;
@@ -208,6 +210,10 @@ export function prepareArticle(parent: Root | Element, base: URL): void {
     prepareArticle(child, base);
     if (child.tagName === 'td' || child.tagName === 'th') child.children = inlineCellContent(child.children);
     if (statusBadge) next.push(text(' '), ...child.children);
+    else if (lineOfItsOwn) next.push(element('br', []), ...child.children);
+    else if (child.tagName === 'figcaption')
+      // A drawing's caption: its title, facts, what the document lacks and the map's attribution are lines.
+      next.push(...child.children.map((part) => (part.type === 'element' ? element('p', [part]) : part)));
     else if (child.tagName === 'dl') next.push(definitionItems(child));
     else if (child.tagName === 'aside' && classes.includes('admonition')) next.push(admonitionQuote(child));
     else if (child.tagName === 'table') next.push(...captionFirst(child));

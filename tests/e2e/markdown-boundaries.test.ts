@@ -36,6 +36,8 @@ interface ArticleText {
   boundaries: Boundary[];
   /** The article's text as the Markdown keeps it, with a line break at each boundary. */
   rendered: string;
+  /** The text of parts the page does not show (folded examples, hidden panels), one part a line. */
+  hidden: string;
 }
 
 /** Runs in the page: the article's boundaries (see the top of the file) and its rendered text. */
@@ -47,6 +49,8 @@ function measureArticle(): ArticleText {
     '.hash-link,.code-copy,.visually-hidden,[data-detail-link],[data-table-filter]';
   const article = document.querySelector('article')!;
   let kept = '';
+  // Text of parts the page holds but does not show at this width: the Markdown carries it, and it is the page's own.
+  let hidden = '';
   const offsets: number[] = [];
   let previous: Text | null = null;
   let lineBreak = false;
@@ -88,8 +92,9 @@ function measureArticle(): ArticleText {
   const walk = (element: Element) => {
     for (const child of element.childNodes) {
       if (child instanceof Text) take(child);
-      else if (child instanceof Element && !child.matches(dropped) && child.checkVisibility()) {
-        if (child.tagName === 'BR') lineBreak = true;
+      else if (child instanceof Element && !child.matches(dropped)) {
+        if (!child.checkVisibility()) hidden += `${child.textContent ?? ''}\n`;
+        else if (child.tagName === 'BR') lineBreak = true;
         else walk(child);
       }
     }
@@ -110,15 +115,20 @@ function measureArticle(): ArticleText {
     rendered += `${kept.slice(from, offset)}\n`;
     from = offset;
   }
-  return { boundaries, rendered: rendered + kept.slice(from) };
+  return { boundaries, rendered: rendered + kept.slice(from), hidden };
 }
 
-/** The Markdown's text as read: blocks, table cells and `<br>` apart, inline code and link text as written. */
+/**
+ * The Markdown's text as read: blocks, table cells and `<br>` apart, inline code and link text as written. A fenced
+ * code block is a block of its own that nothing can glue to, and the page may fold it away (an example's JSON under
+ * "JSON N 行を表示"), so its text is not counted: a pair inside folded JSON is no glued boundary.
+ */
 function markdownText(node: MdastNodes): string {
   switch (node.type) {
+    case 'code':
+      return '\n';
     case 'text':
     case 'inlineCode':
-    case 'code':
       return node.value;
     case 'html':
       return /^<br\s*\/?>$/i.test(node.value) ? '\n' : node.value;
@@ -159,7 +169,8 @@ function gluedPairs(article: ArticleText, markdown: string): Map<string, number>
   for (const { glued } of article.boundaries) perPair.set(glued, (perPair.get(glued) ?? 0) + 1);
   const found = new Map<string, number>();
   for (const [glued, boundaries] of perPair) {
-    const extra = occurrences(text, glued) - occurrences(article.rendered, glued);
+    const own = occurrences(article.rendered, glued) + occurrences(article.hidden, glued);
+    const extra = occurrences(text, glued) - own;
     if (extra > 0) found.set(glued, Math.min(extra, boundaries));
   }
   return found;
