@@ -179,7 +179,8 @@ describe('folded long pages', () => {
     // Without JavaScript a click on the heading opens the section.
     const section = page.locator('details[data-fold-for]').first();
     await section.locator('summary').click();
-    expect(await section.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    // The toggle can land a frame after the click on a loaded machine: wait for it (up to the poll's timeout).
+    await expect.poll(() => section.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await context.close();
 
     const session = await openPage();
