@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './support/chromium';
@@ -22,13 +22,29 @@ interface SuiteResult {
   ok: boolean;
 }
 
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+
 function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   return result.status === 0;
+}
+
+/**
+ * Runs a command alongside others: its output is held and printed in one piece when it ends (so the outputs of
+ * commands running side by side do not interleave); resolves to whether it exited with 0.
+ */
+function runHeld(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
 }
 
 function vitest(name: string, config: string): SuiteResult {
@@ -50,19 +66,16 @@ function vitest(name: string, config: string): SuiteResult {
 /**
  * The linters (scripts of package.json), each exits non-zero on a finding: formatting, code, stylesheets, import
  * layers and cycles, unused files/exports/dependencies. Configured in .prettierrc.json, eslint.config.js,
- * stylelint.config.mjs, .dependency-cruiser.cjs and knip.jsonc.
+ * stylelint.config.mjs, .dependency-cruiser.cjs and knip.jsonc. They read and write nothing of each other's, so
+ * they run side by side (ESLint, the longest, first), each one's output printed when it ends.
  */
-const linters = ['lint:format', 'lint:code', 'lint:css', 'lint:imports', 'lint:unused'];
+const linters = ['lint:code', 'lint:unused', 'lint:imports', 'lint:format', 'lint:css'];
 
-function lint(): SuiteResult {
-  let passed = 0;
-  const failures: string[] = [];
-  for (const script of linters) {
-    if (run('npm', ['run', '--silent', script])) passed++;
-    else failures.push(script);
-  }
+async function lint(): Promise<SuiteResult> {
+  const outcomes = await Promise.all(linters.map((script) => runHeld('npm', ['run', '--silent', script])));
+  const failures = linters.filter((_, index) => !outcomes[index]);
   if (failures.length > 0) console.log(`\nlint failed: ${failures.join(', ')}`);
-  return { passed, failed: failures.length, ok: failures.length === 0 };
+  return { passed: linters.length - failures.length, failed: failures.length, ok: failures.length === 0 };
 }
 
 /** Seconds per stage (the build of the e2e stage on its own line), printed before the summary. */
@@ -86,7 +99,7 @@ function e2e(only: string | undefined): SuiteResult[] {
   return results;
 }
 
-const stages: [string, (only: string | undefined) => SuiteResult | SuiteResult[]][] = [
+const stages: [string, (only: string | undefined) => SuiteResult | SuiteResult[] | Promise<SuiteResult>][] = [
   ['lint', lint],
   ['typecheck', typecheck],
   ['unit', () => vitest('unit', 'tests/vitest.unit.config.ts')],
@@ -102,7 +115,7 @@ const results: SuiteResult[] = [];
 for (const [name, stage] of stages) {
   if (only && only !== name) continue;
   const started = performance.now();
-  const outcome = [stage(only)].flat();
+  const outcome = [await stage(only)].flat();
   results.push(...outcome);
   const seconds = (performance.now() - started) / 1000;
   const failedHere = outcome.reduce((sum, result) => sum + result.failed, 0);

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Integration tests: whole commands on a temporary copy of the repository (`npm run build` with bad data, a new page
- * kind built end to end, the dev server's reloads). Each file spawns builds or a server, so they run one at a time
- * after the unit tests, which stay fast and in-process.
+ * kind built end to end, the dev server's reloads). Each file works in temporary folders of its own (builds write to
+ * their own out dirs, the dev server runs on a copy and a free port), so two files run side by side.
  */
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 300_000,
     hookTimeout: 300_000,
-    fileParallelism: false,
     pool: 'forks',
+    maxWorkers: 2,
   },
 });

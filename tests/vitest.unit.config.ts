@@ -1,5 +1,6 @@
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { mdxOptions } from '../generators/mdx/mdx-options';
 import { siteDataPlugin } from '../generators/site/vite-plugin-site-data';
@@ -21,5 +22,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: on the 2-core CI machine that was one file at a time.
+    // The files are independent (each edits its own temporary copies), so both cores take files.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -140,31 +140,49 @@ interface Piece {
 }
 
 /**
- * The pieces of one file linted as one Markdown document (one textlint run, not one per piece), each a block of its
- * own: a piece with a 。 as a paragraph, a label (no 。) as a heading, so the sentence-end rules leave names alone while
- * the term and spacing rules still apply. Each finding is put back at its line and column in the file.
+ * Characters of Markdown per textlint run of one file's pieces. textlint's sentence splitter copies everything in
+ * front of a paragraph for each paragraph it splits, so the cost of one document grows with the square of its
+ * length: data/schemas/weather-commentary/1.0.0.schema.json as one document took 9 s of CPU, in runs of this size
+ * under 2 s. Every rule of the configuration looks at one paragraph or sentence at most (no-mix-dearu-desumasu
+ * has its preferred style set, so it counts nothing across the document), so where a run ends changes no finding.
+ */
+const runLength = 2_000;
+
+/**
+ * The pieces of one file linted as Markdown (a few runs of `runLength` characters, not one per piece), each a block
+ * of its own: a piece with a 。 as a paragraph, a label (no 。) as a heading, so the sentence-end rules leave names
+ * alone while the term and spacing rules still apply. Each finding is put back at its line and column in the file.
  */
 async function lintPieces(linter: Linter, file: string, source: string, pieces: Piece[]): Promise<ProseFinding[]> {
   const lines = new LineCounter();
   lines.addNewLine(0);
   for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) lines.addNewLine(at + 1);
-  const parts: Array<{ piece: Piece; start: number; label: boolean }> = [];
-  let text = '';
-  for (const piece of pieces) {
-    const label = piece.label ?? !piece.text.includes('。');
-    parts.push({ piece, start: text.length, label });
-    // A label goes in as a heading: `# ` shifts it by two characters.
-    text += `${label ? `# ${piece.text.replace(/\n/g, ' ')}` : piece.text.replace(/\n+$/, '')}\n\n`;
-  }
   const relative = path.relative(root, file);
-  const result = await linter.lintText(text, 'prose.md');
-  return result.messages.map((message) => {
-    let part = parts[0];
-    for (const candidate of parts) if (candidate.start <= message.index) part = candidate;
-    const index = Math.max(0, message.index - part.start - (part.label ? 2 : 0));
-    const position = lines.linePos(part.piece.sourceOffset(index));
-    return { where: `${relative}:${position.line}:${position.col}`, rule: message.ruleId, message: message.message };
-  });
+  const runs: Array<{ text: string; parts: Array<{ piece: Piece; start: number; label: boolean }> }> = [];
+  for (const piece of pieces) {
+    let current = runs.at(-1);
+    if (!current || current.text.length >= runLength) runs.push((current = { text: '', parts: [] }));
+    const label = piece.label ?? !piece.text.includes('。');
+    current.parts.push({ piece, start: current.text.length, label });
+    // A label goes in as a heading: `# ` shifts it by two characters.
+    current.text += `${label ? `# ${piece.text.replace(/\n/g, ' ')}` : piece.text.replace(/\n+$/, '')}\n\n`;
+  }
+  const findings: ProseFinding[] = [];
+  for (const { text, parts } of runs) {
+    const result = await linter.lintText(text, 'prose.md');
+    for (const message of result.messages) {
+      let part = parts[0];
+      for (const candidate of parts) if (candidate.start <= message.index) part = candidate;
+      const index = Math.max(0, message.index - part.start - (part.label ? 2 : 0));
+      const position = lines.linePos(part.piece.sourceOffset(index));
+      findings.push({
+        where: `${relative}:${position.line}:${position.col}`,
+        rule: message.ruleId,
+        message: message.message,
+      });
+    }
+  }
+  return findings;
 }
 
 /**
