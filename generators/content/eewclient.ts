@@ -8,9 +8,6 @@ import type { PricedEewClient, PricedEewClientPlan } from '../../isomorphic/site
 import type { PriceList } from '../../isomorphic/data-types/price';
 import { loadPriceList } from './price';
 
-/** The shapes of data/eewclient.yaml, generated from its meta schema (`npm run types:data`). */
-export type { EewClientInfo };
-
 export const eewClientFile = path.join(repoRoot, 'data/eewclient.yaml');
 
 function releaseOrderIssues(source: DataSource<EewClientInfo>, releases: EewClientRelease[]): DataIssue[] {
