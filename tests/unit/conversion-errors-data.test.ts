@@ -156,7 +156,7 @@ describe('ConversionErrorTables (tests/fixtures/data/conversion-errors.yaml)', (
     expect(html.match(/<tr><td><code>[0-9a-f]{7}<\/code><\/td>/g)).toHaveLength(6);
     expect(html.match(/<td>記録なし<\/td>/g)).toHaveLength(2);
     expect(html).toContain(
-      '<td><code>bbbbbb2</code></td><td>テスト電文（火山）</td><td><time dateTime="2025-01-15T09:30:00+09:00">2025/01/15 09:30:00</time></td>' +
+      '<td><code>bbbbbb2</code></td><td>テスト電文（火山）</td><td><time dateTime="2025-01-15T09:30:00+09:00" data-time-zone="unpublished">2025/01/15 09:30:00</time></td>' +
         '<td>E3</td><td><a href="https://example.test/notice.pdf">テスト資料</a></td>',
     );
     expect(html.match(/<td>訓練配信<\/td>/g)).toHaveLength(2);

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { createElement, type ReactElement } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
-import { loadEewClient } from '../../generators/content/eewclient';
+import { eewClientFile, loadEewClient } from '../../generators/content/eewclient';
+import { loadPriceList } from '../../generators/content/price';
 import { downloadUrl, isPrerelease } from '../../isomorphic/content-format';
 import { EewClientDownloads } from '../../pages/_components/EewClientDownloads';
 import { EewClientPlans } from '../../pages/_components/EewClientPlans';
@@ -13,8 +16,10 @@ import { removeTempDirs, replaceOnce } from '../support/temp-data';
 
 /** The loader and the components are checked on a small file of the tests' own (test versions, prices and URLs). */
 const fixtureFile = path.join(repoRoot, 'tests/fixtures/data/eewclient.yaml');
-const { original, loadBroken } = brokenCopies(fixtureFile, loadEewClient);
-const fixture = loadEewClient(fixtureFile);
+/** The test price list the fixture's class plan (`individualPlan: eew.forecast`) takes its fees from. */
+const fixturePrice = loadPriceList(path.join(repoRoot, 'tests/fixtures/data/price.yaml'));
+const { original, loadBroken } = brokenCopies(fixtureFile, (file) => loadEewClient(file, fixturePrice));
+const fixture = loadEewClient(fixtureFile, fixturePrice);
 const render = (element: ReactElement) => renderBuildTime(element, { content: { eewClient: fixture } });
 
 afterAll(removeTempDirs);
@@ -25,6 +30,22 @@ describe('data/eewclient.yaml', () => {
     expect(client.releases.map((release) => release.version)).toContain(client.stableVersion);
     expect(isPrerelease(client.stableVersion)).toBe(false);
     expect(client.latestVersion).toBe(client.releases[0].version);
+  });
+
+  it("takes a class plan's fees from data/price.yaml, so the amount is written once", () => {
+    const client = loadEewClient();
+    const price = loadPriceList();
+    const written = (parse(readFileSync(eewClientFile, 'utf8')) as { plans: Array<{ individualPlan?: string }> }).plans;
+    expect(written.some((plan) => plan.individualPlan)).toBe(true);
+    written.forEach((plan, index) => {
+      if (!plan.individualPlan) return;
+      const priced = price.individual.plans.find((candidate) => candidate.api === plan.individualPlan)!;
+      expect(client.plans[index]).toMatchObject({
+        monthlyFee: priced.monthlyMaxPrice,
+        dailyFee: priced.dailyPrice,
+        initialFee: priced.initialFee,
+      });
+    });
   });
 });
 
@@ -53,15 +74,34 @@ describe('the EEW Client loader and components (tests/fixtures/data/eewclient.ya
     expect(downloads.match(/href="https:\/\/cdn\.example\.test\/client\/v2\.1\.0\//g)).toHaveLength(2);
     const plans = render(createElement(EewClientPlans));
     expect(plans).toMatch(/data-eewclient-plan="テスト専用契約">.*?>1,200<\/span>.*?<dt>日割り<\/dt><dd>なし<\/dd>/);
-    expect(plans).toMatch(/data-eewclient-plan="テスト区分契約">.*?>3,000<\/span>.*?月額の上限.*?<dd>110円\/日<\/dd>/);
+    expect(plans).toMatch(/data-eewclient-plan="テスト区分契約">.*?>500<\/span>.*?月額の上限.*?<dd>20円\/日<\/dd>/);
     const versions = render(createElement(EewClientVersions));
     expect(versions).toContain('<strong>v2.2.0-rc.1（試験版）</strong>');
     expect(versions).toContain('<strong>テスト用のお知らせです。</strong>');
     expect(versions.match(/<time /g)).toHaveLength(3);
   });
 
+  it("takes the class plan's fees from the price list it is given", () => {
+    expect(fixture.plans[1]).toMatchObject({ name: 'テスト区分契約', monthlyFee: 500, dailyFee: 20, initialFee: 0 });
+    const raised = structuredClone(fixturePrice);
+    raised.individual.plans.find((plan) => plan.api === 'eew.forecast')!.monthlyMaxPrice = 1800;
+    expect(loadEewClient(fixtureFile, raised).plans[1].monthlyFee).toBe(1800);
+  });
+
+  it('reports a class plan that the price list does not have, at its individualPlan', () => {
+    const text = replaceOnce(original, 'individualPlan: eew.forecast', 'individualPlan: eew.unknown');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toContain(
+      `${shown}:${lineColumnOf(text, 'eew.unknown')} plans[1].individualPlan: "eew.unknown" is no individual plan of data/price.yaml`,
+    );
+  });
+
   it('reports an unknown field with its key position', () => {
-    const text = replaceOnce(original, '    dailyFee: 110\n', '    dailyFee: 110\n    yearlyFee: 900\n');
+    const text = replaceOnce(
+      original,
+      '    individualPlan: eew.forecast\n',
+      '    individualPlan: eew.forecast\n    yearlyFee: 900\n',
+    );
     const { error, shown } = loadBroken(text);
     expect(error.message).toBe(
       `${shown}:${lineColumnOf(text, 'yearlyFee')} plans[1].yearlyFee: unknown field "yearlyFee"`,

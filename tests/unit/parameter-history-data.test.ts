@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
 import { loadParameterHistory } from '../../generators/content/parameter-history';
-import { formatJstDateTime } from '../../isomorphic/content-format';
+import { readerDateTime } from '../../isomorphic/reader-time';
 import { ParameterHistoryTable } from '../../pages/_components/ParameterHistoryTable';
 import { renderBuildTime } from '../support/render-build-time';
 import { brokenCopies, lineColumnOf } from '../support/data-error';
@@ -37,9 +37,9 @@ describe('the parameter history loader and table (tests/fixtures/data/parameter-
     expect(history.entries[1].stations).toEqual(['テスト観測点']);
   });
 
-  it('formats JST effective times the way the table shows them', () => {
-    expect(formatJstDateTime('2026-07-23T12:00:00+09:00')).toBe('2026年07月23日12時');
-    expect(formatJstDateTime('2026-07-23T12:30:00+09:00')).toBe('2026年07月23日12時30分');
+  it('formats effective times with the shared formatter, in Japan time and saying so', () => {
+    expect(readerDateTime('2026-07-23T12:00:00+09:00')).toBe('2026年7月23日 12:00（日本時間）');
+    expect(readerDateTime('2026-07-23T12:30:00+09:00')).toBe('2026年7月23日 12:30（日本時間）');
   });
 
   it('renders one table row per entry, describing each change', () => {
@@ -47,7 +47,8 @@ describe('the parameter history loader and table (tests/fixtures/data/parameter-
     expect(html.match(/<tr>/g)).toHaveLength(history.entries.length + 1);
     expect(html).toContain(
       '<td><time dateTime="2025-05-20">2025/05/20</time></td><td>津波観測点（Parameter Tsunami）</td>' +
-        '<td>データを更新（収録: 2025年06月19日12時適用分、2025年01月16日12時30分適用分）</td>',
+        '<td>データを更新（収録: <span><time dateTime="2025-06-19T12:00:00+09:00">2025年6月19日 12:00（日本時間）</time>適用分</span>' +
+        '<span>、<time dateTime="2025-01-16T12:30:00+09:00">2025年1月16日 12:30（日本時間）</time>適用分</span>）</td>',
     );
     expect(html).toContain(
       '<td>震度観測点（Parameter Earthquake）</td><td>観測点を追加: テスト観測点。テスト用の補足です。</td>',
