@@ -76,7 +76,7 @@ function coerce(value: string, schema: { type?: unknown }): unknown {
 export const noteHeader = 'X-Stand-In-Note';
 
 /** The note for a request that asks for raw (XML) telegrams. */
-export const rawNote =
+const rawNote =
   'The stand-in sends converted JSON telegrams only (no real XML telegram is available to it): ask with formatMode json.';
 
 interface Reply {
