@@ -12,6 +12,8 @@ export default {
     'dmdata/colour-in-theme-blocks': true,
     // CSS modules' `:global(…)` (a class the build or the base layer writes, e.g. the shared table cards).
     'selector-pseudo-class-no-unknown': [true, { ignorePseudoClasses: ['global'] }],
+    // CSS modules' `composes: a from './b.module.css'` (the tools' shared buttons: renderer/content/tool-form.module.css).
+    'property-no-unknown': [true, { ignoreProperties: ['composes'] }],
     // Off: it compares selectors of one file that never match the same element (`.toc ul ul` and `.group > ul`,
     // `:hover > .hash-link` and `.hash-link:focus-visible`), and reordering them to please it would split rules
     // that belong together; the cascade here is checked by the layout tests in Chromium.

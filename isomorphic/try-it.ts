@@ -40,6 +40,16 @@ export interface TryItConfig {
   validators: Record<string, string>;
   /** The response headers the endpoint documents. */
   responseHeaders: string[];
+  /**
+   * The success status the endpoint documents with no body (`204`, or a class such as `2XX`), when it has one: an
+   * answer with that status is right when its body is empty.
+   */
+  emptySuccess?: string;
+}
+
+/** Whether `status` (`204`) is the documented status `documented` (`204`, or a class such as `2XX`). */
+export function statusMatches(documented: string, status: string): boolean {
+  return /^[1-5]XX$/i.test(documented) ? status.length === 3 && status[0] === documented[0] : documented === status;
 }
 
 /** Where the build writes the compiled check of an operation's documented response (generators/build/validator-modules.ts). */

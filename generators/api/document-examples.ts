@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { DataIssue } from '../data/data-error';
 import { repoRoot, type DataPath, type DataSource } from '../data/data-source';
+import { earthquakeOrder, eewOrder, eventSummaryOf, xmlReportOf } from './event-summary';
 
 /**
  * API and WebSocket examples built from real documents. An object inside an example's `body` that stands for one
@@ -40,31 +41,6 @@ export function documentId(text: string): string {
 /** `2025-09-18T05:26:00+09:00` → `2025-09-17T20:26:00.000Z`. */
 function utcTime(time: string): string {
   return new Date(time).toISOString();
-}
-
-/** /Report/Control and /Report/Head of the XML, as the JSON conversion `document` carries them. */
-export function xmlReportOf(document: JsonObject): JsonObject {
-  const offices = Array.isArray(document.publishingOffice) ? document.publishingOffice.map(String) : [];
-  return {
-    control: {
-      title: document.type,
-      dateTime: document.pressDateTime,
-      status: document.status,
-      editorialOffice: document.editorialOffice,
-      publishingOffice: offices.join('・'),
-    },
-    head: {
-      title: document.title,
-      reportDateTime: document.reportDateTime,
-      targetDateTime: document.targetDateTime ?? null,
-      eventId: document.eventId ?? null,
-      serial: document.serialNo ?? null,
-      infoType: document.infoType,
-      infoKind: document.infoKind,
-      infoKindVersion: document.infoKindVersion,
-      headline: document.headline ?? null,
-    },
-  };
 }
 
 /** The data type code a document's file name starts with (`vxse51.json`, `vxse53-cancel.json` → `VXSE51`, `VXSE53`). */
@@ -163,90 +139,6 @@ const contractOrder = [
  */
 export const eventDocumentsKey = 'x-event-documents';
 export const notDerivedKey = 'x-not-derived';
-
-const earthquakeOrder = [
-  'id',
-  'type',
-  'eventId',
-  'originTime',
-  'arrivalTime',
-  'hypocenter',
-  'magnitude',
-  'maxInt',
-  'maxLgInt',
-  'lgCategory',
-  'telegrams',
-];
-const eewOrder = [
-  'id',
-  'eventId',
-  'serial',
-  'dateTime',
-  'isLastInfo',
-  'isCanceled',
-  'isWarning',
-  'earthquake',
-  'intensity',
-  'text',
-  'telegrams',
-];
-
-function pick(object: unknown, keys: string[]): JsonObject | undefined {
-  if (!isObject(object)) return undefined;
-  return Object.fromEntries(keys.filter((key) => object[key] !== undefined).map((key) => [key, object[key]]));
-}
-
-function reportTime(document: JsonObject): number {
-  return new Date(String(document.reportDateTime)).getTime();
-}
-
-/** The summary fields one event's documents decide (see above), or a problem. */
-export function eventSummaryOf(documents: JsonObject[]): { kind: 'earthquake' | 'eew'; fields: JsonObject } | string {
-  const schemas = new Set(documents.map((document) => (isObject(document._schema) ? document._schema.type : null)));
-  const eventIds = new Set(documents.map((document) => document.eventId));
-  if (documents.length === 0) return 'names no document';
-  if (schemas.size !== 1) return `mixes documents of schemas ${[...schemas].map(String).join(', ')}`;
-  if (eventIds.size !== 1) return `mixes documents of EventIDs ${[...eventIds].map(String).join(', ')}`;
-  const eventId = documents[0].eventId;
-  if ([...schemas][0] === 'eew-information') {
-    if (documents.length !== 1) return 'an EEW item stands for one report: name exactly one document';
-    const document = documents[0];
-    const body = isObject(document.body) ? document.body : {};
-    const fields: JsonObject = {
-      eventId,
-      serial: Number(document.serialNo),
-      dateTime: document.reportDateTime,
-      isLastInfo: body.isLastInfo,
-      isCanceled: body.isCanceled,
-      isWarning: body.isWarning,
-      earthquake: pick(body.earthquake, ['originTime', 'arrivalTime', 'condition', 'hypocenter', 'magnitude']),
-      intensity: pick(body.intensity, ['forecastMaxInt', 'forecastMaxLgInt', 'appendix']),
-      text: body.text,
-    };
-    return { kind: 'eew', fields: pick(fields, eewOrder)! };
-  }
-  if ([...schemas][0] !== 'earthquake-information')
-    return `documents of schema ${String([...schemas][0])} have no summary`;
-  const latestFirst = documents
-    .filter((document) => document.infoType !== '取消')
-    .sort((a, b) => reportTime(b) - reportTime(a));
-  const body = (document: JsonObject) => (isObject(document.body) ? document.body : {});
-  const latest = (has: (document: JsonObject) => unknown) => latestFirst.map(has).find((value) => value !== undefined);
-  const earthquake = latest((document) => body(document).earthquake) as JsonObject | undefined;
-  const intensity = (key: string) =>
-    latest((document) => {
-      const value = body(document).intensity;
-      return isObject(value) ? value[key] : undefined;
-    });
-  const fields: JsonObject = {
-    eventId,
-    ...pick(earthquake, ['originTime', 'arrivalTime', 'hypocenter', 'magnitude']),
-    maxInt: intensity('maxInt'),
-    maxLgInt: intensity('maxLgInt'),
-    lgCategory: intensity('lgCategory'),
-  };
-  return { kind: 'earthquake', fields: pick(fields, earthquakeOrder)! };
-}
 
 function fillEventSummary(source: DataSource, object: JsonObject, at: DataPath, issues: DataIssue[]): void {
   const files = object[eventDocumentsKey];

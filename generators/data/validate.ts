@@ -6,7 +6,6 @@ import { DataError, type DataIssue } from './data-error';
 import { DataSource, pointerToDataPath, repoRoot } from './data-source';
 import { splitRef } from './json-pointer';
 import { dataCache } from './data-cache';
-import { processShared } from '../../isomorphic/process-shared';
 import { expandFactTokens, type FactTokenValues } from './fact-tokens';
 
 /** Folder of the JSON Schemas that describe every YAML file in data/. */
@@ -19,6 +18,7 @@ export const metaSchemaDir = path.join(repoRoot, 'data/meta');
  * - `x-source`, `x-source-note`: which of the provider's sources an API field rests on, and a remark on them
  *   (data/api; see `x-source` in data/meta/api-endpoint.schema.json). Neither is shown on a page.
  * - `x-disagreement`: the entry of data/disagreements.yaml a field takes a side in (shown as a DisagreementNote).
+ * `x-time-zone` (below) is a keyword that validates: an example value must end as its time zone says.
  */
 export const annotationKeywords = ['x-condition', 'x-note', 'x-source', 'x-source-note', 'x-disagreement'] as const;
 
@@ -42,8 +42,38 @@ export function createAjv(options: { strict?: boolean; verbose?: boolean; addUse
   // ajv-formats is CommonJS: its default export is the plugin function itself (as in build/validator-modules.ts).
   (addFormats as unknown as (instance: Ajv2020) => void)(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: 'string' });
+  ajv.addKeyword(timeZoneKeyword);
   return ajv;
 }
+
+/** How a value given in each time zone of `x-time-zone` ends (data/api/shared.yaml `timeZones`). */
+export const timeZoneEndings: Record<string, RegExp | undefined> = { utc: /Z$/, jst: /\+09:00$/ };
+
+function checkTimeZone(zone: string, value: string): boolean {
+  const ending = timeZoneEndings[zone];
+  if (!ending || ending.test(value)) return true;
+  checkTimeZone.errors = [
+    {
+      keyword: 'x-time-zone',
+      message: `must end with ${zone === 'utc' ? 'Z' : '+09:00'} (x-time-zone: ${zone})`,
+      params: { zone },
+    },
+  ];
+  return false;
+}
+checkTimeZone.errors = [] as Array<Partial<ErrorObject>>;
+
+/**
+ * `x-time-zone` (data/api): the time zone a date-time field's values are given in. An example value that does not
+ * end as the zone says (`Z` for utc, `+09:00` for jst) fails validation where it is written; `unpublished` takes any.
+ */
+const timeZoneKeyword = {
+  keyword: 'x-time-zone',
+  schemaType: 'string',
+  type: 'string',
+  errors: true,
+  validate: checkTimeZone,
+} as const;
 
 interface MetaValidators {
   /** The text of every file in data/meta, which the compiled validators were made from. */
@@ -54,10 +84,10 @@ interface MetaValidators {
   compiled: Map<string, ValidateFunction>;
 }
 
-/** Shared by every copy of the generators in the process (see `parsed` in data-source.ts), while data/meta is unchanged. */
-const sharedMeta = processShared('meta-validators', () => ({ current: undefined as MetaValidators | undefined }));
-/** Data files already validated, by parsed source: a copy of the generators skips what another copy checked. */
-const validated = processShared('validated-files', () => new WeakMap<object, Set<ValidateFunction>>());
+/** The meta validators last made: kept while the texts of data/meta are unchanged. */
+let lastMeta: MetaValidators | undefined;
+/** Data files already validated, by parsed source and validator: a loader skips what another one checked. */
+const validated = new WeakMap<object, Set<ValidateFunction>>();
 
 /**
  * The meta schemas, dropped with the other data caches when a file in data/meta changes. Every one is added to one
@@ -71,7 +101,7 @@ const metaValidators = dataCache((): MetaValidators => {
     .sort();
   const schemas = files.map((file) => ({ file, text: readFileSync(path.join(metaSchemaDir, file), 'utf8') }));
   const texts = schemas.map(({ file, text }) => `${file}\n${text}`).join('\n');
-  if (sharedMeta.current?.texts === texts) return sharedMeta.current;
+  if (lastMeta?.texts === texts) return lastMeta;
   // verbose: an error carries its schema node, which ajvIssues reads for `not: { required: [name] }`.
   const ajv = createAjv({ verbose: true });
   const ids = new Map<string, string>();
@@ -81,8 +111,8 @@ const metaValidators = dataCache((): MetaValidators => {
     ajv.addSchema(schema);
     ids.set(file, schema.$id);
   }
-  sharedMeta.current = { texts, ajv, ids, compiled: new Map() };
-  return sharedMeta.current;
+  lastMeta = { texts, ajv, ids, compiled: new Map() };
+  return lastMeta;
 }, ['data/meta/']);
 
 /**

@@ -54,19 +54,19 @@ export function extractToc(html: string, levels = siteModel().config.tableOfCont
   return toc;
 }
 
+/** What a content page's data is made from besides its body: its place in the site model and its front matter. */
+export type ContentPageMeta = Pick<PageInfo, 'path' | 'title' | 'description' | 'source' | 'sourceLine'> & {
+  toc?: boolean;
+  showTitle?: boolean;
+};
+
 /**
- * Renders a page body (MDX or generated React) to static HTML at build time, with its TOC and, from the page's
- * `source` (and `sourceLine`), the link to edit it.
+ * A page's data from its body rendered to static HTML at build time (MDX or generated React): the HTML with every
+ * table and identifier treated alike, its TOC and, from the page's `source` (and `sourceLine`), the link to edit it.
  */
-export function renderContentPage(
-  body: ReactElement,
-  meta: Pick<PageInfo, 'path' | 'title' | 'description' | 'source' | 'sourceLine'> & {
-    toc?: boolean;
-    showTitle?: boolean;
-  },
-): ContentPageData {
+export function contentPageData(rendered: string, meta: ContentPageMeta): ContentPageData {
   // Every content table and inline identifier, MDX or generated, gets the same treatment for narrow columns.
-  const html = labelTableCells(breakIdentifiers(renderToStaticMarkup(body)));
+  const html = labelTableCells(breakIdentifiers(rendered));
   const edit = editLinkOf(meta, siteModel().config.editUrl);
   return {
     path: meta.path,
@@ -79,4 +79,9 @@ export function renderContentPage(
     showTitle: meta.showTitle ?? true,
     ...(edit ? { edit } : {}),
   };
+}
+
+/** Renders a page body (MDX or generated React) to static HTML and makes the page's data of it (`contentPageData`). */
+export function renderContentPage(body: ReactElement, meta: ContentPageMeta): ContentPageData {
+  return contentPageData(renderToStaticMarkup(body), meta);
 }

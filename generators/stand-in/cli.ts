@@ -130,9 +130,12 @@ export async function runStandInCli(data: StandInData, argv: string[]): Promise<
       void fault(command);
     } else console.error(`unknown command "${command}": Enter, quit or a fault (${[...faultNames].join(', ')})`);
   });
-  // Violations of the contract by a client are printed as they happen.
+  // Violations of the contract by a client are printed as they happen, and so are requests it cannot serve as the
+  // service would (raw XML telegrams).
   let reported = 0;
+  let noted = 0;
   setInterval(() => {
     for (; reported < standIn.violations.length; reported++) console.error(`contract: ${standIn.violations[reported]}`);
+    for (; noted < standIn.notes.length; noted++) console.log(`note: ${standIn.notes[noted]}`);
   }, 200).unref();
 }

@@ -2,16 +2,19 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { AsyncApiDocument } from '../api/asyncapi';
 import type { OpenApiDocument } from '../api/openapi';
+import type { StandInPlan } from '../../isomorphic/stand-in-plans';
 
 /**
  * The contract the stand-in speaks: the OpenAPI and AsyncAPI documents the build publishes (generated from
- * data/api by generators/api/), and the documented WebSocket close codes. The bundled stand-in carries them as
+ * data/api by generators/api/), the documented WebSocket close codes, and the plans its account holds. The bundled stand-in carries them as
  * JSON (generators/stand-in/bundle.ts); tests build them from a copy of data/api (`standInContract`).
  */
 export interface StandInContract {
   openapi: OpenApiDocument;
   asyncapi: AsyncApiDocument;
   closeCodes: number[];
+  /** The plans the stand-in's account holds (Contract List v2), from data/stand-in.yaml and data/price.yaml. */
+  plans: StandInPlan[];
 }
 
 export type Direction = 'server-to-client' | 'client-to-server';
@@ -84,6 +87,7 @@ export function contractChecks(contract: StandInContract) {
   const closeCodes = new Set(contract.closeCodes);
   return {
     openapi,
+    plans: contract.plans,
     errorsText: (validate: Validator) => ajv.errorsText(validate.errors),
     validatorOf,
     /** Throws when a message the stand-in is about to send breaks its documented payload schema. */

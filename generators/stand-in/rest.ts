@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpMethodKey, OpenApiOperation, OpenApiResponse } from '../api/openapi';
 import type { ContractChecks } from './contract';
+import { readToken, token } from './cursors';
+import { earthquakeEvent, earthquakeList, eewEvent, eewList, type GdAnswer } from './gd';
 import { liveSockets, now, type SocketEntry, type StandInConnection } from './sockets';
 import type { TelegramStore } from './telegrams';
 
@@ -38,6 +40,8 @@ export interface RestContext {
   maxConnections: number;
   requests: RecordedRequest[];
   violations: string[];
+  /** What the stand-in tells its user about a request it answers but cannot serve as the service would. */
+  notes: string[];
   sockets: SocketEntry[];
   store: TelegramStore;
   origin(): string;
@@ -55,12 +59,6 @@ export const responseId = () => Math.random().toString(16).slice(2, 18).padEnd(1
 
 const documentedHost = (url: string) => new URL(url).host;
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-const token = (kind: 'serial' | 'pooling', serial: number) => Buffer.from(`${kind}:${serial}`).toString('base64url');
-
-function readToken(value: string): { kind: string; serial: number } | undefined {
-  const match = /^(serial|pooling):([0-9]+)$/.exec(Buffer.from(value, 'base64url').toString());
-  return match ? { kind: match[1], serial: Number(match[2]) } : undefined;
-}
 
 /** A query or path value as its schema's type (query strings are text on the wire). */
 function coerce(value: string, schema: { type?: unknown }): unknown {
@@ -71,9 +69,21 @@ function coerce(value: string, schema: { type?: unknown }): unknown {
   return value;
 }
 
+/**
+ * The header of a reply the stand-in cannot serve as the service would (it sends converted JSON only: a request for
+ * raw XML telegrams gets none). English, as header values are Latin-1; browsers may read it (exposed by CORS).
+ */
+export const noteHeader = 'X-Stand-In-Note';
+
+/** The note for a request that asks for raw (XML) telegrams. */
+const rawNote =
+  'The stand-in sends converted JSON telegrams only (no real XML telegram is available to it): ask with formatMode json.';
+
 interface Reply {
   status: number;
   headers?: Record<string, unknown>;
+  /** Sent as the `X-Stand-In-Note` header. */
+  note?: string;
   contentType?: string;
   json?: unknown;
   text?: string;
@@ -82,6 +92,20 @@ interface Reply {
 export function restHandler(context: RestContext) {
   const { checks, requests, violations, sockets, store } = context;
   const { openapi } = checks;
+  /** When the stand-in started: the `start` of the contracts its account holds. */
+  const started = now();
+  const errorSchema = { $ref: '#/components/schemas/ErrorResponse' };
+
+  /** The URL of Telegram Data for an id, on this stand-in. */
+  function telegramUrl(id: string): string {
+    for (const [template, item] of Object.entries(openapi.paths)) {
+      if (item.get?.operationId !== 'telegram.data') continue;
+      const base = new URL(item.servers?.[0]?.url ?? openapi.servers[0].url);
+      const pathname = template.replace(/\{\w+\}/, encodeURIComponent(id));
+      return `${context.origin()}/${base.host}${base.pathname.replace(/\/$/, '')}${pathname}`;
+    }
+    throw new Error('the OpenAPI document has no telegram.data operation');
+  }
 
   function matchOperation(host: string, pathname: string, method: string) {
     for (const [template, item] of Object.entries(openapi.paths)) {
@@ -191,6 +215,22 @@ export function restHandler(context: RestContext) {
     contentType: 'application/json',
   });
 
+  /** An error in the documented error shape with the stand-in's own message (checked against that shape). */
+  function refusal(status: number, message: string): Reply {
+    const json = { responseId: responseId(), responseTime: now(), status: 'error', error: { message, code: status } };
+    const validate = checks.validatorOf(errorSchema);
+    if (!validate(json)) throw new Error(`the stand-in's error breaks ErrorResponse: ${checks.errorsText(validate)}`);
+    return { status, json, contentType: 'application/json' };
+  }
+
+  /** Puts a GD answer's fields in the body, or answers its refusal. */
+  const gdReply = (answer: GdAnswer, body: Record<string, unknown>): Reply | undefined => {
+    if (!answer.ok) return refusal(answer.status, answer.message);
+    Object.assign(body, answer.fields);
+    if (!('nextToken' in answer.fields)) delete body.nextToken;
+    return undefined;
+  };
+
   function socketItem(template: Record<string, unknown>, entry: SocketEntry) {
     return {
       ...template,
@@ -210,7 +250,10 @@ export function restHandler(context: RestContext) {
     };
   }
 
-  /** Telegram List: the telegrams delivered so far, newest first, with `nextToken` and `nextPooling` cursors. */
+  /**
+   * Telegram List: the telegrams delivered so far (EEW left out, as the reference says), newest first, with
+   * `nextToken` and `nextPooling` cursors.
+   */
   function telegramList(operation: OpenApiOperation, request: RecordedRequest, body: Record<string, unknown>) {
     const query = request.query;
     const list = (name: string) => query[name]?.split(',').filter(Boolean);
@@ -218,8 +261,13 @@ export function restHandler(context: RestContext) {
     const classifications = list('classification');
     const test = query.test ?? 'no';
     const limit = Number(query.limit ?? 20);
+    // The stand-in delivers converted JSON only: a list of raw (XML) telegrams, the default, is empty. EEW telegrams
+    // are not listed (the reference says so; GD EEW lists them).
+    const raw = (query.formatMode ?? 'raw') !== 'json';
     let entries = store.entries.filter(
       (entry) =>
+        !raw &&
+        !String(entry.telegram.message.classification).startsWith('eew.') &&
         (!types || types.includes(String((entry.telegram.message.head as { type: string }).type))) &&
         (!classifications || classifications.includes(String(entry.telegram.message.classification))) &&
         (test === 'including' || (test === 'only') === (entry.telegram.message.head as { test: boolean }).test),
@@ -258,6 +306,11 @@ export function restHandler(context: RestContext) {
 
   /** Builds the success reply of an operation from its documented example; live operations get live values. */
   function successReply(operation: OpenApiOperation, request: RecordedRequest, pathValues: Record<string, string>) {
+    let noted: string | undefined;
+    const note = (text: string) => {
+      context.notes.push(text);
+      noted = rawNote;
+    };
     const status = Object.keys(operation.responses).find((code) => /^2/.test(code))!;
     const reply = documentedReply(operation, status);
     const body = reply.example as Record<string, unknown> | undefined;
@@ -289,6 +342,8 @@ export function restHandler(context: RestContext) {
           server: null,
         };
         sockets.push(entry);
+        if (!entry.formats.includes('json'))
+          note(`socket ${entry.id} asked for ${entry.formats.join(', ')}: ${rawNote}`);
         Object.assign(body!, {
           ticket,
           websocket: { ...(body!.websocket as object), id: entry.id, url: context.socketUrl(ticket) },
@@ -321,6 +376,37 @@ export function restHandler(context: RestContext) {
       case 'telegram.list': {
         const refused = telegramList(operation, request, body!);
         if (refused) return refused;
+        if ((request.query.formatMode ?? 'raw') !== 'json') note(`Telegram List asked for formatMode raw: ${rawNote}`);
+        break;
+      }
+      case 'gd.earthquake.list': {
+        const refused = gdReply(earthquakeList(store, request.query), body!);
+        if (refused) return refused;
+        break;
+      }
+      case 'gd.earthquake.event': {
+        const refused = gdReply(earthquakeEvent(store, pathValues.eventId, telegramUrl), body!);
+        if (refused) return refused;
+        break;
+      }
+      case 'gd.eew.list': {
+        const refused = gdReply(eewList(store, request.query), body!);
+        if (refused) return refused;
+        break;
+      }
+      case 'gd.eew.event': {
+        const refused = gdReply(eewEvent(store, pathValues.eventId, telegramUrl), body!);
+        if (refused) return refused;
+        break;
+      }
+      case 'contract.list': {
+        // The plans of data/stand-in.yaml, each held since the stand-in started; the contract ids are its own.
+        body!.items = checks.plans.map((plan, index) => ({
+          id: index + 1,
+          ...plan,
+          start: started,
+          isValid: true,
+        }));
         break;
       }
       case 'telegram.data': {
@@ -339,6 +425,7 @@ export function restHandler(context: RestContext) {
     return {
       status: Number(status) || 200,
       headers: reply.response.headers,
+      note: noted,
       contentType: reply.contentType,
       json: reply.contentType.includes('json') ? body : undefined,
       text: reply.contentType.includes('json') ? undefined : textOf(body),
@@ -393,8 +480,8 @@ export function restHandler(context: RestContext) {
       recorded.reply = { status, body };
       response.writeHead(status, headers).end(body);
     };
-    const sendJson = (status: number, json: unknown) =>
-      answer(status, { 'Content-Type': 'application/json' }, JSON.stringify(json));
+    const sendJson = (status: number, json: unknown, headers: Record<string, string> = {}) =>
+      answer(status, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(json));
     if (check.status !== 200) {
       violations.push(`${recorded.method} ${recorded.path}: ${check.problems.join('; ')}`);
       sendJson(check.status, errorBody(matched.operation, check.status));
@@ -407,7 +494,11 @@ export function restHandler(context: RestContext) {
         const example = (header as { example?: unknown }).example;
         if (example !== undefined) headers[name] = typeof example === 'string' ? example : JSON.stringify(example);
       }
-      if (reply.json !== undefined) sendJson(reply.status, reply.json);
+      if (reply.note) {
+        headers[noteHeader] = reply.note;
+        response.setHeader('Access-Control-Expose-Headers', noteHeader);
+      }
+      if (reply.json !== undefined) sendJson(reply.status, reply.json, headers);
       else if (reply.text !== undefined)
         answer(reply.status, { ...headers, 'Content-Type': reply.contentType! }, reply.text);
       else answer(reply.status, headers, '');

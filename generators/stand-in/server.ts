@@ -37,6 +37,8 @@ export interface StandIn {
   socketHosts: string[];
   requests: RecordedRequest[];
   violations: string[];
+  /** Requests it answered but cannot serve as the service would (a request for raw XML telegrams). */
+  notes: string[];
   sockets: SocketEntry[];
   connections: StandInConnection[];
   openConnections(): StandInConnection[];
@@ -68,6 +70,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const checks = contractChecks(options.contract);
   const host = options.host ?? '127.0.0.1';
   const violations: string[] = [];
+  const notes: string[] = [];
   const requests: RecordedRequest[] = [];
   const sockets: SocketEntry[] = [];
   const connections: StandInConnection[] = [];
@@ -113,6 +116,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     maxConnections: options.maxConnections ?? 2,
     requests,
     violations,
+    notes,
     sockets,
     store,
     origin: () => origin,
@@ -152,6 +156,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     socketHosts,
     requests,
     violations,
+    notes,
     sockets,
     connections,
     openConnections,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { xmlReportOf } from '../api/event-summary';
 
 /** A telegram as the stand-in delivers it: the `data` message and the document's exact text. */
 export interface Telegram {
@@ -19,12 +20,16 @@ export interface TelegramHead {
   test: boolean;
 }
 
+/** Every classification the stand-in delivers telegrams under (what `classificationOf` returns). */
+export const servedClassifications = ['eew.forecast', 'telegram.earthquake', 'telegram.volcano', 'telegram.weather'];
+
 /** The classification (API name) a converted telegram of a schema is delivered under. */
 export function classificationOf(schemaName: string): string {
-  if (schemaName.startsWith('eew-')) return 'eew.forecast';
-  if (schemaName.startsWith('earthquake-') || schemaName.startsWith('tsunami-')) return 'telegram.earthquake';
-  if (schemaName.startsWith('volcano-')) return 'telegram.volcano';
-  return 'telegram.weather';
+  const [eew, earthquake, volcano, weather] = servedClassifications;
+  if (schemaName.startsWith('eew-')) return eew;
+  if (schemaName.startsWith('earthquake-') || schemaName.startsWith('tsunami-')) return earthquake;
+  if (schemaName.startsWith('volcano-')) return volcano;
+  return weather;
 }
 
 /**
@@ -54,34 +59,16 @@ export function dataMessage(
       designation: null,
       test: head.test,
     },
-    xmlReport: {
-      control: {
-        title: document.title,
-        dateTime: document.pressDateTime,
-        status: document.status,
-        editorialOffice: document.editorialOffice,
-        publishingOffice: ([] as string[]).concat(document.publishingOffice as string[]).join('・'),
-      },
-      head: {
-        title: document.title,
-        reportDateTime: document.reportDateTime,
-        targetDateTime: document.targetDateTime,
-        eventId: document.eventId,
-        serial: document.serialNo,
-        infoType: document.infoType,
-        infoKind: document.infoKind,
-        infoKindVersion: document.infoKindVersion,
-        headline: document.headline,
-      },
-    },
+    xmlReport: xmlReportOf(document),
     format: 'json',
     compression: 'gzip',
     encoding: 'base64',
     body: gzipSync(Buffer.from(text)).toString('base64'),
   };
-  // Fields the contract documents for converted data ride along when the data message declares them.
+  // Fields the contract documents for converted data ride along when the data message declares them: the
+  // document's own `_originalId` (the id of the XML it was converted from) and `_schema`.
   if ('schema' in dataProperties) message.schema = document._schema;
-  if ('originalId' in dataProperties) message.originalId = id;
+  if ('originalId' in dataProperties) message.originalId = document._originalId ?? id;
   return message;
 }
 

@@ -5,7 +5,7 @@
  */
 
 /**
- * data/stand-in.yaml の形。ダウンロードできるスタンドインのファイル名、コマンドラインのオプション、障害の一覧です。CLI とその説明ページの両方がここを読みます。
+ * data/stand-in.yaml の形。ダウンロードできるスタンドインのファイル名、コマンドラインのオプション、障害の一覧、Contract List v2 で答える契約です。CLI とその説明ページの両方がここを読みます。
  */
 export interface StandInInfo {
   /**
@@ -34,6 +34,12 @@ export interface StandInInfo {
    * 実行中に標準入力で打てるコマンド（障害の名前のほか）。
    */
   commands: StandInCommand[];
+  /**
+   * Contract List v2 で答える契約。スタンドインが電文を送る配信区分ごとに 1 つです。プラン名・料金・接続数の増分は data/price.yaml の個人向けプランから読みます。
+   *
+   * @minItems 1
+   */
+  contracts: StandInContract[];
 }
 export interface StandInOption {
   /**
@@ -80,4 +86,18 @@ export interface StandInCommand {
    * 何が起きるか。
    */
   description: string;
+}
+export interface StandInContract {
+  /**
+   * 配信区分（API 名）。
+   */
+  classification: string;
+  /**
+   * プランの ID。公開されているものだけを書きます。書かないプランには、スタンドインが番号を付けます。
+   */
+  planId?: number;
+  /**
+   * planId の出典（提供元のページ）。
+   */
+  planIdSource?: string;
 }

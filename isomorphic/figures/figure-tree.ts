@@ -1,4 +1,4 @@
-import type { DocumentFigure } from './document-figure';
+import { namesPrefecture, type DocumentFigure, type FigureCircle } from './document-figure';
 import type { FigureScales } from './figure-scales';
 import type { JapanGeography } from './geography';
 import { frameSize, project } from './projection';
@@ -99,6 +99,56 @@ export function filledPrefectures(figure: DocumentFigure, geography: JapanGeogra
   return filled;
 }
 
+/** Kilometres per degree of latitude (a sphere of 6371 km). */
+const kmPerDegree = (2 * Math.PI * 6371) / 360;
+
+/**
+ * The outline of a circle in degrees, every 10°: a point at bearing θ and distance r km lies r·cos θ north and
+ * r·sin θ / cos(latitude) east (true for the few hundred km of a typhoon's circles). With radii by direction, each
+ * holds for the half circle around its azimuth (the nearest azimuth wins).
+ */
+export function circleOutline(circle: FigureCircle): Array<[number, number]> {
+  const outline: Array<[number, number]> = [];
+  const cosLatitude = Math.cos((circle.latitude * Math.PI) / 180);
+  for (let bearing = 0; bearing < 360; bearing += 10) {
+    const km = radiusAt(circle, bearing);
+    const radians = (bearing * Math.PI) / 180;
+    outline.push([
+      circle.latitude + (km / kmPerDegree) * Math.cos(radians),
+      circle.longitude + (km / kmPerDegree) * (Math.sin(radians) / cosLatitude),
+    ]);
+  }
+  return outline;
+}
+
+function radiusAt(circle: FigureCircle, bearing: number): number {
+  let best = circle.radii[0];
+  let distance = Infinity;
+  for (const radius of circle.radii) {
+    if (radius.azimuth === undefined) return radius.km;
+    const gap = Math.abs(((((bearing - radius.azimuth) % 360) + 540) % 360) - 180);
+    if (gap < distance) [best, distance] = [radius, gap];
+  }
+  return best.km;
+}
+
+/** Whether anything the figure places lies outside the frame of the map data (Japan). */
+export function outsideFrame(figure: DocumentFigure, geography: JapanGeography): boolean {
+  const { projection } = geography;
+  const places: Array<[number, number]> = [
+    ...figure.points.map((point): [number, number] => [point.latitude, point.longitude]),
+    ...(figure.circles ?? []).flatMap(circleOutline),
+    ...(figure.lines ?? []).flatMap((line) => line.points),
+  ];
+  return places.some(
+    ([latitude, longitude]) =>
+      latitude > projection.north ||
+      latitude < projection.south ||
+      longitude < projection.west ||
+      longitude > projection.east,
+  );
+}
+
 /** The part of the frame a figure shows: what it fills and marks, with a margin, never narrower than `minSide`. */
 export function figureViewBox(
   figure: DocumentFigure,
@@ -114,7 +164,15 @@ export function figureViewBox(
     const [x, y] = project(geography.projection, point.latitude, point.longitude);
     boxes.push([x, y, x, y]);
   }
+  for (const [latitude, longitude] of [
+    ...(figure.circles ?? []).flatMap(circleOutline),
+    ...(figure.lines ?? []).flatMap((line) => line.points),
+  ]) {
+    const [x, y] = project(geography.projection, latitude, longitude);
+    boxes.push([x, y, x, y]);
+  }
   if (boxes.length === 0) return [0, 0, width, height];
+  if (figure.wholeJapan) boxes.push([0, 0, width, height]);
   const margin = 60;
   const minSide = 280;
   let x0 = Math.min(...boxes.map((box) => box[0])) - margin;
@@ -153,15 +211,117 @@ function chip(colour: string): FigureElement {
   );
 }
 
-/** The marks of an epicentre (×) and a volcano (▲), centred on the projected point. */
+/** The path of a point's mark, centred on 0 0: × an epicentre, ▲ a volcano, ● a typhoon's centre, + a forecast's. */
+function markPath(kind: DocumentFigure['points'][number]['kind'], size: number): string {
+  const round = (value: number) => Number(value.toFixed(1));
+  const [s, t] = [round(size), round(size * 0.6)];
+  switch (kind) {
+    case 'epicentre':
+      return `M${-s} ${-s}L${s} ${s}M${-s} ${s}L${s} ${-s}`;
+    case 'volcano':
+      return `M0 ${round(-size * 1.1)}L${s} ${round(size * 0.7)}L${-s} ${round(size * 0.7)}Z`;
+    case 'centre':
+      return `M${-t} 0a${t} ${t} 0 1 0 ${2 * t} 0a${t} ${t} 0 1 0 ${-2 * t} 0Z`;
+    case 'forecast':
+      return `M${-t} 0L${t} 0M0 ${-t}L0 ${t}`;
+    case 'high':
+    case 'low':
+      return '';
+  }
+}
+
+/** A weather map's lines (fronts, isobars) in their scale's colour. */
+function lineShapes(figure: DocumentFigure, geography: JapanGeography, scales: FigureScales): FigureElement[] {
+  return (figure.lines ?? []).map((line) => {
+    const d = line.points
+      .map(([latitude, longitude]) =>
+        project(geography.projection, latitude, longitude)
+          .map((value) => value.toFixed(1))
+          .join(' '),
+      )
+      .join('L');
+    return el(
+      'path',
+      {
+        d: `M${d}`,
+        stroke: colourOf(scales, figure, line.kind),
+        'vector-effect': 'non-scaling-stroke',
+        'data-figure-part': 'line',
+        'data-level': line.kind,
+      },
+      el('title', {}, line.label),
+    );
+  });
+}
+
+/** The circles of a figure (予報円, 暴風域, 強風域) as closed paths in drawing units, outermost first. */
+function circleShapes(figure: DocumentFigure, geography: JapanGeography, scales: FigureScales): FigureElement[] {
+  return (figure.circles ?? []).map((circle) => {
+    const points = circleOutline(circle).map(([latitude, longitude]) =>
+      project(geography.projection, latitude, longitude)
+        .map((value) => value.toFixed(1))
+        .join(' '),
+    );
+    const colour = circle.kind === 'probability' ? undefined : colourOf(scales, figure, circle.kind);
+    return el(
+      'path',
+      {
+        d: `M${points.join('L')}Z`,
+        fill: colour,
+        stroke: colour,
+        'vector-effect': 'non-scaling-stroke',
+        'data-figure-part': 'circle',
+        'data-level': circle.kind,
+      },
+      el('title', {}, circle.label),
+    );
+  });
+}
+
+/** The line through a typhoon's centres, in the document's order. */
+function trackLine(figure: DocumentFigure, geography: JapanGeography): FigureElement[] {
+  const points = figure.points.filter((point) => point.kind === 'centre' || point.kind === 'forecast');
+  if (!figure.track || points.length < 2) return [];
+  const d = points
+    .map((point) =>
+      project(geography.projection, point.latitude, point.longitude)
+        .map((v) => v.toFixed(1))
+        .join(' '),
+    )
+    .join('L');
+  return [el('path', { d: `M${d}`, 'vector-effect': 'non-scaling-stroke', 'data-figure-part': 'track' })];
+}
+
+/** The marks of the figure's points, centred on the projected point. */
 function pointMark(figure: DocumentFigure, geography: JapanGeography, box: Box): FigureElement[] {
   const size = box[2] / 28;
   return figure.points.map((point) => {
     const [x, y] = project(geography.projection, point.latitude, point.longitude);
-    const d =
-      point.kind === 'epicentre'
-        ? `M${-size} ${-size}L${size} ${size}M${-size} ${size}L${size} ${-size}`
-        : `M0 ${-size * 1.1}L${size} ${size * 0.7}L${-size} ${size * 0.7}Z`;
+    const d = markPath(point.kind, size);
+    if (point.kind === 'high' || point.kind === 'low')
+      return el(
+        'g',
+        {
+          'data-figure-part': point.kind,
+          'data-latitude': point.latitude,
+          'data-longitude': point.longitude,
+          'data-x': x.toFixed(1),
+          'data-y': y.toFixed(1),
+          transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})`,
+        },
+        el('title', {}, point.label),
+        el(
+          'text',
+          {
+            'font-size': (size * 1.6).toFixed(1),
+            'stroke-width': (size * 0.25).toFixed(1),
+            'text-anchor': 'middle',
+            dy: '0.35em',
+            'data-figure-part': 'letter',
+          },
+          point.kind === 'high' ? '高' : '低',
+        ),
+      );
     // A wide pale stroke under the mark keeps it visible on any fill.
     const halo = el('path', { d, 'vector-effect': 'non-scaling-stroke', 'data-figure-part': 'halo' });
     const mark = el('path', { d, 'vector-effect': 'non-scaling-stroke', 'data-figure-part': 'mark' });
@@ -224,7 +384,35 @@ function drawing(
     el('rect', { x: box[0], y: box[1], width: box[2], height: box[3], 'data-figure-part': 'sea' }),
     el('use', { href: `#${japanOutlinesId}`, 'data-figure-part': 'land' }),
     ...fills,
+    ...circleShapes(figure, geography, scales),
+    ...lineShapes(figure, geography, scales),
+    ...trackLine(figure, geography),
     ...pointMark(figure, geography, box),
+  );
+}
+
+const markLabels: Record<DocumentFigure['points'][number]['kind'], string> = {
+  epicentre: '× 震央',
+  volcano: '▲ 火山',
+  centre: '● 中心（実況・推定）',
+  forecast: '＋ 予報円の中心',
+  high: '高 高気圧の中心',
+  low: '低 低気圧・熱帯低気圧・台風の中心',
+};
+
+/** The legend's sign of a forecast circle: a dashed ring, as the map draws it. */
+function dashedChip(): FigureElement {
+  return el(
+    'svg',
+    {
+      xmlns: svgNamespace,
+      viewBox: '0 0 12 12',
+      width: 12,
+      height: 12,
+      'aria-hidden': 'true',
+      'data-figure-part': 'ring',
+    },
+    el('circle', { cx: 6, cy: 6, r: 4.5 }),
   );
 }
 
@@ -232,17 +420,30 @@ function drawing(
 function legend(figure: DocumentFigure, scales: FigureScales): FigureElement | undefined {
   if (!figure.scale) return undefined;
   const scale = scales[figure.scale];
-  const used = new Set([...figure.prefectures.map((item) => item.level), ...figure.rows.map((row) => row.level)]);
+  const used = new Set([
+    ...figure.prefectures.map((item) => item.level),
+    ...figure.rows.map((row) => row.level),
+    ...(figure.circles ?? []).map((circle) => circle.kind),
+    ...(figure.lines ?? []).map((line) => line.kind),
+  ]);
   // The agency's scales (intensity, the tsunami categories) show every class; the others only what is drawn.
-  const levels = figure.scale === 'warning' ? scale.levels.filter((item) => used.has(item.key)) : scale.levels;
-  if (levels.length === 0) return undefined;
+  const levels = ['warning', 'typhoon', 'weathermap'].includes(figure.scale)
+    ? scale.levels.filter((item) => used.has(item.key))
+    : scale.levels;
+  const marks = [...new Set(figure.points.map((point) => point.kind))];
+  if (levels.length === 0 && marks.length === 0) return undefined;
   return el(
     'ul',
     { 'data-figure-part': 'legend', 'aria-label': '凡例' },
-    ...levels.map((level) => el('li', { 'data-level': level.key }, chip(level.colour), level.label)),
-    ...figure.points.map((point) =>
-      el('li', { 'data-figure-part': `legend-${point.kind}` }, point.kind === 'epicentre' ? '× 震央' : '▲ 火山'),
+    ...levels.map((level) =>
+      el(
+        'li',
+        { 'data-level': level.key },
+        level.key === 'probability' ? dashedChip() : chip(level.colour),
+        level.label,
+      ),
     ),
+    ...marks.map((kind) => el('li', { 'data-figure-part': `legend-${kind}` }, markLabels[kind])),
   );
 }
 
@@ -265,7 +466,11 @@ function rowsTable(figure: DocumentFigure, scales: FigureScales): FigureElement 
 
 /** Whether the figure has anything to put on the map. */
 export function hasMap(figure: DocumentFigure): boolean {
-  return figure.points.length > 0 || figure.prefectures.length > 0;
+  return (
+    figure.points.length > 0 ||
+    figure.prefectures.length > 0 ||
+    (figure.namedAreas ?? []).some((area) => namesPrefecture(area.name))
+  );
 }
 
 /** The whole figure: the map (when there is something to place), the legend, the caption and the text equivalent. */
@@ -279,6 +484,15 @@ export function figureTree(figure: DocumentFigure, geography: JapanGeography, sc
     el('strong', {}, figure.title),
     ...(facts ? [el('span', { 'data-figure-part': 'facts' }, facts)] : []),
     ...figure.lacks.map((lack) => el('span', { 'data-figure-part': 'lack' }, lack)),
+    ...(map && outsideFrame(figure, geography)
+      ? [
+          el(
+            'span',
+            { 'data-figure-part': 'lack' },
+            '地図データは日本の都道府県だけなので、日本の外の陸地は描かれていません',
+          ),
+        ]
+      : []),
     ...(map ? [el('small', { 'data-figure-part': 'attribution' }, geography.attribution)] : []),
   );
   const parts: Array<FigureElement | undefined> = [

@@ -1,5 +1,6 @@
 import { apiSections, overviewSectionUrl } from '../../isomorphic/routes';
 import { DataTable } from './reference/DataTable';
+import { RuleUrls } from './reference/RuleUrls';
 import { InlineText } from './reference/InlineText';
 import { useSiteContent } from './site-content';
 
@@ -18,11 +19,7 @@ export function RateLimitSummary() {
         {limits.rules.map((rule) => (
           <tr key={rule.id}>
             <td>
-              {rule.urls.map((url) => (
-                <div key={url}>
-                  <code>{url}</code>
-                </div>
-              ))}
+              <RuleUrls urls={rule.urls} />
             </td>
             <td>
               {rule.periodMinutes} 分間に {rule.requests} リクエスト

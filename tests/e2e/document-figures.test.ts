@@ -63,6 +63,65 @@ describe('the built reference pages', () => {
     expect(shown).toBe(files.length);
   });
 
+  it('draw every example every telegram page shows, each beside its link to the JSON', () => {
+    const telegramsDir = path.join(distDir, 'docs/telegrams');
+    const pages = readdirSync(telegramsDir).filter((name) => existsSync(path.join(telegramsDir, name, 'index.html')));
+    const examples = new Set(
+      readdirSync(path.join(root, 'data/schemas'))
+        .filter((name) => !name.endsWith('.json'))
+        .flatMap((name) => readdirSync(path.join(root, 'data/schemas', name, 'examples')))
+        .map((file) => file.replace(/\.json$/, '')),
+    );
+    const shown = new Set<string>();
+    const missing: string[] = [];
+    for (const name of pages) {
+      for (const section of exampleSections(html(`docs/telegrams/${name}`))) {
+        const slug = section.id.slice('example-'.length);
+        shown.add(slug);
+        if (!/<figure data-document-figure="(map|text)">[\s\S]*?<figcaption>/.test(section.html))
+          missing.push(`${name}#${section.id}`);
+        if (!/<a href="\/docs\/reference\/conversion\/json\/schema\/[^"#]+#example-/.test(section.html))
+          missing.push(`${name}#${section.id} link`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // Every example a telegram page shows is a real example of data/schemas, and the typhoon's are among them.
+    expect([...shown].filter((slug) => !examples.has(slug))).toEqual([]);
+    for (const slug of ['vxse53', 'vxse45', 'vtse41', 'vptw60', 'vzsa50']) expect(shown.has(slug), slug).toBe(true);
+  });
+
+  it("draw a typhoon's centres where its document puts them", () => {
+    const document = JSON.parse(
+      readFileSync(path.join(root, 'data/schemas/weather-typhoon/examples/vptw60.json'), 'utf8'),
+    ) as {
+      body: {
+        forecasts: Array<{
+          center: {
+            coordinate?: { latitude: { value: string }; longitude: { value: string } };
+            probabilityCircle?: { basePoint: { latitude: { value: string }; longitude: { value: string } } };
+          };
+        }>;
+      };
+    };
+    for (const page of ['docs/reference/conversion/json/schema/weather-typhoon', 'docs/telegrams/we02670']) {
+      const section = exampleSections(html(page)).find((item) => item.id === 'example-vptw60');
+      expect(section, page).toBeDefined();
+      const marks = [
+        ...section!.html.matchAll(
+          /data-figure-part="(?:centre|forecast)" data-latitude="([^"]+)" data-longitude="([^"]+)"/g,
+        ),
+      ].map((match) => [Number(match[1]), Number(match[2])]);
+      expect(marks, page).toEqual(
+        document.body.forecasts.map(({ center }) => {
+          const point = center.coordinate ?? center.probabilityCircle!.basePoint;
+          return [Number(point.latitude.value), Number(point.longitude.value)];
+        }),
+      );
+      expect(section!.html, page).toContain('data-figure-part="track"');
+      expect(section!.html, page).toContain('予報 12時間後（21日21時）');
+    }
+  });
+
   it('draw the examples of a telegram on its page, linked to the JSON', () => {
     const page = html('docs/telegrams/et01330');
     const sections = exampleSections(page);
@@ -103,6 +162,32 @@ afterAll(async () => {
 });
 
 describe('a drawing in Chromium', () => {
+  it("keeps a typhoon's map, legend and table inside the page at 390 px, the marks inside the map", async () => {
+    const { page } = session;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/docs/reference/conversion/json/schema/weather-typhoon#example-vptw60');
+      const figure = page.locator('#example-vptw60 ~ figure[data-document-figure="map"]').first();
+      await figure.scrollIntoViewIfNeeded();
+      const map = (await figure.locator('svg[data-figure-part="map"]').boundingBox())!;
+      const legend = (await figure.locator('[data-figure-part="legend"]').boundingBox())!;
+      expect(map.x + map.width, `width ${width}`).toBeLessThanOrEqual(width);
+      expect(legend.x + legend.width, `width ${width}`).toBeLessThanOrEqual(width);
+      const marks = figure.locator('[data-figure-part="centre"], [data-figure-part="forecast"]');
+      expect(await marks.count()).toBe(7);
+      for (const box of await Promise.all((await marks.all()).map((mark) => mark.boundingBox()))) {
+        const centre = { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+        expect(centre.x).toBeGreaterThan(map.x);
+        expect(centre.x).toBeLessThan(map.x + map.width);
+        expect(centre.y).toBeGreaterThan(map.y);
+        expect(centre.y).toBeLessThan(map.y + map.height);
+      }
+      // The page itself does not scroll sideways because of the figure.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `width ${width}`).toBeLessThanOrEqual(0);
+    }
+  });
+
   it('shows the outlines and the epicentre inside the map, at 390 px too', async () => {
     const { page } = session;
     for (const width of [1280, 390]) {

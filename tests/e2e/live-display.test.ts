@@ -9,7 +9,8 @@ import { baseUrl, closeBrowser, openPage, visit } from '../support/browser';
  * The "watch the display" path of /docs/sample/stand-in, as a visitor takes it, in Chromium on the built site with
  * its Content-Security-Policy: download the stand-in from the site, run the command the page prints with Node (on a
  * free port), open the live display, point it at the stand-in, connect, and let the scenario play. The panel feeds
- * every `data` message to the reference handler: the duplicated 警報 is counted once, the cancellation ends it.
+ * every `data` message to the reference handler: the duplicated 警報 is counted once, the cancellation ends it. Then
+ * the "try it" panels of Telegram List and GD EEW Event send their requests to the same downloaded stand-in.
  */
 const children: ChildProcess[] = [];
 const temporary: string[] = [];
@@ -120,7 +121,39 @@ describe('the live display of /docs/sample/stand-in', () => {
 
     const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     expect(violations).toEqual([]);
+
+    // 4. The endpoint pages' "try it" panels reach the same stand-in: Telegram List (EEW telegrams are not listed,
+    // as the reference says) and GD EEW Event (every report of the replayed event, newest first), both valid.
+    const origin = new URL(standIn.apiBase).origin;
+    const tryIt = async (pagePath: string) => {
+      await visit(page, pagePath);
+      const button = page.locator('[data-try-it-open]');
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await button.click();
+      const form = page.locator('form[data-try-it-form]');
+      await form.waitFor({ state: 'visible' });
+      await form.locator('input[name=origin]').fill(origin);
+      await form.locator('input[name=key]').fill('live-display-key');
+      await form.locator('button[type=submit]').click();
+      const verdict = form.locator('[data-try-it-result] [data-verdict]:not([data-verdict=busy])').first();
+      await verdict.waitFor({ timeout: 15_000 });
+      return {
+        verdict: await verdict.getAttribute('data-verdict'),
+        text: (await form.locator('[data-try-it-result]').textContent()) ?? '',
+        body: JSON.parse((await form.locator('[data-try-it-body]').textContent()) ?? '{}') as {
+          items: Array<{ serial: number; head?: { type: string } }>;
+          nextPooling?: string;
+        },
+      };
+    };
+    const list = await tryIt('/docs/reference/api/v2/telegram.list');
+    expect(list.verdict, list.text).toBe('valid');
+    expect(list.body.items).toEqual([]);
+    expect(list.body.nextPooling).toBeDefined();
+    const reports = await tryIt('/docs/reference/api/v2/gd.eew.event');
+    expect(reports.verdict, reports.text).toBe('valid');
+    expect(reports.body.items.map((item) => item.serial)).toEqual([4, 3, 1]);
     expect(session.pageErrors).toEqual([]);
     await session.context.close();
-  }, 60_000);
+  }, 90_000);
 });

@@ -201,6 +201,9 @@ describe('the try-it panel', () => {
     await form.locator('input[name=id]').fill(id);
     const result = await send(page, standIn.origin);
     expect(result.text).toContain('204');
+    // A documented success without a body (2XX, no content): an empty 204 is right, not a problem.
+    expect(result.verdict, result.text).toBe('valid');
+    expect(result.text).toContain('本文のない応答です');
     const sent = standIn.requests.slice(before);
     expect(sent.map((request) => `${request.method} ${request.path} ${request.reply?.status}`)).toEqual([
       `OPTIONS /v2/socket/${id} 204`,
@@ -213,5 +216,22 @@ describe('the try-it panel', () => {
       items: Array<{ id: number }>;
     };
     expect(open.items.map((item) => String(item.id))).not.toContain(id);
+  });
+
+  it('finds a Socket Close answer that has a body wrong: the documented success has none', async () => {
+    // A server that answers the preflight and then the DELETE with 200 and a JSON body.
+    const server: Server = createServer((request, response) => {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      if (request.method === 'OPTIONS')
+        response.writeHead(204, { 'Access-Control-Allow-Methods': 'DELETE', 'Access-Control-Max-Age': '0' }).end();
+      else response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    closers.push(() => new Promise((done) => server.close(done)));
+    const { page } = session;
+    await page.locator('form[data-try-it-form] input[name=id]').fill('3180412');
+    const result = await send(page, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    expect(result.verdict, result.text).toBe('invalid');
+    expect(result.text).toContain('本文があります');
   });
 });

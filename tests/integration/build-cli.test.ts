@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { repoRoot } from '../../generators/data/data-source';
 import { positionOf } from '../support/data-error';
 import { removeTempDirs, replaceFirst, tempCopyOf, writeFiles } from '../support/temp-data';
@@ -34,16 +35,25 @@ function buildWithBrokenData(file: string, from: string, to: string) {
   };
 }
 
+/** A data file of the repository, parsed: the cases below break a value they read from it, never a restated one. */
+function dataFile<T>(file: string): T {
+  return parse(readFileSync(path.join(repoRoot, file), 'utf8')) as T;
+}
+const telegrams = dataFile<{ telegrams: Array<{ class: string }> }>('data/telegrams.yaml').telegrams;
+const jmaFiles = dataFile<{ files: Array<{ code: string }> }>('data/jmafile.yaml').files;
+const pricedClass = dataFile<{ corporate: { telegramClasses: Array<{ api: string }> } }>('data/price.yaml').corporate
+  .telegramClasses[0].api;
+
 describe('npm run build with bad data', () => {
   it.each([
     [
       'data/telegrams.yaml',
-      '    class: telegram.volcano\n',
-      '    class: telegram.volcanoes\n',
-      'class: class "telegram.volcanoes" is not in classes',
+      `    class: ${telegrams[0].class}\n`,
+      `    class: ${telegrams[0].class}-unknown\n`,
+      `class: class "${telegrams[0].class}-unknown" is not in classes`,
       true,
     ],
-    ['data/jmafile.yaml', '  - code: jf02140\n', '  - code: jf02130\n', 'jf02130', true],
+    ['data/jmafile.yaml', `  - code: ${jmaFiles[1].code}\n`, `  - code: ${jmaFiles[0].code}\n`, jmaFiles[0].code, true],
     [
       'data/site.yaml',
       '    - type: search\n',
@@ -58,7 +68,13 @@ describe('npm run build with bad data', () => {
       'parameters[0].type: must be one of "String"',
       true,
     ],
-    ['data/price.yaml', 'eew.forecast', 'eew.forecastx', 'is not in corporate.telegramClasses', false],
+    [
+      'data/price.yaml',
+      `api: ${pricedClass}\n`,
+      `api: ${pricedClass}x\n`,
+      'is not in corporate.telegramClasses',
+      false,
+    ],
   ])('%s: stops with a positioned message, no stack trace, no output', (file, from, to, message, atEditedLine) => {
     const run = buildWithBrokenData(file, from, to);
     expect(run.status).toBe(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevServer, tempRepositoryCopy, type HmrMessage } from '../support/dev-server';
 import { positionOf } from '../support/data-error';
-import { removeTempDirs, replaceFirst, replaceOnce } from '../support/temp-data';
+import { removeTempDirs, replaceFirst } from '../support/temp-data';
 
 /**
  * `npm run dev` on a temporary copy of the repository: an edit under data/ shows on the next request without a
@@ -23,10 +23,38 @@ let dev: DevServer;
 let root: string;
 let telegramsFile: string;
 let original: string;
-/** The first telegram entry: its code, its title and its block of lines up to the title. */
-let code: string;
-let title: string;
-let entryHead: string;
+
+/**
+ * The tests' own telegram entry, written whole at the top of the copy's `telegrams:` list: every edit below changes
+ * this entry or adds another, never an entry of data/telegrams.yaml, so rewriting the real catalog cannot break them.
+ */
+const code = 'ew99901';
+const title = '開発サーバーの確認用電文';
+const telegramsList = '\ntelegrams:\n';
+
+function testEntry(entryCode: string, entryTitle: string, entryClass = 'eew.forecast'): string {
+  return [
+    `  - code: ${entryCode}`,
+    `    title: ${entryTitle}`,
+    `    class: ${entryClass}`,
+    '    summary: 開発サーバーの試験で足した電文です。',
+    `    dataTypes: [VZSE${entryCode.slice(-2)}]`,
+    '    format: xml',
+    '    compression: gzip',
+    `    controlTitles: [${entryTitle}]`,
+    '    documents: []',
+    '    status: { state: delivering }',
+    '',
+  ].join('\n');
+}
+
+/** The copied catalog with `entries` at the top of its telegram list. */
+function catalogWith(...entries: string[]): string {
+  const at = original.indexOf(telegramsList);
+  if (at < 0 || original.indexOf(telegramsList, at + 1) >= 0) throw new Error('test setup: no single telegrams: list');
+  const end = at + telegramsList.length;
+  return `${original.slice(0, end)}${entries.join('')}${original.slice(end)}`;
+}
 
 function timed(label: string, started: number): number {
   const elapsed = Date.now() - started;
@@ -65,9 +93,7 @@ beforeAll(async () => {
   root = tempRepositoryCopy();
   telegramsFile = path.join(root, 'data/telegrams.yaml');
   original = readFileSync(telegramsFile, 'utf8');
-  const first = /\n {2}- code: (\S+)\n {4}title: (.+)\n/.exec(original);
-  if (!first) throw new Error('test setup: no telegram entry in data/telegrams.yaml');
-  [entryHead, code, title] = [first[0].slice(1), first[1], first[2]];
+  writeFileSync(telegramsFile, catalogWith(testEntry(code, title)));
   dev = await DevServer.start(root, `/docs/telegrams/${code}`, 240_000);
 }, 300_000);
 
@@ -83,7 +109,7 @@ describe('npm run dev: live data', () => {
     const edited = `${title}（ライブ編集）`;
     const { started } = await save(
       telegramsFile,
-      replaceOnce(original, entryHead, entryHead.replace(`title: ${title}`, `title: ${edited}`)),
+      catalogWith(testEntry(code, edited)),
       'full-reload',
       catalogEditLimitMs,
     );
@@ -98,14 +124,9 @@ describe('npm run dev: live data', () => {
   }, 120_000);
 
   it('a new telegram entry gets its page', async () => {
-    const block = original.slice(
-      original.indexOf(entryHead),
-      original.indexOf('\n  - code: ', original.indexOf(entryHead) + 1) + 1,
-    );
-    const newCode = `${code.slice(0, 2)}99999`;
+    const newCode = 'ew99902';
     const newTitle = 'ライブ追加の確認用電文';
-    const added = block.replace(`code: ${code}`, `code: ${newCode}`).replace(`title: ${title}`, `title: ${newTitle}`);
-    const text = replaceOnce(original, block, `${block}${added}`);
+    const text = catalogWith(testEntry(code, title), testEntry(newCode, newTitle));
     expect((await dev.fetchPage(`/docs/telegrams/${newCode}`)).status).not.toBe(200);
     const { started } = await save(telegramsFile, text, 'full-reload', catalogEditLimitMs);
     const page = await dev.fetchPage(`/docs/telegrams/${newCode}`);
@@ -117,11 +138,9 @@ describe('npm run dev: live data', () => {
   }, 120_000);
 
   it('a bad edit shows the positioned error in the page and the overlay, prints it once, and a fix brings the page back', async () => {
-    const cls = /\n {4}class: (\S+)\n/.exec(original.slice(original.indexOf(entryHead)))![1];
-    const broken = replaceOnce(original, `${entryHead}    class: ${cls}\n`, `${entryHead}    class: ${cls}-unknown\n`);
-    const at = positionOf(broken, `${entryHead}    class: ${cls}-unknown`, {
-      shift: entryHead.length + '    class: '.length,
-    });
+    const cls = 'eew.forecast';
+    const broken = catalogWith(testEntry(code, title, `${cls}-unknown`));
+    const at = positionOf(broken, `    class: ${cls}-unknown`, { shift: '    class: '.length });
     const where = `data/telegrams.yaml:${at.line}:${at.column} telegrams[0].class: class "${cls}-unknown" is not in classes`;
 
     const { message } = await save(telegramsFile, broken, 'error', catalogEditLimitMs);
@@ -139,12 +158,17 @@ describe('npm run dev: live data', () => {
     expect(dev.running).toBe(true);
 
     // A YAML syntax error is positioned too.
-    const unparsable = replaceOnce(original, `${entryHead}    class: ${cls}\n`, `${entryHead}    class: [${cls}\n`);
+    const unparsable = catalogWith(testEntry(code, title, `[${cls}`));
     const syntax = await save(telegramsFile, unparsable, 'error', catalogEditLimitMs);
     expect(syntax.message.err?.message).toMatch(/data\/telegrams\.yaml:\d+:\d+ syntax error: /);
     expect((await dev.fetchPage(`/docs/telegrams/${code}`)).status).toBe(500);
 
-    const { started } = await save(telegramsFile, original, 'full-reload', catalogEditLimitMs);
+    const { started } = await save(
+      telegramsFile,
+      catalogWith(testEntry(code, title)),
+      'full-reload',
+      catalogEditLimitMs,
+    );
     const page = await dev.fetchPage(`/docs/telegrams/${code}`);
     timed('fixed catalog served', started);
     expect(page.status).toBe(200);

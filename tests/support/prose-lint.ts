@@ -51,6 +51,9 @@ export function proseFiles(): string[] {
     ...filesUnder(path.join(root, 'pages'), (file) => file.endsWith('.tsx')),
     ...filesUnder(path.join(root, 'renderer'), (file) => file.endsWith('.tsx')),
     path.join(root, 'isomorphic/labels.ts'),
+    // The captions, table cells and legends of the drawings of documents (issue 36).
+    path.join(root, 'isomorphic/figures/document-figure.ts'),
+    path.join(root, 'isomorphic/figures/figure-tree.ts'),
     path.join(root, 'renderer/content/try-it/try-it-labels.ts'),
   ];
 }

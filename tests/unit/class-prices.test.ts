@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jmaFileCatalogFile } from '../../generators/catalog/jmafile';
-import { loadTelegramCatalog, telegramCatalogFile } from '../../generators/catalog/telegrams';
+import { loadTelegramCatalog } from '../../generators/catalog/telegrams';
 import { checkClassPrices, classPriceIssues, type ClassPriceFiles } from '../../generators/content/class-prices';
-import { priceFile } from '../../generators/content/price';
 import { formatIssue } from '../../generators/data/data-error';
-import { relativeToRepo } from '../../generators/data/data-source';
+import { relativeToRepo, repoRoot } from '../../generators/data/data-source';
 import { createAjv } from '../../generators/data/validate';
 import { telegramPageSource } from '../../pages/kinds/telegrams/build/source';
 import { catchDataError, lineColumnOf } from '../support/data-error';
@@ -20,10 +18,12 @@ import { removeTempDirs, replaceFirst, replaceOnce, tempTree } from '../support/
 
 afterAll(removeTempDirs);
 
+/** The tests' own small catalogs and price list (tests/fixtures/data/), which agree: each test edits copies of them. */
+const fixtures = path.join(repoRoot, 'tests/fixtures/data');
 const originals = {
-  telegrams: readFileSync(telegramCatalogFile, 'utf8'),
-  jmafile: readFileSync(jmaFileCatalogFile, 'utf8'),
-  price: readFileSync(priceFile, 'utf8'),
+  telegrams: readFileSync(path.join(fixtures, 'telegrams.yaml'), 'utf8'),
+  jmafile: readFileSync(path.join(fixtures, 'jmafile.yaml'), 'utf8'),
+  price: readFileSync(path.join(fixtures, 'price.yaml'), 'utf8'),
 };
 
 /** The three files in a temporary data/ folder, each edited by its function if given. */
@@ -57,8 +57,9 @@ const addClass = (text: string) => replaceOnce(text, 'classes:\n', `classes:\n${
 const addPrice = (text: string) => replaceOnce(text, '  telegramClasses:\n', `  telegramClasses:\n${newPrice}`);
 
 describe('delivery classes and prices', () => {
-  it('holds for the repository data', () => {
+  it('holds for the repository data, and for the fixtures as they are', () => {
     expect(classPriceIssues()).toEqual([]);
+    expect(copies({}).messages()).toEqual([]);
   });
 
   it('reports a telegram class without a price at the class in data/telegrams.yaml', () => {
@@ -71,10 +72,8 @@ describe('delivery classes and prices', () => {
   });
 
   it('reports a file-format class without a price at the class in data/jmafile.yaml', () => {
-    const { texts, files, messages } = copies({
-      price: (text) => text.replace(/ {4}- name: [^\n]+\n {6}api: jmafile\.ocn-ssto\n {6}monthlyPrice: \d+\n/, ''),
-    });
-    expect(texts.price).not.toContain('jmafile.ocn-ssto');
+    const ssto = '    - name: テスト区分（ひまわり）\n      api: jmafile.ocn-ssto\n      monthlyPrice: 450\n';
+    const { texts, files, messages } = copies({ price: (text) => replaceOnce(text, ssto, '') });
     expect(messages()).toEqual([
       `${relativeToRepo(files.jmafile)}:${lineColumnOf(texts.jmafile, 'jmafile.ocn-ssto')} classes[1].api: ` +
         `delivery class "jmafile.ocn-ssto" has no price: add it to corporate.jmafileClasses in ${relativeToRepo(files.price)}`,
@@ -95,13 +94,8 @@ describe('delivery classes and prices', () => {
       price: addPrice,
     });
     expect(messages()).toEqual([]);
-    const catalog = loadTelegramCatalog(files.telegrams, {
-      schemaNames: new Set(
-        loadTelegramCatalog().telegrams.flatMap((entry) =>
-          entry.schema ? [`${entry.schema.name}/${entry.schema.version}`] : [],
-        ),
-      ),
-    });
+    // The test catalog names schemas of the repository's data/schemas, which the loader checks by default.
+    const catalog = loadTelegramCatalog(files.telegrams);
     expect(catalog.classes[0].api).toBe('telegram.example');
     expect(catalog.telegrams.filter((entry) => entry.class === 'telegram.example')).toHaveLength(1);
   });

@@ -39,6 +39,38 @@ const examples = readdirSync(schemasDir)
     })),
   );
 
+/** The real documents of the service beside the repository (their absence fails), by schema folder. */
+const samplesDir = path.resolve(root, '../shared/samples');
+const samples = readdirSync(samplesDir).flatMap((name) =>
+  readdirSync(path.join(samplesDir, name))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({
+      label: `sample ${name}/${file}`,
+      document: JSON.parse(readFileSync(path.join(samplesDir, name, file), 'utf8')) as unknown,
+    })),
+);
+
+/** Every `{ latitude: { value }, longitude: { value } }` a document's body carries, with its path. */
+function positionsOf(value: unknown, at = 'body'): Array<{ at: string; latitude: number; longitude: number }> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => positionsOf(item, `${at}[${index}]`));
+  if (!value || typeof value !== 'object') return [];
+  const node = value as Record<string, { value?: unknown } | undefined>;
+  const latitude = Number(node.latitude?.value);
+  const longitude = Number(node.longitude?.value);
+  const own = node.latitude && node.longitude && Number.isFinite(latitude) && Number.isFinite(longitude);
+  return [
+    ...(own ? [{ at, latitude, longitude }] : []),
+    ...Object.entries(node).flatMap(([key, child]) => positionsOf(child, `${at}.${key}`)),
+  ];
+}
+
+/** Drawing units back to degrees: the inverse of `project`. */
+function unproject(x: number, y: number): { latitude: number; longitude: number } {
+  const { projection } = geography;
+  const scaleX = Math.cos((projection.standardParallel * Math.PI) / 180) * projection.unitsPerDegree;
+  return { latitude: projection.north - y / projection.unitsPerDegree, longitude: projection.west + x / scaleX };
+}
+
 function example(label: string): unknown {
   const found = examples.find((candidate) => candidate.label === label);
   if (!found) throw new Error(`no example ${label}`);
@@ -98,6 +130,35 @@ describe('every real example', () => {
     }
   });
 
+  it('marks every position its document carries, where the document puts it, in examples and samples alike', () => {
+    expect(samples.length).toBeGreaterThan(50);
+    let marked = 0;
+    for (const { label, document } of [...examples, ...samples]) {
+      const figure = documentFigure(document)!;
+      const positions = positionsOf((document as { body?: unknown }).body);
+      if ((document as { infoType?: string }).infoType === '取消') {
+        // A cancellation draws nothing it cancels, and says so.
+        expect(hasMap(figure), label).toBe(false);
+        expect(figure.lacks.join(), label).toContain('取り消し');
+        continue;
+      }
+      if (positions.length > 0) expect(hasMap(figure), label).toBe(true);
+      const marks = findAll(figureTree(figure, geography, scales), (element) => element.attrs['data-x'] !== undefined);
+      for (const position of positions) {
+        const [x, y] = project(geography.projection, position.latitude, position.longitude);
+        const mark = marks.find(
+          (candidate) =>
+            Number(candidate.attrs['data-latitude']) === position.latitude &&
+            Number(candidate.attrs['data-longitude']) === position.longitude,
+        );
+        expect(mark, `${label} ${position.at}`).toBeDefined();
+        expect(mark!.attrs.transform, `${label} ${position.at}`).toBe(`translate(${x.toFixed(1)} ${y.toFixed(1)})`);
+        marked += 1;
+      }
+    }
+    expect(marked).toBeGreaterThan(100);
+  });
+
   it('maps the kinds the issue names: earthquakes, EEW, tsunami, volcanoes and warnings', () => {
     for (const label of [
       'earthquake-information/vxse53.json',
@@ -106,6 +167,8 @@ describe('every real example', () => {
       'volcano-information/vfvo50.json',
       'weather-warning/vpww54.json',
       'weather-landslide/vxww50.json',
+      'weather-typhoon/vptw60.json',
+      'forecast-weathermap/vzsa50.json',
     ])
       expect(hasMap(figureOf(label)), label).toBe(true);
   });
@@ -202,12 +265,40 @@ describe('a document without an epicentre or without intensities', () => {
   });
 
   it('a cancellation draws no map and says it is one', () => {
-    for (const label of ['earthquake-information/vxse53-cancel.json', 'eew-information/vxse43-cancel.json']) {
+    for (const label of [
+      'earthquake-information/vxse53-cancel.json',
+      'eew-information/vxse43-cancel.json',
+      'weather-typhoon/vptw61-cancel.json',
+    ]) {
       const figure = figureOf(label);
       expect(hasMap(figure), label).toBe(false);
       expect(figure.facts, label).toContain('取消');
       expect(figure.lacks.join(), label).toContain('取り消し');
     }
+  });
+
+  it('a document naming only 地方予報区 lists them and says the map has no outline for them', () => {
+    const figure = figureOf('forecast-season/vpck50-1month.json');
+    expect(hasMap(figure)).toBe(false);
+    expect(figure.rows.map((row) => row.area)).toEqual(['東北地方', '東北日本海側', '東北太平洋側']);
+    expect(figure.lacks.join()).toContain('地方予報区は地図データに境界がない');
+  });
+
+  it('a document with nothing to place keeps its own title and says it has no place', () => {
+    for (const label of ['earthquake-counts/vxse60.json', 'earthquake-information/vzse40.json']) {
+      const figure = figureOf(label);
+      expect(hasMap(figure), label).toBe(false);
+      expect(figure.title, label).toBe((example(label) as { title: string }).title);
+      expect(figure.lacks.length, label).toBeGreaterThan(0);
+    }
+  });
+
+  it('areas whose warnings are all lifted are listed as 解除 and not filled', () => {
+    const figure = figureOf('weather-landslide/vxww50-release.json');
+    const released = figure.rows.filter((row) => row.value.includes('（解除）'));
+    expect(released.length).toBeGreaterThan(0);
+    expect(released.every((row) => row.level === undefined)).toBe(true);
+    expect(figure.prefectures.every((item) => item.level === 'named')).toBe(true);
   });
 
   it('an EEW forecast lists its regions by forecast intensity and says they are not on the map', () => {
@@ -229,6 +320,128 @@ describe('a document without an epicentre or without intensities', () => {
     const fillOf = (code: string) => fills.find((fill) => fill.attrs['data-prefecture'] === code)?.attrs.fill;
     expect(fillOf('04')).toBe(colour('advisory'));
     expect(fillOf('02')).toBe(colour('forecast'));
+  });
+});
+
+describe('a typhoon', () => {
+  const typhoons = [
+    ...examples.filter((item) => item.label.startsWith('weather-typhoon/')),
+    ...samples.filter((item) => item.label.startsWith('sample weather-typhoon/')),
+  ].filter((item) => (item.document as { infoType?: string }).infoType !== '取消');
+
+  interface Forecast {
+    type: string;
+    center: {
+      coordinate?: { latitude: { value: string }; longitude: { value: string } };
+      probabilityCircle?: {
+        basePoint: { latitude: { value: string }; longitude: { value: string } };
+        axes: Array<{ direction: { condition?: string }; radius: { value: string } }>;
+      };
+    };
+  }
+
+  it("has its centres and forecast circles where the document puts them, the circles' radii true to the km", () => {
+    expect(typhoons.length).toBeGreaterThan(4);
+    let circles = 0;
+    for (const { label, document } of typhoons) {
+      const forecasts = (document as { body: { forecasts: Forecast[] } }).body.forecasts;
+      const tree = figureTree(documentFigure(document)!, geography, scales);
+      const marks = findAll(tree, (element) => ['centre', 'forecast'].includes(element.attrs['data-figure-part']));
+      // One mark per centre, in the document's order: 実況 and 推定 as centres, 予報 at its circle's centre.
+      expect(marks.length, label).toBe(forecasts.length);
+      forecasts.forEach((forecast, index) => {
+        const point = forecast.center.coordinate ?? forecast.center.probabilityCircle!.basePoint;
+        const [latitude, longitude] = [Number(point.latitude.value), Number(point.longitude.value)];
+        const mark = marks[index];
+        expect(mark.attrs['data-figure-part'], `${label} ${index}`).toBe(
+          forecast.center.probabilityCircle ? 'forecast' : 'centre',
+        );
+        const back = unproject(Number(mark.attrs['data-x']), Number(mark.attrs['data-y']));
+        expect(back.latitude, `${label} ${index}`).toBeCloseTo(latitude, 1);
+        expect(back.longitude, `${label} ${index}`).toBeCloseTo(longitude, 1);
+      });
+      // A forecast circle of radius r km: its northernmost point is r / 111.2 degrees north of the centre.
+      const drawn = findAll(tree, (element) => element.attrs['data-level'] === 'probability' && element.tag === 'path');
+      const withCircle = forecasts.filter((forecast) => forecast.center.probabilityCircle);
+      expect(drawn.length, label).toBe(withCircle.length);
+      withCircle.forEach((forecast, index) => {
+        const { basePoint, axes } = forecast.center.probabilityCircle!;
+        const km = Number(axes[0].radius.value);
+        const [, x, y] = /^M(-?[\d.]+) (-?[\d.]+)/.exec(drawn[index].attrs.d)!.map(Number);
+        const north = unproject(x, y);
+        expect(north.latitude, `${label} circle ${index}`).toBeCloseTo(
+          Number(basePoint.latitude.value) + km / ((2 * Math.PI * 6371) / 360),
+          1,
+        );
+        expect(north.longitude, `${label} circle ${index}`).toBeCloseTo(Number(basePoint.longitude.value), 1);
+        circles += 1;
+      });
+    }
+    expect(circles).toBeGreaterThan(10);
+  });
+
+  it('says what it has and what it does not draw: a row per centre, 暴風警戒域 in the table only, no land abroad', () => {
+    const figure = figureOf('weather-typhoon/vptw60.json');
+    expect(figure.title).toBe('台風の中心と予報円');
+    expect(figure.facts).toEqual(['台風第18号（ラガサ）', '大型で猛烈な台風', '中心気圧 915 hPa', '最大風速 55 m/s']);
+    expect(figure.rows.map((row) => row.area)).toEqual([
+      '実況 21日09時',
+      '推定 21日10時',
+      '予報 12時間後（21日21時）',
+      '予報 24時間後（22日09時）',
+      '予報 48時間後（23日09時）',
+      '予報 72時間後（24日09時）',
+      '予報 96時間後（25日09時）',
+    ]);
+    expect(figure.rows[1].value).toContain('暴風域 全域 190 km、強風域 北側 650 km・南側 460 km');
+    expect(figure.rows[2].value).toContain('予報円の半径 50 km、暴風警戒域 全域 260 km');
+    expect(figure.lacks).toContain('暴風警戒域は地図に描かず、表にだけ示します');
+    const tree = figureTree(figure, geography, scales);
+    // The track leaves the frame of the map data (to 110°E): the caption says the land abroad is not drawn.
+    expect(textOf(tree)).toContain('日本の外の陸地は描かれていません');
+    // The wind areas of the latest analysis only (推定), storm over strong, in the scale's colours.
+    const areas = findAll(tree, part('circle')).filter((circle) => circle.attrs['data-level'] !== 'probability');
+    expect(areas.map((circle) => [textOf(circle), circle.attrs.fill])).toEqual([
+      ['推定 21日10時 強風域', scales.typhoon.levels.find((level) => level.key === 'strong')!.colour],
+      ['推定 21日10時 暴風域', scales.typhoon.levels.find((level) => level.key === 'storm')!.colour],
+    ]);
+    expect(findAll(tree, part('track'))).toHaveLength(1);
+  });
+
+  it('a typhoon without forecasts (温帯低気圧化) draws its centre and strong-wind area, with no track', () => {
+    const figure = figureOf('weather-typhoon/vptw60-extratropical.json');
+    expect(figure.title).toBe('温帯低気圧の中心');
+    expect(figure.facts).toContain('台風消滅（温帯低気圧化）');
+    expect(figure.points.map((point) => point.kind)).toEqual(['centre']);
+    expect(figure.circles?.map((circle) => [circle.kind, circle.radii])).toEqual([['strong', [{ km: 500 }]]]);
+    expect(findAll(figureTree(figure, geography, scales), part('track'))).toEqual([]);
+  });
+});
+
+describe('a weather map', () => {
+  it('marks its highs and lows and draws its fronts and isobars through the points the document lists', () => {
+    const document = example('forecast-weathermap/vzsa50.json') as {
+      body: { weathermap: { items: Array<{ type: string; kinds: Array<{ type: string; line?: number[][] }> }> } };
+    };
+    const figure = figureOf('forecast-weathermap/vzsa50.json');
+    expect(figure.points.map((point) => point.kind)).toEqual(['low', 'low', 'high']);
+    const lines = document.body.weathermap.items.flatMap((item) => item.kinds).filter((kind) => kind.line);
+    const tree = figureTree(figure, geography, scales);
+    const drawn = findAll(tree, part('line'));
+    expect(drawn.map((line) => textOf(line).split(' ')[0])).toEqual(lines.map((kind) => kind.type));
+    drawn.forEach((line, index) => {
+      const vertices = [...line.attrs.d.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) =>
+        unproject(Number(match[1]), Number(match[2])),
+      );
+      expect(vertices.length).toBe(lines[index].line!.length);
+      vertices.forEach((vertex, at) => {
+        expect(vertex.latitude).toBeCloseTo(lines[index].line![at][0], 1);
+        expect(vertex.longitude).toBeCloseTo(lines[index].line![at][1], 1);
+      });
+      expect(line.attrs.stroke).toBe(
+        scales.weathermap.levels.find((level) => level.key === line.attrs['data-level'])!.colour,
+      );
+    });
   });
 });
 

@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadJmaFileCatalog } from '../../generators/catalog/jmafile';
 import { isDelivered, loadTelegramCatalog } from '../../generators/catalog/telegrams';
-import { loadPriceList, priceFile, type PriceList } from '../../generators/content/price';
+import { loadPriceList, type PriceList } from '../../generators/content/price';
+import { repoRoot } from '../../generators/data/data-source';
+import { classContents } from '../../isomorphic/catalog-types';
 import { formatYen } from '../../isomorphic/content-format';
 import {
   CorporateTelegramPriceTable,
@@ -12,10 +15,12 @@ import {
   type PriceTableProps,
 } from '../../pages/_components/PriceTables';
 import { PlanCards } from '../../pages/_components/landing/PlanCards';
-import { brokenCopies, positionOf } from '../support/data-error';
+import { brokenCopies, lineColumnOf, positionOf } from '../support/data-error';
 import { removeTempDirs, replaceOnce } from '../support/temp-data';
 
-const { original, loadBroken } = brokenCopies(priceFile, loadPriceList);
+/** The bad-input tests break copies of a small file of the tests' own; the real list is checked against the catalogs. */
+const fixtureFile = path.join(repoRoot, 'tests/fixtures/data/price.yaml');
+const { original, loadBroken } = brokenCopies(fixtureFile, loadPriceList);
 
 afterAll(removeTempDirs);
 
@@ -33,21 +38,30 @@ describe('data/price.yaml', () => {
     expect(apis(priceList.corporate.telegramClasses)).toEqual(apis(loadTelegramCatalog().classes));
     expect(apis(priceList.corporate.jmafileClasses)).toEqual(apis(loadJmaFileCatalog().classes));
   });
+});
+
+describe('the price list loader (tests/fixtures/data/price.yaml)', () => {
+  it('loads the small list', () => {
+    expect(loadPriceList(fixtureFile).individual.plans.map((plan) => plan.api)).toEqual([
+      'eew.forecast',
+      'telegram.earthquake',
+    ]);
+  });
 
   it('reports a wrongly typed price with file:line:column and field', () => {
-    const to = 'monthlyPrice: "9,350円"';
-    const text = replaceOnce(original, 'monthlyPrice: 9350', to);
+    const to = 'monthlyPrice: "2,000円"';
+    const text = replaceOnce(original, 'monthlyPrice: 2000', to);
     const { error, shown } = loadBroken(text);
     const at = positionOf(text, to);
     const column = at.column + 'monthlyPrice: '.length;
     expect(error.message).toBe(
-      `${shown}:${at.line}:${column} corporate.telegramClasses[3].monthlyPrice: must be integer`,
+      `${shown}:${at.line}:${column} corporate.telegramClasses[2].monthlyPrice: must be integer`,
     );
   });
 
   it('reports an individual plan whose API name is not a corporate telegram class', () => {
     const to = 'api: telegram.tsunami\n      monthlyMaxPrice';
-    const text = replaceOnce(original, 'api: telegram.scheduled\n      monthlyMaxPrice', to);
+    const text = replaceOnce(original, 'api: telegram.earthquake\n      monthlyMaxPrice', to);
     const { error, shown } = loadBroken(text);
     const at = positionOf(text, to);
     expect(error.issues).toHaveLength(1);
@@ -55,8 +69,16 @@ describe('data/price.yaml', () => {
       file: shown,
       line: at.line,
       column: at.column + 'api: '.length,
-      field: 'individual.plans[6].api',
+      field: 'individual.plans[1].api',
     });
+  });
+
+  it('reports a plan whose daily price exceeds its monthly maximum', () => {
+    const text = replaceOnce(original, 'dailyPrice: 30', 'dailyPrice: 700');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, '700')} individual.plans[1].dailyPrice: must not exceed monthlyMaxPrice`,
+    );
   });
 });
 
@@ -128,9 +150,19 @@ describe('PriceTables', () => {
   });
 
   it('lists a title that two delivered entries share once, with each entry under its qualifier', () => {
-    const card = renderToStaticMarkup(createElement(PlanCards, { priceList, catalog })).split('data-plan-card=')[3];
-    expect(card.startsWith('"telegram.earthquake"')).toBe(true);
-    expect(card.match(/<li>津波情報</g)).toHaveLength(1);
-    expect(card).toContain('>沖合の津波観測に関する情報</a>');
+    const cards = renderToStaticMarkup(createElement(PlanCards, { priceList, catalog }))
+      .split('data-plan-card=')
+      .slice(1);
+    const shared = priceList.individual.plans.flatMap((plan, index) =>
+      classContents(catalog, plan.api)
+        .delivering.filter((group) => group.entries.length > 1)
+        .map((group) => ({ card: cards[index], group })),
+    );
+    // The catalog has such titles (津波情報 and others); a card that listed each entry under the title would fail here.
+    expect(shared.length).toBeGreaterThan(0);
+    for (const { card, group } of shared) {
+      expect(card.split(`<li>${group.title}<`)).toHaveLength(2);
+      for (const entry of group.entries) expect(card).toContain(`>${entry.qualifier ?? entry.code}</a>`);
+    }
   });
 });

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRestEndpoint, loadApiCatalog } from '../../generators/api/load';
 import { curlExample, exampleRequest } from '../../pages/kinds/api/curl';
 import { fetchExample, pythonExample } from '../../pages/kinds/api/request-examples';
+import { loadScenarios } from '../../generators/content/scenarios';
 import { standInContract } from '../../generators/stand-in/contract-data';
+import { scenarioTelegrams } from '../../generators/stand-in/replay';
 import { startStandIn, type StandIn } from '../../generators/stand-in/server';
 import { removeTempDirs, tempDir } from '../support/temp-data';
 
@@ -21,6 +23,9 @@ let workDir: string;
 
 beforeAll(async () => {
   standIn = await startStandIn({ contract: standInContract(), apiKey, servers: 1, staleLifetimeMs: 600_000 });
+  // The GD event examples name the events of the earthquake and EEW scenarios: the stand-in has sent them.
+  for (const scenario of loadScenarios().filter((entry) => ['earthquake', 'eew-final'].includes(entry.id)))
+    for (const telegram of scenarioTelegrams(standIn, scenario, false)) standIn.deliver(telegram);
   workDir = tempDir();
 });
 afterAll(async () => {

@@ -10,7 +10,6 @@ import { loadSchemaCatalog } from '../../generators/schemas/load';
 import {
   bundledSchemaId,
   componentsId,
-  schemaDir,
   schemaId,
   type JsonSchemaObject,
   type SchemaCatalog,
@@ -563,8 +562,9 @@ describe('earthquake and EEW schemas: telegram-specific and cancel rules', () =>
 // ------------------------------------------------------------------ bad input: broken copies in a temporary folder
 
 describe('loadSchemaCatalog reports bad schema files with file, line:column and JSON pointer', () => {
-  /** A small catalog: components + earthquake-counts (with its examples). */
-  const copyOfCatalog = () => tempCopyOf(schemaDir, { only: ['components.schema.json', 'earthquake-counts'] });
+  /** The tests' own small catalog (tests/fixtures/data/schemas/): components + test-counts with one example. */
+  const fixtureCatalog = path.join(repoRoot, 'tests/fixtures/data/schemas');
+  const copyOfCatalog = () => tempCopyOf(fixtureCatalog);
 
   /** A copy of the small catalog with the first `from` in `relativeFile` replaced by `to`. */
   function brokenCatalog(relativeFile: string, from: string, to: string): { dir: string; file: string; text: string } {
@@ -579,16 +579,12 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
 
   it('accepts the unbroken copy', async () => {
     const catalog = await loadSchemaCatalog(copyOfCatalog());
-    expect(catalog.entries.map((entry) => `${entry.name}@${entry.version}`)).toEqual(['earthquake-counts@1.0.0']);
-    expect(catalog.entries[0].examples.length).toBeGreaterThan(0);
+    expect(catalog.entries.map((entry) => `${entry.name}@${entry.version}`)).toEqual(['test-counts@1.0.0']);
+    expect(catalog.entries[0].examples.map((example) => example.slug)).toEqual(['sample']);
   });
 
   it('a broken local $ref', async () => {
-    const { dir, file } = brokenCatalog(
-      'earthquake-counts/1.0.0.schema.json',
-      '"#/$defs/Body"',
-      '"#/$defs/NoSuchBody"',
-    );
+    const { dir, file } = brokenCatalog('test-counts/1.0.0.schema.json', '"#/$defs/Body"', '"#/$defs/NoSuchBody"');
     const message = await dataErrorOf(dir);
     expect(message).toContain(
       `${locationOf(file, '"#/$defs/NoSuchBody"')} properties.body.$ref: broken $ref "#/$defs/NoSuchBody"`,
@@ -598,19 +594,19 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
 
   it('a broken $ref into components.schema.json', async () => {
     const { dir, file } = brokenCatalog(
-      'earthquake-counts/1.0.0.schema.json',
+      'test-counts/1.0.0.schema.json',
       '"../components.schema.json#/$defs/DateTimeJst"',
       '"../components.schema.json#/$defs/NoSuchTime"',
     );
     const message = await dataErrorOf(dir);
-    const pointer = '/$defs/EarthquakeCount/properties/targetTime/properties/start/$ref';
+    const pointer = '/$defs/Count/properties/targetTime/properties/start/$ref';
     expect(message).toContain(locationOf(file, '"../components.schema.json#/$defs/NoSuchTime"'));
     expect(message).toContain(`(at ${pointer})`);
   });
 
   it('a $ref to a schema file that does not exist', async () => {
     const { dir, file } = brokenCatalog(
-      'earthquake-counts/1.0.0.schema.json',
+      'test-counts/1.0.0.schema.json',
       '"../components.schema.json#/$defs/Head"',
       '"../no-such.schema.json#/$defs/Head"',
     );
@@ -620,7 +616,7 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
   });
 
   it('a schema that is not a valid JSON Schema', async () => {
-    const { dir, file } = brokenCatalog('earthquake-counts/1.0.0.schema.json', '"type": "object"', '"type": "objekt"');
+    const { dir, file } = brokenCatalog('test-counts/1.0.0.schema.json', '"type": "object"', '"type": "objekt"');
     const message = await dataErrorOf(dir);
     expect(message).toContain(`${locationOf(file, '"objekt"')} type: invalid schema:`);
     expect(message).toContain('(at /type)');
@@ -628,9 +624,9 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
 
   it('a schema that ajv strict mode refuses (unknown keyword)', async () => {
     const { dir, file } = brokenCatalog(
-      'earthquake-counts/1.0.0.schema.json',
-      '"additionalProperties": false,',
-      '"additionalProperties": false, "minimumItems": 2,',
+      'test-counts/1.0.0.schema.json',
+      '"additionalProperties": false,\n      "properties": {\n        "counts"',
+      '"additionalProperties": false, "minimumItems": 2,\n      "properties": {\n        "counts"',
     );
     const message = await dataErrorOf(dir);
     expect(message).toContain(locationOf(file, '"minimumItems": 2', { shift: '"minimumItems": '.length }));
@@ -641,7 +637,7 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
 
   it('a $defs entry that nothing refers to, with an unknown keyword (compiled on its own)', async () => {
     const { dir, file } = brokenCatalog(
-      'earthquake-counts/1.0.0.schema.json',
+      'test-counts/1.0.0.schema.json',
       '"$defs": {',
       '"$defs": {\n    "Unused": { "type": "string", "minimumLength": 2 },',
     );
@@ -653,24 +649,21 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
   });
 
   it('an example that does not validate', async () => {
-    const { dir, file, text } = brokenCatalog(
-      'earthquake-counts/examples/vxse60.json',
+    const { dir, file } = brokenCatalog(
+      'test-counts/examples/sample.json',
       '"type": "累積地震回数"',
       '"type": "週間地震回数"',
     );
     const message = await dataErrorOf(dir);
-    const index = (
-      JSON.parse(text) as { body: { earthquakeCounts: Array<{ type: string }> } }
-    ).body.earthquakeCounts.findIndex((c) => c.type === '週間地震回数');
     expect(message).toContain(
-      `${locationOf(file, '"週間地震回数"')} body.earthquakeCounts[${index}].type: example does not validate: must be one of`,
+      `${locationOf(file, '"週間地震回数"')} body.counts[1].type: example does not validate: must be one of`,
     );
-    expect(message).toContain(`(at /body/earthquakeCounts/${index}/type)`);
+    expect(message).toContain('(at /body/counts/1/type)');
   });
 
   it('an example with an unknown field', async () => {
     const { dir, file } = brokenCatalog(
-      'earthquake-counts/examples/vxse60.json',
+      'test-counts/examples/sample.json',
       '"nextAdvisory":',
       '"nextAdvisor": "x",\n    "nextAdvisory":',
     );
@@ -682,19 +675,19 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
 
   it('a $id that does not match the file location', async () => {
     const { dir, file } = brokenCatalog(
-      'earthquake-counts/1.0.0.schema.json',
-      '"https://dmdata.jp/schemas/earthquake-counts/1.0.0.schema.json"',
-      '"https://dmdata.jp/schemas/earthquake-count/1.0.0.schema.json"',
+      'test-counts/1.0.0.schema.json',
+      '"https://dmdata.jp/schemas/test-counts/1.0.0.schema.json"',
+      '"https://dmdata.jp/schemas/test-count/1.0.0.schema.json"',
     );
     const message = await dataErrorOf(dir);
     expect(message).toContain(
-      `${locationOf(file, '"https://dmdata.jp/schemas/earthquake-count/')} $id: "$id" must be "https://dmdata.jp/schemas/earthquake-counts/1.0.0.schema.json"`,
+      `${locationOf(file, '"https://dmdata.jp/schemas/test-count/')} $id: "$id" must be "https://dmdata.jp/schemas/test-counts/1.0.0.schema.json"`,
     );
   });
 
   it('a key written twice', async () => {
     const { dir, file } = brokenCatalog(
-      'earthquake-counts/examples/vxse60.json',
+      'test-counts/examples/sample.json',
       '"status": "通常",',
       '"status": "通常",\n  "status": "訓練",',
     );
@@ -703,11 +696,7 @@ describe('loadSchemaCatalog reports bad schema files with file, line:column and 
   });
 
   it('a file that is not valid JSON', async () => {
-    const { dir, file } = brokenCatalog(
-      'earthquake-counts/1.0.0.schema.json',
-      '"type": "object",',
-      '"type": "object",,',
-    );
+    const { dir, file } = brokenCatalog('test-counts/1.0.0.schema.json', '"type": "object",', '"type": "object",,');
     const message = await dataErrorOf(dir);
     expect(message).toContain(`${locationOf(file, ',,', { shift: 1 })} invalid JSON:`);
   });

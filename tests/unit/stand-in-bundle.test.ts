@@ -10,6 +10,7 @@ import { bundleStandIn, standInData } from '../../generators/stand-in/bundle';
 import { contractChecks } from '../../generators/stand-in/contract';
 import type { StandInData } from '../../generators/stand-in/cli';
 import type { LoadedScenario } from '../../isomorphic/scenario-types';
+import { eventSummaryProblems } from '../support/event-summary';
 import { removeTempDirs, tempDir } from '../support/temp-data';
 
 /**
@@ -119,6 +120,12 @@ async function connect(rest: string, body: Record<string, unknown> = {}): Promis
   return client;
 }
 
+async function getJson(url: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { headers: { authorization } });
+  expect(response.status, url).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
 const decoded = (message: Record<string, unknown>) =>
   JSON.parse(gunzipSync(Buffer.from(String(message.body), 'base64')).toString()) as unknown;
 
@@ -167,6 +174,24 @@ describe('the bundled stand-in (node dmdata-stand-in.mjs)', () => {
         expect(decoded(message)).toEqual(step.content);
       }
       await running.waitOutput(/done$/);
+      // The GD endpoints answer from what was replayed: the earthquake with the values of its documents, every
+      // report of an EEW newest first; nothing for the other kinds.
+      const documents = scenario.steps.map((step) => step.content as Record<string, unknown>);
+      const earthquakes = (await getJson(`${running.rest}/gd/earthquake`)).items as Array<Record<string, unknown>>;
+      if (scenario.kind === 'earthquake') {
+        expect(earthquakes.map((item) => item.eventId)).toEqual([documents[0].eventId]);
+        expect(eventSummaryProblems(scenario.id, earthquakes[0], documents)).toEqual([]);
+      } else expect(earthquakes).toEqual([]);
+      const eventId = String(documents[0].eventId);
+      const reports = await fetch(`${running.rest}/gd/eew/${eventId}`, { headers: { authorization } });
+      if (scenario.kind === 'eew') {
+        const items = ((await reports.json()) as { items: Array<Record<string, unknown>> }).items;
+        expect(items.map((item) => item.serial)).toEqual(
+          documents.map((document) => Number(document.serialNo)).reverse(),
+        );
+        for (const [index, item] of items.entries())
+          expect(eventSummaryProblems(`${scenario.id} report ${index}`, item, [documents.at(-1 - index)!])).toEqual([]);
+      } else expect(reports.status).toBe(404);
       expect(running.errors).toEqual([]);
     },
     30_000,
@@ -209,12 +234,19 @@ describe('the bundled stand-in (node dmdata-stand-in.mjs)', () => {
     expect(refusing.data()).toEqual([]);
   }, 30_000);
 
-  it('sends converted (json) telegrams to no connection that asked for xml, and says why', async () => {
+  it('answers a request for raw (xml) telegrams with a note, and sends such a connection no telegram', async () => {
     const running = await run(bundle, ['--scenario', 'weather', '--speed', 'step']);
+    const started = await socketStart(running.rest, { classifications: allClassifications, formatMode: 'raw' });
+    expect(started.status).toBe(200);
+    expect(started.headers.get('x-stand-in-note')).toMatch(/JSON telegrams only.*formatMode json/);
+    await running.waitOutput(/^note: socket \d+ asked for xml, a\/n, binary: .*formatMode json/);
     const raw = await connect(running.rest, { formatMode: 'raw' });
     running.write('');
     await running.waitOutput(/step 1\/2 .*→ 0 connection\(s\).*formatMode json/);
     expect(raw.data()).toEqual([]);
+    const listed = await fetch(`${running.rest}/telegram?formatMode=raw`, { headers: { authorization } });
+    expect(((await listed.json()) as { items: unknown[] }).items).toEqual([]);
+    await running.waitOutput(/^note: Telegram List asked for formatMode raw: /);
   }, 30_000);
 
   it('serves what it delivered through Telegram List (with its cursors) and Telegram Data, with CORS', async () => {
@@ -226,7 +258,7 @@ describe('the bundled stand-in (node dmdata-stand-in.mjs)', () => {
       return response;
     };
     const list = async (query: string) =>
-      (await (await get(`${running.rest}/telegram?${query}`)).json()) as {
+      (await (await get(`${running.rest}/telegram?formatMode=json&${query}`)).json()) as {
         items: Array<{ id: string; url: string; head: { type: string } }>;
         nextToken?: string;
         nextPooling: string;

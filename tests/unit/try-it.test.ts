@@ -5,8 +5,13 @@ import { openApiResponseSchemas, type OpenApiForChecks } from '../../generators/
 import { tryItConnectSourcesFromData, tryItTargets } from '../../generators/api/try-it-targets';
 import { contentSecurityPolicy } from '../../generators/build/security-headers';
 import { endpointPageProps, siteApiPageContext } from '../../pages/kinds/api/build/source';
-import { tryItAllowsOrigin, type TryItConfig } from '../../isomorphic/try-it';
-import { shownUrl, tryItRequest, type TryItValues } from '../../renderer/content/try-it/try-it-request';
+import { statusMatches, tryItAllowsOrigin, type TryItConfig } from '../../isomorphic/try-it';
+import {
+  emptySuccessVerdict,
+  shownUrl,
+  tryItRequest,
+  type TryItValues,
+} from '../../renderer/content/try-it/try-it-request';
 
 /**
  * The "try it" panel's settings and requests: every REST endpoint page gets one, built from the same data as the
@@ -103,5 +108,28 @@ describe('the request of the panel', () => {
     const request = tryItRequest(config, values({ body: config.body }));
     expect(request.ok && request.method).toBe('POST');
     expect(request.ok && request.body).toBe(config.body);
+  });
+});
+
+describe('the verdict on a documented success without a body', () => {
+  it('is named for exactly the endpoints whose success has no content type (Socket Close: 2XX)', () => {
+    for (const endpoint of rest) {
+      const expected = endpoint.response.contentTypes.length === 0 ? String(endpoint.response.status) : undefined;
+      expect(configOf(endpoint.id).emptySuccess, endpoint.id).toBe(expected);
+    }
+    expect(configOf('socket.close').emptySuccess).toBe('2XX');
+  });
+
+  it('is valid for an empty body with that status, invalid with a body, and left to the JSON check otherwise', () => {
+    const close = configOf('socket.close');
+    expect(emptySuccessVerdict(close, '204', 0)).toBe('valid');
+    expect(emptySuccessVerdict(close, '200', 0)).toBe('valid');
+    expect(emptySuccessVerdict(close, '200', 17)).toBe('invalid');
+    expect(emptySuccessVerdict(close, '404', 0)).toBeUndefined();
+    expect(emptySuccessVerdict(configOf('telegram.list'), '204', 0)).toBeUndefined();
+    expect(statusMatches('204', '204')).toBe(true);
+    expect(statusMatches('204', '200')).toBe(false);
+    expect(statusMatches('2XX', '299')).toBe(true);
+    expect(statusMatches('2XX', '2000')).toBe(false);
   });
 });

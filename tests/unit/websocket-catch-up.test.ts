@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { repoRoot } from '../../generators/data/data-source';
 import { connectDmdata } from '../../pages/docs/sample/websocket-sample.js';
 import {
   catchUpApiKey,
@@ -13,7 +10,8 @@ import {
   type DeliveredCopy,
 } from '../support/catch-up-scenario';
 import type { StandIn } from '../../generators/stand-in/server';
-import { removeTempDirs, tempDir } from '../support/temp-data';
+import { startReceiverProcess } from '../support/receiver-process';
+import { removeTempDirs } from '../support/temp-data';
 
 /**
  * Both receiver samples recover what was published while their connection was down (tests/support/catch-up-scenario.ts):
@@ -74,44 +72,17 @@ describe('catching up after a disconnection', () => {
 
   it('websocket-receiver.mjs recovers and saves every telegram published while it was disconnected, once', async () => {
     standIn = await startCatchUpStandIn();
-    const saveDir = tempDir();
-    const events: Array<Record<string, unknown>> = [];
-    let stderr = '';
-    const nodeFlags = Number(process.versions.node.split('.')[0]) < 22 ? ['--experimental-websocket'] : [];
-    child = spawn(process.execPath, [...nodeFlags, path.join(repoRoot, 'pages/docs/sample/websocket-receiver.mjs')], {
-      env: {
-        PATH: process.env.PATH,
-        DMDATA_API_KEY: catchUpApiKey,
-        DMDATA_API_BASE: standIn.apiBase,
-        DMDATA_SERVERS: standIn.socketHosts.join(','),
-        DMDATA_CLASSIFICATIONS: catchUpClassifications.join(','),
-        DMDATA_FORMAT_MODE: 'json',
-        DMDATA_SAVE_DIR: saveDir,
-        DMDATA_RETRY_BASE_MS: '100',
-        DMDATA_SILENCE_MS: '1500',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const receiver = startReceiverProcess(standIn, {
+      apiKey: catchUpApiKey,
+      classifications: catchUpClassifications,
+      retryBaseMs: 100,
+      silenceMs: 1_500,
     });
-    let pending = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop()!;
-      for (const line of lines) events.push(JSON.parse(line) as Record<string, unknown>);
-    });
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const delivered = (): DeliveredCopy[] =>
-      events
-        .filter((event) => event.event === 'data')
-        .map((event) => ({
-          id: String(event.id),
-          text: readFileSync(path.join(saveDir, `${String(event.id)}.json`), 'utf8'),
-          recovered: event.recovered === true,
-        }));
-    await runCatchUpScenario(standIn, delivered).catch((error) => {
-      console.log(JSON.stringify(events.slice(-20)), stderr);
+    child = receiver.child;
+    await runCatchUpScenario(standIn, receiver.delivered).catch((error) => {
+      console.log(JSON.stringify(receiver.events.slice(-20)), receiver.stderr());
       throw error;
     });
-    expect(stderr).toBe('');
+    expect(receiver.stderr()).toBe('');
   });
 });

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../generators/data/data-source';
 import {
   runReceiverScenario,
   sampleApiKey,
@@ -10,18 +7,15 @@ import {
   sampleRetryBaseMs,
   sampleSilenceMs,
   startSampleStandIn,
-  type DeliveredTelegram,
 } from '../support/sample-scenario';
 import type { StandIn } from '../../generators/stand-in/server';
-import { removeTempDirs, tempDir } from '../support/temp-data';
+import { startReceiverProcess } from '../support/receiver-process';
+import { removeTempDirs } from '../support/temp-data';
 
 /**
  * The Node.js receiver sample (pages/docs/sample/websocket-receiver.mjs, the file its page shows) run as a
- * child process with Node's own WebSocket against the stand-in, through every failure path of the scenario.
- * Node.js 20 has the WebSocket behind --experimental-websocket; from 22 on it is global.
+ * child process against the stand-in (tests/support/receiver-process.ts), through every failure path of the scenario.
  */
-const samplePath = path.join(repoRoot, 'pages/docs/sample/websocket-receiver.mjs');
-const nodeFlags = Number(process.versions.node.split('.')[0]) < 22 ? ['--experimental-websocket'] : [];
 
 let child: ChildProcess | undefined;
 let standIn: StandIn | undefined;
@@ -37,42 +31,17 @@ afterEach(async () => {
 describe('pages/docs/sample/websocket-receiver.mjs in Node.js', () => {
   it('keeps two connections through 409, restarts, error close, 4409 and silence, and saves each telegram once', async () => {
     standIn = await startSampleStandIn();
-    const saveDir = tempDir();
-    const events: Array<Record<string, unknown>> = [];
-    let stderr = '';
-    child = spawn(process.execPath, [...nodeFlags, samplePath], {
-      env: {
-        PATH: process.env.PATH,
-        DMDATA_API_KEY: sampleApiKey,
-        DMDATA_API_BASE: standIn.apiBase,
-        DMDATA_SERVERS: standIn.socketHosts.join(','),
-        DMDATA_CLASSIFICATIONS: sampleClassifications.join(','),
-        DMDATA_FORMAT_MODE: 'json',
-        DMDATA_SAVE_DIR: saveDir,
-        DMDATA_RETRY_BASE_MS: String(sampleRetryBaseMs),
-        DMDATA_SILENCE_MS: String(sampleSilenceMs),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const receiver = startReceiverProcess(standIn, {
+      apiKey: sampleApiKey,
+      classifications: sampleClassifications,
+      retryBaseMs: sampleRetryBaseMs,
+      silenceMs: sampleSilenceMs,
     });
-    let pending = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop()!;
-      for (const line of lines) events.push(JSON.parse(line) as Record<string, unknown>);
-    });
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child = receiver.child;
+    const { events } = receiver;
 
-    const delivered = (): DeliveredTelegram[] =>
-      events
-        .filter((event) => event.event === 'data')
-        .map((event) => ({
-          id: String(event.id),
-          text: readFileSync(path.join(saveDir, `${String(event.id)}.json`), 'utf8'),
-        }));
-
-    const { staleIds } = await runReceiverScenario(standIn, delivered).catch((error) => {
-      console.log(JSON.stringify(events.slice(-30)), stderr);
+    const { staleIds } = await runReceiverScenario(standIn, receiver.delivered).catch((error) => {
+      console.log(JSON.stringify(events.slice(-30)), receiver.stderr());
       throw error;
     });
 
@@ -90,6 +59,6 @@ describe('pages/docs/sample/websocket-receiver.mjs in Node.js', () => {
     const closedCodes = events.filter((event) => event.event === 'closed').map((event) => event.code);
     expect(closedCodes).toEqual(expect.arrayContaining([4503, 4409, 4000]));
     expect(events.filter((event) => event.event === 'change')).toHaveLength(2);
-    expect(stderr).toBe('');
+    expect(receiver.stderr()).toBe('');
   });
 });

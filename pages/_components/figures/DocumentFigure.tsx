@@ -4,7 +4,13 @@ import { figureTree, japanDefs, type FigureElement } from '../../../isomorphic/f
 import { figureScales, japanGeography } from './figure-data';
 
 /** SVG attribute names React spells in camelCase. */
-const reactNames: Record<string, string> = { 'vector-effect': 'vectorEffect', class: 'className' };
+const reactNames: Record<string, string> = {
+  'vector-effect': 'vectorEffect',
+  'font-size': 'fontSize',
+  'stroke-width': 'strokeWidth',
+  'text-anchor': 'textAnchor',
+  class: 'className',
+};
 
 function toReact(node: FigureElement | string, key?: number): ReactNode {
   if (typeof node === 'string') return node;

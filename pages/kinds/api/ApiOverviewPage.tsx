@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { CodeBlock } from '../../_components/CodeBlock';
 import { DataTable } from '../../_components/reference/DataTable';
+import { RuleUrls } from '../../_components/reference/RuleUrls';
 import { ExternalLink } from '../../_components/reference/ExternalLink';
 import { CodeList } from '../../_components/reference/SeparatedList';
 import { DisagreementNote } from '../../_components/DisagreementNote';
@@ -222,11 +223,7 @@ function RateLimits({ shared, links }: { shared: ApiShared; links: readonly Phra
         {limits.rules.map((rule) => (
           <tr key={rule.id} id={rateLimitAnchor(rule.id)}>
             <td>
-              {rule.urls.map((url) => (
-                <div key={url}>
-                  <code>{url}</code>
-                </div>
-              ))}
+              <RuleUrls urls={rule.urls} />
             </td>
             <td>
               {rule.label}（{rule.periodMinutes} 分間に {rule.requests} リクエスト）

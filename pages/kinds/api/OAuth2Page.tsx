@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { CodeBlock } from '../../_components/CodeBlock';
 import { DataTable } from '../../_components/reference/DataTable';
 import { ExternalLink } from '../../_components/reference/ExternalLink';
@@ -15,6 +16,7 @@ import { ApiReference } from './ApiReference';
 import { anchorHref, apiSections, oauth2Anchors, scopeAnchor } from '../../../isomorphic/routes';
 import type { ApiFieldTables } from '../../../isomorphic/api-views';
 import type { OAuth2PageProps } from './props';
+import Prose from './_oauth2.mdx';
 import {
   type OAuth2Endpoint,
   type OAuth2ErrorRef,
@@ -215,87 +217,72 @@ function FlowSection({
   );
 }
 
-function ClientSection({ oauth2, links }: { oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
-  const { client } = oauth2;
+/** The client types and how to tell the exchanged values apart (the OAuth クライアント section's tables). */
+function ClientTypes({ oauth2, links }: { oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
   return (
-    <>
-      <Heading level={2} id="clients" text="OAuth クライアント" />
-      <ApiParagraph text={client.description} links={links} />
-      <p>
-        作成画面: <ExternalLink href={client.registrationUrl}>コントロールパネルの認証情報</ExternalLink>
-        。作成するときは次の項目を登録します。
-      </p>
-      <ul>
-        {client.requirements.map((requirement) => (
-          <li key={requirement}>{requirement}</li>
-        ))}
-      </ul>
-      <Heading level={3} id="client-types" text="クライアントの種類" />
-      <DataTable columns={['種類', '説明', 'client_secret', 'クライアント・クレデンシャルズフロー']}>
-        {client.types.map((type) => (
-          <tr key={type.id} id={oauth2Anchors.clientType(type.id)}>
-            <th scope="row">{type.name}</th>
-            <td>
-              <ApiText text={type.description} links={links} />
-            </td>
-            <td>{type.secretRequired ? '必須' : '不要'}</td>
-            <td>{type.clientCredentialsAllowed ? '使える' : '使えない'}</td>
-          </tr>
-        ))}
-      </DataTable>
-      <Heading level={3} id="credential-prefixes" text="値の見分け方" />
-      <p>OAuth2 でやり取りする値は、種類ごとに決まった文字列で始まります。</p>
-      <DataTable columns={['値', 'パラメータ名', '先頭の文字列']}>
-        {oauth2.credentialPrefixes.map((prefix) => (
-          <tr key={prefix.name}>
-            <td>{prefix.label}</td>
-            <td>
-              <code>{prefix.name}</code>
-            </td>
-            <td>
-              <code>{prefix.prefix}</code>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </>
+    <DataTable columns={['種類', '説明', 'client_secret', 'クライアント・クレデンシャルズフロー']}>
+      {oauth2.client.types.map((type) => (
+        <tr key={type.id} id={oauth2Anchors.clientType(type.id)}>
+          <th scope="row">{type.name}</th>
+          <td>
+            <ApiText text={type.description} links={links} />
+          </td>
+          <td>{type.secretRequired ? '必須' : '不要'}</td>
+          <td>{type.clientCredentialsAllowed ? '使える' : '使えない'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
-function EndpointsSection({ oauth2, links }: { oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
+function CredentialPrefixes({ oauth2 }: { oauth2: OAuth2Reference }) {
   return (
-    <>
-      <Heading level={2} id="endpoints" text="エンドポイント" />
-      <DataTable columns={['名前', 'メソッド', 'URL', '説明']}>
-        {oauth2.endpoints.map((endpoint) => (
-          <tr key={endpoint.id} id={oauth2Anchors.endpoint(endpoint.id)}>
-            <th scope="row">{endpoint.name}</th>
-            <td>
-              <code>{endpoint.method}</code>
-            </td>
-            <td>
-              <code>{endpoint.url}</code>
-              {endpoint.contentType && (
-                <FieldExtra>
-                  本文: <code>{endpoint.contentType}</code>
-                </FieldExtra>
-              )}
-            </td>
-            <td>
-              <ApiText text={endpoint.description} links={links} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </>
+    <DataTable columns={['値', 'パラメータ名', '先頭の文字列']}>
+      {oauth2.credentialPrefixes.map((prefix) => (
+        <tr key={prefix.name}>
+          <td>{prefix.label}</td>
+          <td>
+            <code>{prefix.name}</code>
+          </td>
+          <td>
+            <code>{prefix.prefix}</code>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
-function RedirectUriSection({ oauth2, links }: { oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
+function Endpoints({ oauth2, links }: { oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
+  return (
+    <DataTable columns={['名前', 'メソッド', 'URL', '説明']}>
+      {oauth2.endpoints.map((endpoint) => (
+        <tr key={endpoint.id} id={oauth2Anchors.endpoint(endpoint.id)}>
+          <th scope="row">{endpoint.name}</th>
+          <td>
+            <code>{endpoint.method}</code>
+          </td>
+          <td>
+            <code>{endpoint.url}</code>
+            {endpoint.contentType && (
+              <FieldExtra>
+                本文: <code>{endpoint.contentType}</code>
+              </FieldExtra>
+            )}
+          </td>
+          <td>
+            <ApiText text={endpoint.description} links={links} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+function RedirectUri({ oauth2, links }: { oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
   const { redirectUri } = oauth2;
   return (
     <>
-      <Heading level={2} id="redirect-uri" text="リダイレクトURI" />
       <ApiParagraph text={redirectUri.rule} links={links} />
       <ApiTextList items={redirectUri.loopbackConditions} links={links} />
       <DataTable
@@ -321,21 +308,12 @@ function RedirectUriSection({ oauth2, links }: { oauth2: OAuth2Reference; links:
   );
 }
 
-function RevocationSection({ oauth2, links }: { oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
+/** How to ask for a revocation: the endpoint, the request example, its parameters, the answers and the errors. */
+function RevocationRequest({ oauth2, links }: { oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
   const { revocation } = oauth2;
   const endpoint = oauth2.endpoints.find((candidate) => candidate.id === revocation.endpoint);
   return (
     <>
-      <Heading level={2} id="revocation" text="トークンの失効" />
-      <ApiParagraph text={revocation.description} links={links} />
-      <p>
-        ユーザーが認可を取り消す画面:{' '}
-        <ExternalLink href={revocation.userRevocationUrl}>コントロールパネルの認可済みアプリケーション</ExternalLink>
-      </p>
-      <Admonition kind="caution" title={`失効後の ${revocation.gracePeriodSeconds} 秒間`}>
-        <ApiParagraph text={revocation.gracePeriodNote} links={links} />
-      </Admonition>
-      <Heading level={3} id="revocation-request" text="失効を要求する" />
       {endpoint && <StepTarget endpoint={endpoint} />}
       <CodeBlock code={revocation.requestExample} lang={requestLang(revocation.requestExample)} title="要求の例" />
       <OAuth2ParameterTable parameters={revocation.parameters} links={links} />
@@ -352,72 +330,61 @@ function lifetimeText(lifetime: OAuth2Reference['lifetimes'][number]): string {
   return '—';
 }
 
-function LifetimesSection({ oauth2, links }: { oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
+function Lifetimes({ oauth2, links }: { oauth2: OAuth2Reference; links: readonly PhraseLink[] }) {
   return (
-    <>
-      <Heading level={2} id="lifetimes" text="有効期間" />
-      <DataTable columns={['種類', '有効期間', '説明']}>
-        {oauth2.lifetimes.map((lifetime) => (
-          <tr key={lifetime.token} id={oauth2Anchors.lifetime(lifetime.token)}>
-            <th scope="row">{lifetime.label}</th>
-            <td>{lifetimeText(lifetime)}</td>
-            <td>
-              <ApiText text={lifetime.description} links={links} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </>
+    <DataTable columns={['種類', '有効期間', '説明']}>
+      {oauth2.lifetimes.map((lifetime) => (
+        <tr key={lifetime.token} id={oauth2Anchors.lifetime(lifetime.token)}>
+          <th scope="row">{lifetime.label}</th>
+          <td>{lifetimeText(lifetime)}</td>
+          <td>
+            <ApiText text={lifetime.description} links={links} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
-function ScopesSection({ context, links }: { context: ApiPageContext; links: readonly PhraseLink[] }) {
+function Scopes({ context, links }: { context: ApiPageContext; links: readonly PhraseLink[] }) {
   const { catalog } = context;
   return (
-    <>
-      <Heading level={2} id={apiSections.scopes} text="スコープ" />
-      <p>
-        スコープは、トークンや API キーで呼び出せる範囲を決める権限の名前です。認可を求めるときは <code>scope</code>{' '}
-        に空白で区切って並べます。データを受け取る API では、API
-        自体のスコープに加えて、受け取る配信区分のスコープも必要です。
-      </p>
-      <DataTable columns={['スコープ', '説明', '配信区分', '必要とする API']}>
-        {catalog.shared.scopes.map((scope) => {
-          const users = catalog.endpoints.filter((endpoint) =>
-            endpoint.permissions.some((permission) => permission.scope === scope.name),
-          );
-          const info = scope.classification ? context.classifications[scope.classification] : undefined;
-          return (
-            <tr key={scope.name} id={scopeAnchor(scope.name)}>
-              <th scope="row">
-                <code>{scope.name}</code>
-              </th>
-              <td>
-                <ApiText text={scope.description} links={links} />
-              </td>
-              <td>
-                {scope.classification ? (
-                  info ? (
-                    <a href={info.href}>{info.name}</a>
-                  ) : (
-                    <code>{scope.classification}</code>
-                  )
+    <DataTable columns={['スコープ', '説明', '配信区分', '必要とする API']}>
+      {catalog.shared.scopes.map((scope) => {
+        const users = catalog.endpoints.filter((endpoint) =>
+          endpoint.permissions.some((permission) => permission.scope === scope.name),
+        );
+        const info = scope.classification ? context.classifications[scope.classification] : undefined;
+        return (
+          <tr key={scope.name} id={scopeAnchor(scope.name)}>
+            <th scope="row">
+              <code>{scope.name}</code>
+            </th>
+            <td>
+              <ApiText text={scope.description} links={links} />
+            </td>
+            <td>
+              {scope.classification ? (
+                info ? (
+                  <a href={info.href}>{info.name}</a>
                 ) : (
-                  '—'
-                )}
-              </td>
-              <td>
-                <EndpointLinks endpoints={users} />
-              </td>
-            </tr>
-          );
-        })}
-      </DataTable>
-    </>
+                  <code>{scope.classification}</code>
+                )
+              ) : (
+                '—'
+              )}
+            </td>
+            <td>
+              <EndpointLinks endpoints={users} />
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
 
-function ErrorCodesSection({
+function ErrorCodes({
   oauth2,
   errorFields,
   links,
@@ -428,12 +395,6 @@ function ErrorCodesSection({
 }) {
   return (
     <>
-      <Heading level={2} id={apiSections.errors} text="エラー" />
-      <p>
-        トークンエンドポイントと失効エンドポイントは、失敗したときに次の JSON
-        を返します。認可エンドポイントは、リダイレクトできる場合に同じエラーコードをリダイレクト URI
-        のパラメータで届けます。
-      </p>
       <FieldTables tables={errorFields} prefix="oauth2-error" caption="失敗時の応答（JSON）" links={links} />
       <CodeMeaningTable
         caption="エラーコード"
@@ -450,31 +411,90 @@ function ErrorCodesSection({
   );
 }
 
+/** The page's fixed text (`_oauth2.mdx`); the facts and tables come in as props. */
+const OAuth2Prose = Prose as ComponentType<
+  Record<
+    | 'summary'
+    | 'openIdConnect'
+    | 'standards'
+    | 'standardsNote'
+    | 'clientDescription'
+    | 'registrationLink'
+    | 'clientRequirements'
+    | 'clientTypes'
+    | 'credentialPrefixes'
+    | 'endpoints'
+    | 'redirectUri'
+    | 'flows'
+    | 'revocationDescription'
+    | 'userRevocation'
+    | 'gracePeriod'
+    | 'revocationRequest'
+    | 'lifetimes'
+    | 'scopes'
+    | 'errors',
+    ReactNode
+  >
+>;
+
 /** /docs/reference/oauth2/v1: clients, endpoints, redirect URIs, every flow step, revocation, lifetimes, scopes and errors. */
 export function OAuth2Page({ context, schemaFields }: OAuth2PageProps) {
   const { oauth2 } = context.catalog;
+  const { client, revocation } = oauth2;
   const links = pageLinks(context);
   return (
     <ApiReference disagreementTopics={context.disagreementTopics}>
-      <ApiParagraph text={oauth2.summary} links={links} />
-      <Admonition kind="caution" title="OpenID Connect">
-        <ApiParagraph text={oauth2.openIdConnectNote} links={links} />
-      </Admonition>
-      <p>認可サーバーが準拠している仕様です。</p>
-      <LinkList
-        links={oauth2.standards.map((standard) => ({ title: `${standard.id}: ${standard.title}`, url: standard.url }))}
+      <OAuth2Prose
+        summary={<ApiParagraph text={oauth2.summary} links={links} />}
+        openIdConnect={
+          <Admonition kind="caution" title="OpenID Connect">
+            <ApiParagraph text={oauth2.openIdConnectNote} links={links} />
+          </Admonition>
+        }
+        standards={
+          <LinkList
+            links={oauth2.standards.map((standard) => ({
+              title: `${standard.id}: ${standard.title}`,
+              url: standard.url,
+            }))}
+          />
+        }
+        standardsNote={<ApiParagraph text={oauth2.standardsNote} links={links} />}
+        clientDescription={<ApiParagraph text={client.description} links={links} />}
+        registrationLink={<ExternalLink href={client.registrationUrl}>コントロールパネルの認証情報</ExternalLink>}
+        clientRequirements={
+          <ul>
+            {client.requirements.map((requirement) => (
+              <li key={requirement}>{requirement}</li>
+            ))}
+          </ul>
+        }
+        clientTypes={<ClientTypes oauth2={oauth2} links={links} />}
+        credentialPrefixes={<CredentialPrefixes oauth2={oauth2} />}
+        endpoints={<Endpoints oauth2={oauth2} links={links} />}
+        redirectUri={<RedirectUri oauth2={oauth2} links={links} />}
+        flows={oauth2.flows.map((flow) => (
+          <FlowSection key={flow.id} flow={flow} oauth2={oauth2} schemaFields={schemaFields} links={links} />
+        ))}
+        revocationDescription={<ApiParagraph text={revocation.description} links={links} />}
+        userRevocation={
+          <p>
+            ユーザーが認可を取り消す画面:{' '}
+            <ExternalLink href={revocation.userRevocationUrl}>
+              コントロールパネルの認可済みアプリケーション
+            </ExternalLink>
+          </p>
+        }
+        gracePeriod={
+          <Admonition kind="caution" title={`失効後の ${revocation.gracePeriodSeconds} 秒間`}>
+            <ApiParagraph text={revocation.gracePeriodNote} links={links} />
+          </Admonition>
+        }
+        revocationRequest={<RevocationRequest oauth2={oauth2} links={links} />}
+        lifetimes={<Lifetimes oauth2={oauth2} links={links} />}
+        scopes={<Scopes context={context} links={links} />}
+        errors={<ErrorCodes oauth2={oauth2} errorFields={schemaFields.errorResponse} links={links} />}
       />
-      <ApiParagraph text={oauth2.standardsNote} links={links} />
-      <ClientSection oauth2={oauth2} links={links} />
-      <EndpointsSection oauth2={oauth2} links={links} />
-      <RedirectUriSection oauth2={oauth2} links={links} />
-      {oauth2.flows.map((flow) => (
-        <FlowSection key={flow.id} flow={flow} oauth2={oauth2} schemaFields={schemaFields} links={links} />
-      ))}
-      <RevocationSection oauth2={oauth2} links={links} />
-      <LifetimesSection oauth2={oauth2} links={links} />
-      <ScopesSection context={context} links={links} />
-      <ErrorCodesSection oauth2={oauth2} errorFields={schemaFields.errorResponse} links={links} />
     </ApiReference>
   );
 }

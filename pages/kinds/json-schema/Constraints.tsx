@@ -27,6 +27,16 @@ function ColumnName({ column }: { column: { name: string; href?: string } }) {
   return column.href ? <a href={column.href}>{code}</a> : code;
 }
 
+/** The columns a sentence names, joined by `・`. */
+function ColumnNames({ columns }: { columns: Array<{ name: string; href?: string }> }) {
+  return columns.map((column, index) => (
+    <span key={column.name}>
+      {index > 0 && '・'}
+      <ColumnName column={column} />
+    </span>
+  ));
+}
+
 function ValueTable({ columns, rows }: { columns: Array<{ name: string; href?: string }>; rows: JsonValue[][] }) {
   return (
     <table className={styles.valueTable}>
@@ -84,13 +94,7 @@ function Block({ block }: { block: ConstraintBlock }) {
       return (
         <div className={styles.condition}>
           <p className={styles.conditionWhen}>
-            {block.columns.map((column, index) => (
-              <span key={column.name}>
-                {index > 0 && '・'}
-                <ColumnName column={column} />
-              </span>
-            ))}{' '}
-            は次のいずれかの組み合わせになります。
+            <ColumnNames columns={block.columns} /> は次のいずれかの組み合わせになります。
           </p>
           <ValueTable columns={block.columns} rows={block.rows} />
         </div>
@@ -122,13 +126,7 @@ function Block({ block }: { block: ConstraintBlock }) {
       return (
         <div className={styles.condition}>
           <p>
-            {block.columns.map((column, index) => (
-              <span key={column.name}>
-                {index > 0 && '・'}
-                <ColumnName column={column} />
-              </span>
-            ))}{' '}
-            の値の組み合わせは{' '}
+            <ColumnNames columns={block.columns} /> の値の組み合わせは{' '}
             <a href={`#${block.sectionId}`}>
               <code>{block.path}</code>
             </a>{' '}

@@ -231,7 +231,7 @@ export function LiveDisplayPanel({ defaultBase }: { defaultBase: string }) {
           <button type="submit" className={styles.connect}>
             {connected ? '接続し直す' : '接続'}
           </button>
-          <button type="button" onClick={disconnect} disabled={!connected}>
+          <button type="button" className={styles.disconnect} onClick={disconnect} disabled={!connected}>
             切断
           </button>
         </div>

@@ -21,6 +21,10 @@ export const tryItLabels = {
   valid: (status: string) => `応答は、ステータス ${status} の掲載スキーマに合っています。`,
   invalid: (status: string, count: number) =>
     `応答が、ステータス ${status} の掲載スキーマに合いません。合わないフィールドが ${count} 件あります。`,
+  emptyValid: (status: string, documented: string) =>
+    `ステータス ${status} の本文のない応答です。掲載どおり（成功時は ${documented} で本文なし）です。`,
+  emptyHasBody: (status: string, documented: string) =>
+    `ステータス ${status} の応答に本文があります。掲載では、成功時（${documented}）の応答に本文はありません。`,
   notJson: 'JSON として読めない本文のため、スキーマで検証できませんでした。',
   notDocumented: (status: string) =>
     `このエンドポイントの掲載内容には、ステータス ${status} の JSON の形（スキーマ）がありません。そのため検証していません。`,

@@ -3,7 +3,14 @@ import { fieldRowId } from '../../../isomorphic/routes';
 import type { TryItConfig } from '../../../isomorphic/try-it';
 import { element, issueTable } from '../issue-table';
 import { tryItLabels as text } from './try-it-labels';
-import { responseIssues, shownUrl, tryItRequest, type ResponseIssue, type TryItValues } from './try-it-request';
+import {
+  emptySuccessVerdict,
+  responseIssues,
+  shownUrl,
+  tryItRequest,
+  type ResponseIssue,
+  type TryItValues,
+} from './try-it-request';
 
 /**
  * The "try it" panel of a REST endpoint page (prerendered by pages/kinds/api/TryItPanel.tsx), loaded when its button
@@ -181,10 +188,16 @@ async function send(form: HTMLFormElement, config: TryItConfig, result: HTMLElem
     clearTimeout(timer);
   }
   const status = String(response.status);
+  // A documented success without a body (Socket Close) is right when nothing came; any other answer is JSON to check.
+  const empty = emptySuccessVerdict(config, status, bytes ?? new Blob([bodyText]).size);
   const check =
-    binary || bodyText === ''
-      ? verdict('problem', binary ? text.notJsonType(contentType) : text.noBody)
-      : await checkResponse(config, status, contentType, bodyText);
+    empty === 'valid'
+      ? verdict('valid', text.emptyValid(status, config.emptySuccess!))
+      : empty === 'invalid'
+        ? verdict('invalid', text.emptyHasBody(status, config.emptySuccess!))
+        : binary || bodyText === ''
+          ? verdict('problem', binary ? text.notJsonType(contentType) : text.noBody)
+          : await checkResponse(config, status, contentType, bodyText);
   result.replaceChildren(
     check,
     element('p', {}, [element('code', {}, [`${request.method} ${shown}`])]),

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { distinctIssues, fieldPath } from '../schema-validator/validator-core';
-import { tryItAllowsOrigin, type TryItConfig } from '../../../isomorphic/try-it';
+import { statusMatches, tryItAllowsOrigin, type TryItConfig } from '../../../isomorphic/try-it';
 
 /**
  * The "try it" panel's logic without the DOM: the request it sends for the values of its form, and the response
@@ -94,4 +94,17 @@ export function responseIssues(
     while (path.length > 0 && !documents(path)) path.pop();
     return { pointer, message, ...(path.length > 0 ? { field: path } : {}) };
   });
+}
+
+/**
+ * The verdict on an answer with the success status the endpoint documents without a body (Socket Close's `2XX`):
+ * `valid` when its body is empty, `invalid` when it has one; undefined for any other status (checked as JSON).
+ */
+export function emptySuccessVerdict(
+  config: Pick<TryItConfig, 'emptySuccess'>,
+  status: string,
+  bodyBytes: number,
+): 'valid' | 'invalid' | undefined {
+  if (config.emptySuccess === undefined || !statusMatches(config.emptySuccess, status)) return undefined;
+  return bodyBytes === 0 ? 'valid' : 'invalid';
 }

@@ -58,5 +58,6 @@ export function tryItConfig(
       checks.filter((check) => check.operationId === endpoint.id).map((check) => [check.status, check.path]),
     ),
     responseHeaders: endpoint.response.headers?.map((header) => header.name) ?? [],
+    ...(endpoint.response.contentTypes.length === 0 ? { emptySuccess: String(endpoint.response.status) } : {}),
   };
 }
