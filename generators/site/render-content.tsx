@@ -1,62 +1,16 @@
-import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ContentPageData, TocEntry } from '../../isomorphic/page-data';
+import type { ContentPageData } from '../../isomorphic/page-data';
 import type { PageInfo } from '../../isomorphic/page-info';
+import { processBody } from './body-html';
 import { documentTitleOf } from './document-title';
 import { editLinkOf } from './edit-link';
-import { breakIdentifiers } from './identifier-breaks';
 import { siteModel } from './site-model';
-import { labelTableCells } from './table-cell-labels';
-
-type Parse5Node = DefaultTreeAdapterMap['node'];
-type Parse5Element = DefaultTreeAdapterMap['element'];
-
-const headingLevels = new Map([
-  ['h2', 2],
-  ['h3', 3],
-  ['h4', 4],
-  ['h5', 5],
-  ['h6', 6],
-]);
-
-const attributeOf = (element: Parse5Element, name: string) =>
-  element.attrs.find((attribute) => attribute.name === name)?.value;
-
-const isHashLink = (node: Parse5Node) =>
-  node.nodeName === 'a' && (attributeOf(node, 'class') ?? '').split(/\s+/).includes('hash-link');
-
-/** The text of a node as a reader sees it, without the `#` links of headings. */
-function textOf(node: Parse5Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  if (!('childNodes' in node) || isHashLink(node)) return '';
-  return node.childNodes.map(textOf).join('');
-}
 
 /**
- * Table of contents from the rendered headings (h2–h6 with an id), limited to the configured levels; read from
- * the body parsed by parse5 (the HTML parser of hast and jsdom), as the browser reads it on a client navigation
- * (renderer/docs/toc-from-html.ts).
- */
-export function extractToc(html: string, levels = siteModel().config.tableOfContents): TocEntry[] {
-  const toc: TocEntry[] = [];
-  const walk = (node: Parse5Node) => {
-    const level = headingLevels.get(node.nodeName);
-    if (level !== undefined) {
-      const id = attributeOf(node as Parse5Element, 'id');
-      if (id && level >= levels.minHeadingLevel && level <= levels.maxHeadingLevel)
-        toc.push({ id, text: textOf(node).trim(), level });
-      if (id) return;
-    }
-    if ('childNodes' in node) node.childNodes.forEach(walk);
-  };
-  walk(parseFragment(html));
-  return toc;
-}
-
-/**
- * Renders a page body (MDX or generated React) to static HTML at build time, with its TOC and, from the page's
- * `source` (and `sourceLine`), the link to edit it.
+ * Renders a page body (MDX or generated React) to static HTML at build time, through the body pipeline
+ * (body-html.ts: identifier breaks, table cell labels, the TOC), with, from the page's `source` (and `sourceLine`),
+ * the link to edit it.
  */
 export function renderContentPage(
   body: ReactElement,
@@ -66,7 +20,10 @@ export function renderContentPage(
   },
 ): ContentPageData {
   // Every content table and inline identifier, MDX or generated, gets the same treatment for narrow columns.
-  const html = labelTableCells(breakIdentifiers(renderToStaticMarkup(body)));
+  const { html, toc } = processBody(
+    renderToStaticMarkup(body),
+    meta.toc === false ? null : siteModel().config.tableOfContents,
+  );
   const edit = editLinkOf(meta, siteModel().config.editUrl);
   return {
     path: meta.path,
@@ -75,7 +32,7 @@ export function renderContentPage(
     description: meta.description,
     layout: meta.path.startsWith('/docs/') ? 'docs' : 'page',
     html,
-    toc: meta.toc === false ? [] : extractToc(html),
+    toc,
     showTitle: meta.showTitle ?? true,
     ...(edit ? { edit } : {}),
   };
