@@ -17,7 +17,10 @@ export function listHtmlFiles(dir: string, base = dir): string[] {
 export interface InlineScript {
   attributes: Record<string, string>;
   text: string;
-  /** Offsets of the text in the scanned HTML, from the end of the start tag to the start of the end tag. */
+  /**
+   * Offsets of the text in the scanned HTML, from the end of the start tag to the start of the end tag; -1 unless
+   * asked for (`scanPage(html, { offsets: true })`: the tokenizer is slower when it tracks positions).
+   */
   start: number;
   end: number;
 }
@@ -32,7 +35,7 @@ export interface PageScan {
   scripts: InlineScript[];
 }
 
-export function scanPage(html: string): PageScan {
+export function scanPage(html: string, { offsets = false }: { offsets?: boolean } = {}): PageScan {
   const scan: PageScan = { ids: new Set(), hrefs: [], scripts: [] };
   let script: InlineScript | null = null;
   const ignore = () => undefined;
@@ -40,11 +43,11 @@ export function scanPage(html: string): PageScan {
     if (script) script.text += token.chars;
   };
   const tokenizer = new Tokenizer(
-    { sourceCodeLocationInfo: true },
+    { sourceCodeLocationInfo: offsets },
     {
       onStartTag(token) {
         if (token.tagName === 'script') {
-          const at = token.location?.endOffset ?? 0;
+          const at = token.location?.endOffset ?? -1;
           if (!token.selfClosing)
             script = {
               attributes: Object.fromEntries(token.attrs.map(({ name, value }) => [name, value])),
@@ -64,7 +67,7 @@ export function scanPage(html: string): PageScan {
       },
       onEndTag(token) {
         if (token.tagName !== 'script' || !script) return;
-        script.end = token.location?.startOffset ?? script.start;
+        script.end = token.location?.startOffset ?? -1;
         scan.scripts.push(script);
         script = null;
       },

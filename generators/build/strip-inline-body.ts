@@ -17,7 +17,9 @@ export function stripInlineBodies(distDir: string): number {
   for (const file of listHtmlFiles(distDir)) {
     const full = path.join(distDir, file);
     const html = readFileSync(full, 'utf8');
-    const script = scanPage(html).scripts.find((found) => found.attributes.id === pageContextScriptId);
+    const script = scanPage(html, { offsets: true }).scripts.find(
+      (found) => found.attributes.id === pageContextScriptId,
+    );
     if (!script) continue;
     const context = JSON.parse(script.text) as { data?: { html?: unknown } };
     if (!context.data || typeof context.data.html !== 'string') continue;

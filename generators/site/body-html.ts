@@ -24,6 +24,8 @@ import { labelTableCells } from './table-cell-labels';
 /** How a page body is written out (hast-util-to-html). */
 export const bodyHtmlOptions: Options = {
   characterReferences: { useNamedReferences: true },
+  // `accept=".json,application/json"` as written, not with a space after the comma.
+  tightCommaSeparatedLists: true,
 };
 
 /** A page body as the pipeline reads it: an HTML fragment, parsed as the browser parses `innerHTML`. */

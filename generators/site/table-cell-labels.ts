@@ -36,8 +36,7 @@ function labelTable(table: Element): void {
       }
     }
   }
-  if (headerRows === 1 && titles.length > 0 && titles.every((title) => title !== ''))
-    table.properties.dataCards = true;
+  if (headerRows === 1 && titles.length > 0 && titles.every((title) => title !== '')) table.properties.dataCards = true;
 }
 
 /** Labels the cells of every table in a parsed page body, nested tables included. */

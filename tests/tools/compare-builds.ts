@@ -97,7 +97,12 @@ function domOf(node: Parse5Node): unknown {
   if (node.nodeName === '#comment') return { comment: (node as DefaultTreeAdapterMap['commentNode']).data };
   if (node.nodeName === '#documentType') return { doctype: (node as DefaultTreeAdapterMap['documentType']).name };
   const element = node as DefaultTreeAdapterMap['element'];
-  const children = 'content' in element ? element.content.childNodes : 'childNodes' in node ? node.childNodes : [];
+  const children =
+    node.nodeName === 'template'
+      ? (node as DefaultTreeAdapterMap['template']).content.childNodes
+      : 'childNodes' in node
+        ? node.childNodes
+        : [];
   return {
     name: node.nodeName,
     ...(element.namespaceURI ? { ns: element.namespaceURI } : {}),

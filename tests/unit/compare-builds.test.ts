@@ -52,13 +52,10 @@ describe('compare-builds (tests/tools/compare-builds.ts)', () => {
       '<p hidden="">&quot;a&quot; &gt; b<br/><code>x.<wbr>y</code></p>',
       '<td data-label="A &amp; B">&#x27;</td>',
     );
-    const respelled = spelled(
-      '<p hidden>"a" > b<br><code>x.<wbr>y</code></p>',
-      "<td data-label='A &#x26; B'>'</td>",
-    );
+    const respelled = spelled('<p hidden>"a" > b<br><code>x.<wbr>y</code></p>', "<td data-label='A &#x26; B'>'</td>");
     expect(compareBuilds(a, respelled, true)).toMatchObject({ changed: [], compared: 2 });
     const text = spelled('<p hidden>"a" > b<br><code>x.y</code></p>', '<td data-label="A &amp; B">&#x27;</td>');
-    const attribute = spelled('<p>&quot;a&quot; &gt; b<br/><code>x.<wbr>y</code></p>', '<td data-label="A">'</td>');
+    const attribute = spelled('<p>&quot;a&quot; &gt; b<br/><code>x.<wbr>y</code></p>', `<td data-label="A">'</td>`);
     expect(compareBuilds(a, text, true).changed.map((change) => change.file)).toEqual(['docs/x/index.html']);
     expect(compareBuilds(a, attribute, true).changed.map((change) => change.file)).toEqual([
       'docs/x/index.html',

@@ -27,8 +27,8 @@ describe('the one entity module (isomorphic/escape-html.ts)', () => {
     const html = '<h2 id="a&amp;b">A &amp; B&nbsp;C<a class="hash-link" href="#a&amp;b">#</a></h2>';
     expect([...scanPage(html).ids]).toEqual(['a&b']);
     expect(scanPage(`${html}<script>const a = '<a href="#not-a-link">';</script>`).hrefs).toEqual(['#a&b']);
-    expect(tableOfContents(parseBody(html), { minHeadingLevel: 2, maxHeadingLevel: 3 }).map((entry) => entry.text)).toEqual([
-      'A & B\u00a0C',
-    ]);
+    expect(
+      tableOfContents(parseBody(html), { minHeadingLevel: 2, maxHeadingLevel: 3 }).map((entry) => entry.text),
+    ).toEqual(['A & B\u00a0C']);
   });
 });

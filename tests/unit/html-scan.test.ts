@@ -16,8 +16,11 @@ const page = (context: object, before = '') =>
 describe('a built page read with the tokenizer (generators/build/html-scan.ts)', () => {
   it('finds each inline script: its attributes, its text and where the text is', () => {
     const html = page({ data: { html: '<p id="a">本文</p>' } }, '<script>var s = "<p id=\\"not-an-id\\">";</script>');
-    const scan = scanPage(html);
+    const scan = scanPage(html, { offsets: true });
     expect([...scan.ids]).toEqual(['root', 'a']);
+    expect(scanPage(html).scripts.map((script) => [script.text, script.start])).toEqual(
+      scan.scripts.map((script) => [script.text, -1]),
+    );
     expect(scan.scripts.map((script) => script.attributes)).toEqual([
       {},
       { id: 'vike_pageContext', type: 'application/json' },
