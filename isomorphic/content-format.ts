@@ -82,13 +82,6 @@ export const paymentUsageLabels: Record<PaymentUsage, string> = {
 /** Station parameters distributed by the API (`/v2/parameter/<kind>/station`). */
 export type StationParameter = NonNullable<ParameterHistoryEntry['parameter']>;
 
-/** `2026-07-23T12:00:00+09:00` → `2026年07月23日12時` (minutes only when not zero). */
-export function formatJstDateTime(value: string): string {
-  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value) ?? [];
-  const minutes = minute === '00' ? '' : `${minute}分`;
-  return `${year}年${month}月${day}日${hour}時${minutes}`;
-}
-
 /** `2026-06-23` → `2026/06/23`, the way the history has always been dated. */
 export function formatHistoryDate(value: string): string {
   return value.replaceAll('-', '/');

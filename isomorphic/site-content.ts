@@ -2,7 +2,7 @@ import type { TelegramCatalog } from './catalog-types';
 import type { ConversionErrorLog } from './data-types/conversion-errors';
 import type { DisagreementList } from './data-types/disagreements';
 import type { EewGuideline } from './data-types/eew-guideline';
-import type { EewClientInfo } from './data-types/eewclient';
+import type { EewClientInfo, EewClientPlan } from './data-types/eewclient';
 import type { ParameterHistory } from './data-types/parameter-history';
 import type { PaymentMethodCatalog } from './data-types/payment-methods';
 import type { PriceList } from './data-types/price';
@@ -12,6 +12,15 @@ import type { LifecycleView } from './lifecycle';
 import type { SchemaVersions } from './schema-views';
 import type { StandInInfo } from './data-types/stand-in';
 import type { LoadedScenario } from './scenario-types';
+
+/** An EEW Client plan with its fees: written in data/eewclient.yaml, or read from data/price.yaml (`individualPlan`). */
+export type PricedEewClientPlan = Omit<EewClientPlan, 'individualPlan' | 'monthlyFee' | 'initialFee'> & {
+  monthlyFee: number;
+  initialFee: number;
+};
+
+/** data/eewclient.yaml as pages read it: every plan priced. */
+export type PricedEewClient = Omit<EewClientInfo, 'plans'> & { plans: PricedEewClientPlan[] };
 
 /**
  * The data the components of hand-written (MDX) pages read: given by the build to the route's `+data` hook, which
@@ -27,8 +36,8 @@ export interface SiteContent {
   paymentMethods: PaymentMethodCatalog;
   /** data/parameter-history.yaml. */
   parameterHistory: ParameterHistory;
-  /** data/eewclient.yaml. */
-  eewClient: EewClientInfo;
+  /** data/eewclient.yaml, every plan with its fees (a class plan's from data/price.yaml). */
+  eewClient: PricedEewClient;
   /** data/eew-guideline.yaml. */
   eewGuideline: EewGuideline;
   /** data/conversion-errors.yaml. */
@@ -51,6 +60,17 @@ export interface SiteContent {
   apiEndpoints: ApiEndpointSummary[];
   /** The connection rules of WebSocket v2 (data/api/v2/websocket.yaml `connection`) that hand-written pages state. */
   webSocketConnection: WebSocketConnectionFacts;
+  /** The API hosts and the protocols they accept (data/api/shared.yaml `servers` and `transport`). */
+  apiTransport: ApiTransportFacts;
+  /** The links to other sites of the footer (data/site.yaml `footer.links`), which a page may also name. */
+  footerLinks: Array<{ label: string; href: string }>;
+}
+
+/** The hosts of the API and the TLS and HTTP versions they accept, as hand-written pages state them. */
+export interface ApiTransportFacts {
+  servers: Array<{ url: string; description: string }>;
+  tls: string[];
+  http: string[];
 }
 
 /** The figures of a WebSocket v2 connection that pages state in prose. */

@@ -22,7 +22,7 @@ export type LinkedSchema = Omit<Partial<FieldSchema>, 'properties' | 'items' | t
  * AsyncAPI documents carry the source (`x-source`) and, where the provider's pages disagree, `x-disagreement` (an id
  * of data/disagreements.yaml), never a prose remark.
  */
-const useKeys = ['description', 'x-condition', 'x-note', 'x-source', 'x-disagreement'] as const;
+const useKeys = ['description', 'x-condition', 'x-note', 'x-source', 'x-disagreement', 'x-time-zone'] as const;
 
 /** `xmlReport` → `XmlReport`: the component name of a shared.yaml schema. */
 export function componentName(sharedName: string): string {
@@ -80,7 +80,7 @@ export class ComponentSchemas {
     const definition = this.shared[name];
     const linked: LinkedSchema = { $ref: componentRef(name) };
     for (const key of useKeys) {
-      if (use[key] !== undefined && use[key] !== definition[key]) linked[key] = use[key];
+      if (use[key] !== undefined && use[key] !== definition[key]) Object.assign(linked, { [key]: use[key] });
     }
     return linked;
   }

@@ -17,6 +17,7 @@ const overridableKeys = [
   'x-source',
   'x-source-note',
   'x-disagreement',
+  'x-time-zone',
 ] as const;
 
 function deepCopy<T>(value: T): T {
@@ -114,7 +115,7 @@ function expand(raw: RawFieldSchema, at: DataPath, lookup: SharedLookup): FieldS
     const result: FieldSchema = base ? deepCopy(base) : { description: raw.description ?? '' };
     for (const key of overridableKeys) {
       const value = raw[key];
-      if (value !== undefined) result[key] = value;
+      if (value !== undefined) Object.assign(result, { [key]: value });
     }
     if (base && target) result[sharedSchemaName] = target.name;
     return result;
@@ -147,9 +148,10 @@ export function resolveFieldSchema(
 }
 
 /**
- * Checks what the meta schema cannot: every `required` name exists in `properties`, and every
+ * Checks what the meta schema cannot: every `required` name exists in `properties`, every
  * property that is not required says when it appears (`x-condition`), either where it is used
- * or in the shared schema it refers to.
+ * or in the shared schema it refers to, and every date or date-time field says in which time zone its
+ * values are given (`x-time-zone`; a `$ref` field takes its part's, which is checked in shared.yaml).
  */
 export function checkFieldConditions(
   raw: RawFieldSchema,
@@ -158,6 +160,14 @@ export function checkFieldConditions(
   source: DataSource,
   issues: DataIssue[],
 ): void {
+  if ((raw.format === 'date-time' || raw.format === 'date') && raw['x-time-zone'] === undefined) {
+    issues.push(
+      source.issue(
+        at,
+        `a ${raw.format} field needs an x-time-zone (utc or jst as the provider's examples and real documents show its values, unpublished when neither does)`,
+      ),
+    );
+  }
   if (raw.properties) {
     const required = new Set(raw.required ?? []);
     for (const name of required) {
@@ -267,4 +277,23 @@ export function requestBodySchema(parameters: ApiParameter[]): FieldSchema | und
     required: body.filter((parameter) => parameter.required).map((parameter) => parameter.name),
     properties,
   };
+}
+
+/**
+ * Puts the sentence of data/api/shared.yaml `timeZones` after the description of every field that names its time
+ * zone (`x-time-zone`), in place, so that pages, the OpenAPI and AsyncAPI documents and the stand-in all say it: the
+ * rule is written once in shared.yaml, each field only names it.
+ */
+export function addTimeZoneTexts(value: unknown, timeZones: Record<string, { text: string }>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) addTimeZoneTexts(item, timeZones);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const field = value as { description?: unknown; 'x-time-zone'?: unknown };
+  const zone = typeof field['x-time-zone'] === 'string' ? timeZones[field['x-time-zone']] : undefined;
+  if (zone && typeof field.description === 'string' && !field.description.endsWith(zone.text)) {
+    field.description = `${field.description}${zone.text}`;
+  }
+  for (const child of Object.values(value)) addTimeZoneTexts(child, timeZones);
 }

@@ -5,7 +5,7 @@ import { relativeToRepo, repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, metaSchemaDir, throwIfIssues } from '../data/validate';
 import { keyedDuplicates } from '../data/data-checks';
 import { checkEndpoint, type EndpointCheckContext } from './endpoint-checks';
-import { checkFieldConditions, resolveSharedSchemas } from './field-schema';
+import { addTimeZoneTexts, checkFieldConditions, resolveSharedSchemas } from './field-schema';
 import { checkOAuth2 } from './oauth2-checks';
 import { SchemaChecker } from './schema-checker';
 import { disagreementIds, unknownDisagreementIssue } from '../content/disagreements';
@@ -201,6 +201,7 @@ export function loadApiCatalog(dir: string = apiDataDir): ApiCatalog {
     issues.push(...disagreementReferenceIssues(source, ids));
   }
   throwIfIssues(issues);
+  addTimeZoneTexts([shared.schemas, oauth2, endpoints], shared.timeZones);
   endpoints.sort((a, b) => sidebarRank(a, shared.groups) - sidebarRank(b, shared.groups));
   return { shared, oauth2, endpoints };
 }

@@ -4,9 +4,9 @@ import { repoRoot, type DataSource } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { isPrerelease } from '../../isomorphic/content-format';
 import type { EewClientInfo, EewClientRelease } from '../../isomorphic/data-types/eewclient';
-
-/** The shapes of data/eewclient.yaml, generated from its meta schema (`npm run types:data`). */
-export type { EewClientInfo };
+import type { PricedEewClient, PricedEewClientPlan } from '../../isomorphic/site-content';
+import type { PriceList } from '../../isomorphic/data-types/price';
+import { loadPriceList } from './price';
 
 export const eewClientFile = path.join(repoRoot, 'data/eewclient.yaml');
 
@@ -57,14 +57,45 @@ function downloadTargetIssues(source: DataSource<EewClientInfo>, client: EewClie
   return issues;
 }
 
+/**
+ * Every plan with its fees: a plan that is an individual plan of data/price.yaml (`individualPlan: eew.forecast`)
+ * takes that plan's monthly maximum, daily price and initial fee, so the amount is written once; one that names no
+ * individual plan there is an issue at its `individualPlan`.
+ */
+function pricedPlans(
+  source: DataSource<EewClientInfo>,
+  priceList: PriceList,
+  issues: DataIssue[],
+): PricedEewClientPlan[] {
+  return source.value.plans.map((plan, index) => {
+    const { individualPlan, monthlyFee, initialFee, dailyFee, ...rest } = plan;
+    if (individualPlan === undefined)
+      return { ...rest, monthlyFee: monthlyFee ?? 0, initialFee: initialFee ?? 0, dailyFee };
+    const priced = priceList.individual.plans.find((candidate) => candidate.api === individualPlan);
+    if (!priced) {
+      const known = priceList.individual.plans.map((candidate) => candidate.api).join(', ');
+      issues.push(
+        source.issue(
+          ['plans', index, 'individualPlan'],
+          `"${individualPlan}" is no individual plan of data/price.yaml (${known})`,
+        ),
+      );
+      return { ...rest, monthlyFee: 0, initialFee: 0 };
+    }
+    return { ...rest, monthlyFee: priced.monthlyMaxPrice, dailyFee: priced.dailyPrice, initialFee: priced.initialFee };
+  });
+}
+
 /** Reads the EEW Client download, price and release data. Throws DataError on bad data. */
-export function loadEewClient(file: string = eewClientFile): EewClientInfo {
+export function loadEewClient(file: string = eewClientFile, priceList: PriceList = loadPriceList()): PricedEewClient {
   const source = loadValidated<EewClientInfo>(file, 'eewclient.schema.json');
   const client = source.value;
-  throwIfIssues([
+  const issues = [
     ...releaseOrderIssues(source, client.releases),
     ...versionReferenceIssues(source, client),
     ...downloadTargetIssues(source, client),
-  ]);
-  return client;
+  ];
+  const plans = pricedPlans(source, priceList, issues);
+  throwIfIssues(issues);
+  return { ...client, plans };
 }

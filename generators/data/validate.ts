@@ -19,6 +19,7 @@ export const metaSchemaDir = path.join(repoRoot, 'data/meta');
  * - `x-source`, `x-source-note`: which of the provider's sources an API field rests on, and a remark on them
  *   (data/api; see `x-source` in data/meta/api-endpoint.schema.json). Neither is shown on a page.
  * - `x-disagreement`: the entry of data/disagreements.yaml a field takes a side in (shown as a DisagreementNote).
+ * `x-time-zone` (below) is a keyword that validates: an example value must end as its time zone says.
  */
 export const annotationKeywords = ['x-condition', 'x-note', 'x-source', 'x-source-note', 'x-disagreement'] as const;
 
@@ -42,8 +43,38 @@ export function createAjv(options: { strict?: boolean; verbose?: boolean; addUse
   // ajv-formats is CommonJS: its default export is the plugin function itself (as in build/validator-modules.ts).
   (addFormats as unknown as (instance: Ajv2020) => void)(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: 'string' });
+  ajv.addKeyword(timeZoneKeyword);
   return ajv;
 }
+
+/** How a value given in each time zone of `x-time-zone` ends (data/api/shared.yaml `timeZones`). */
+export const timeZoneEndings: Record<string, RegExp | undefined> = { utc: /Z$/, jst: /\+09:00$/ };
+
+function checkTimeZone(zone: string, value: string): boolean {
+  const ending = timeZoneEndings[zone];
+  if (!ending || ending.test(value)) return true;
+  checkTimeZone.errors = [
+    {
+      keyword: 'x-time-zone',
+      message: `must end with ${zone === 'utc' ? 'Z' : '+09:00'} (x-time-zone: ${zone})`,
+      params: { zone },
+    },
+  ];
+  return false;
+}
+checkTimeZone.errors = [] as Array<Partial<ErrorObject>>;
+
+/**
+ * `x-time-zone` (data/api): the time zone a date-time field's values are given in. An example value that does not
+ * end as the zone says (`Z` for utc, `+09:00` for jst) fails validation where it is written; `unpublished` takes any.
+ */
+const timeZoneKeyword = {
+  keyword: 'x-time-zone',
+  schemaType: 'string',
+  type: 'string',
+  errors: true,
+  validate: checkTimeZone,
+} as const;
 
 interface MetaValidators {
   /** The text of every file in data/meta, which the compiled validators were made from. */

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type {
+  ApiTransportFacts,
   ApiEndpointSummary,
   RenderHelpers,
   SiteContent,
   WebSocketConnectionFacts,
 } from '../../isomorphic/site-content';
 import { loadApiCatalog } from '../api/load';
+import { loadSiteConfig } from './site-config';
 import { loadConversionErrors } from '../content/conversion-errors';
 import { loadEewGuideline } from '../content/eew-guideline';
 import { loadEewClient } from '../content/eewclient';
@@ -61,6 +63,24 @@ function webSocketConnection(): WebSocketConnectionFacts {
   return { subprotocol, ticketLifetimeSeconds, pingReplyTimeoutSeconds };
 }
 
+/** The API hosts and protocols of data/api/shared.yaml. */
+function apiTransport(): ApiTransportFacts {
+  const { servers, transport } = loadApiCatalog().shared;
+  return {
+    servers: servers.map(({ url, description }) => ({ url, description })),
+    tls: transport.tls,
+    http: transport.http,
+  };
+}
+
+/** The footer's links to other sites (data/site.yaml `footer.links`, a column of links or a single link). */
+function footerLinks(): SiteContent['footerLinks'] {
+  const links = loadSiteConfig().value.footer.links;
+  return links
+    .flatMap((entry) => ('items' in entry ? entry.items : [entry]))
+    .flatMap((item) => (item.href ? [{ label: item.label, href: item.href }] : []));
+}
+
 /** What the components of MDX pages read (isomorphic/site-content.ts), from the validated data. */
 export function siteContent(): SiteContent {
   const service = loadServiceFacts();
@@ -85,6 +105,8 @@ export function siteContent(): SiteContent {
     showcaseExcerpt: showcaseExcerpt(service),
     apiEndpoints: apiEndpoints(),
     webSocketConnection: webSocketConnection(),
+    apiTransport: apiTransport(),
+    footerLinks: footerLinks(),
   };
 }
 

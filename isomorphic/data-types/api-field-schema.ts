@@ -15,7 +15,7 @@ export type JapaneseText = string;
  */
 export interface RawFieldSchema {
   /**
-   * shared.yaml の schemas に定義した部品への参照。書いたファイルからの相対位置と JSON ポインタで書く（エンドポイントからは `../shared.yaml#/schemas/名前`、shared.yaml の中では `#/schemas/名前`）。読み込み時に展開され、ここに並べて書いた description・x-condition・x-note・x-source・x-source-note が部品の値を上書きする。
+   * shared.yaml の schemas に定義した部品への参照。書いたファイルからの相対位置と JSON ポインタで書く（エンドポイントからは `../shared.yaml#/schemas/名前`、shared.yaml の中では `#/schemas/名前`）。読み込み時に展開され、ここに並べて書いた description・x-condition・x-note・x-source・x-source-note・x-disagreement・x-time-zone が部品の値を上書きする。
    */
   $ref?: string;
   /**
@@ -48,6 +48,10 @@ export interface RawFieldSchema {
    * この項目が data/disagreements.yaml のどの食い違いで一方の値を採ったか（項目の ID）。ページには、その項目へリンクする 1 行が付きます。
    */
   'x-disagreement'?: string;
+  /**
+   * 日時・日付の項目（format が date-time・date）の値がどのタイムゾーンで表されるか。提供元の応答例か実際の電文に値が出ていればその末尾（`Z` なら utc、`+09:00` なら jst）、どちらにも出ていなければ unpublished。説明文には shared.yaml の timeZones の文が付き、例の値は末尾が合わないと読み込みで止まります。date-time・date の項目には必須です。
+   */
+  'x-time-zone'?: 'utc' | 'jst' | 'unpublished';
   /**
    * オブジェクトの各プロパティ。
    */

@@ -124,6 +124,62 @@ export interface RawApiShared {
    */
   parameterTypes: string[];
   /**
+   * 応答・メッセージの日時の項目（x-time-zone）が値をどのタイムゾーンで表すか。項目ごとに書かず、ここに 1 度だけ書いた文を説明に付けます。
+   */
+  timeZones: {
+    /**
+     * 1 つのタイムゾーンの扱い。
+     */
+    utc: {
+      /**
+       * そのタイムゾーンの項目の説明文の後ろに付ける文。
+       */
+      text: JapaneseText;
+      /**
+       * どの資料からそう判断するか（ページには出しません）。
+       */
+      basis: JapaneseText;
+      /**
+       * 判断の根拠にした資料：提供元サイトのリファレンスページ（`docs/reference/…md`）か、このリポジトリの実際の電文のフォルダ（`data/schemas/<名前>/examples`）。
+       *
+       * @minItems 1
+       */
+      sources: string[];
+    };
+    /**
+     * 1 つのタイムゾーンの扱い。
+     */
+    jst: {
+      /**
+       * そのタイムゾーンの項目の説明文の後ろに付ける文。
+       */
+      text: JapaneseText;
+      /**
+       * どの資料からそう判断するか（ページには出しません）。
+       */
+      basis: JapaneseText;
+      /**
+       * 判断の根拠にした資料：提供元サイトのリファレンスページ（`docs/reference/…md`）か、このリポジトリの実際の電文のフォルダ（`data/schemas/<名前>/examples`）。
+       *
+       * @minItems 1
+       */
+      sources: string[];
+    };
+    /**
+     * 1 つのタイムゾーンの扱い。
+     */
+    unpublished: {
+      /**
+       * そのタイムゾーンの項目の説明文の後ろに付ける文。
+       */
+      text: JapaneseText;
+      /**
+       * どの資料からそう判断するか（ページには出しません）。
+       */
+      basis: JapaneseText;
+    };
+  };
+  /**
    * 認証。
    */
   authentication: {

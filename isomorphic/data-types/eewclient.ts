@@ -69,7 +69,7 @@ export interface EewClientDownloadTarget {
   target: string;
 }
 /**
- * 1 つの契約。金額は税込みの円です。
+ * 1 つの契約。金額は税込みの円です。個人向けプランの区分そのものの契約は individualPlan で名指しし、金額を data/price.yaml から読みます（同じ金額を 2 か所に書かない）。それ以外の契約は monthlyFee と initialFee を書きます。
  */
 export interface EewClientPlan {
   /**
@@ -77,9 +77,13 @@ export interface EewClientPlan {
    */
   name: string;
   /**
+   * この契約が data/price.yaml の個人向けプランそのものなら、その api（例: eew.forecast）。金額は price.yaml から読み、ここには書きません。
+   */
+  individualPlan?: string;
+  /**
    * 月額。dailyFee があるときは 1 か月の最大額です。
    */
-  monthlyFee: number;
+  monthlyFee?: number;
   /**
    * 日割りの日額。日割りのない契約では書きません。
    */
@@ -87,7 +91,7 @@ export interface EewClientPlan {
   /**
    * 初期費用。
    */
-  initialFee: number;
+  initialFee?: number;
   /**
    * 契約についての補足。
    */

@@ -75,7 +75,10 @@ function RecordRow({ record }: { record: ConversionErrorRecord }) {
       <td>{record.title}</td>
       <td>
         {record.deliveredAt ? (
-          <time dateTime={record.deliveredAt}>{formatDeliveredAt(record.deliveredAt)}</time>
+          // The provider's list gives no time zone: the time is shown as listed, not through the Japan-time formatter.
+          <time dateTime={record.deliveredAt} data-time-zone="unpublished">
+            {formatDeliveredAt(record.deliveredAt)}
+          </time>
         ) : (
           '記録なし'
         )}

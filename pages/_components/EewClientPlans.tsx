@@ -1,11 +1,11 @@
-import type { EewClientPlan } from '../../isomorphic/data-types/eewclient';
+import type { PricedEewClientPlan } from '../../isomorphic/site-content';
 import { useSiteContent } from './site-content';
 import card from './landing/PlanCard.module.css';
 import styles from './EewClientPlans.module.css';
 
 const yen = new Intl.NumberFormat('ja-JP');
 
-function PlanTerms({ plan }: { plan: EewClientPlan }) {
+function PlanTerms({ plan }: { plan: PricedEewClientPlan }) {
   return (
     <dl className={card.terms}>
       <div>

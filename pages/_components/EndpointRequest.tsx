@@ -1,4 +1,4 @@
-import type { ApiEndpointSummary, WebSocketConnectionFacts } from '../../isomorphic/site-content';
+import type { ApiEndpointSummary, ApiTransportFacts, WebSocketConnectionFacts } from '../../isomorphic/site-content';
 import { useSiteData } from './site-content';
 
 function endpointOf(endpoints: ApiEndpointSummary[], id: string): ApiEndpointSummary {
@@ -44,4 +44,36 @@ export function WebSocketConnectionFact({
   const facts = useSiteData('webSocketConnection', connection);
   if (name === 'subprotocol') return <code>{facts.subprotocol}</code>;
   return <>{`${facts[name]}\u00a0秒`}</>;
+}
+
+/**
+ * The hosts of the API (data/api/shared.yaml `servers`) as a table of host and use, for MDX: `<ApiHostTable />`.
+ */
+export function ApiHostTable({ transport }: { transport?: ApiTransportFacts }) {
+  const { servers } = useSiteData('apiTransport', transport);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">ホスト</th>
+          <th scope="col">用途</th>
+        </tr>
+      </thead>
+      <tbody>
+        {servers.map((server) => (
+          <tr key={server.url}>
+            <td>
+              <code>{server.url}</code>
+            </td>
+            <td>{server.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The TLS or HTTP versions the API accepts (data/api/shared.yaml `transport`), joined by 、: `<ApiProtocols kind="tls" />`. */
+export function ApiProtocols({ kind, transport }: { kind: 'tls' | 'http'; transport?: ApiTransportFacts }) {
+  return <>{useSiteData('apiTransport', transport)[kind].join('、')}</>;
 }

@@ -1,19 +1,31 @@
-import { formatHistoryDate, formatJstDateTime, type StationParameter } from '../../isomorphic/content-format';
+import type { ReactNode } from 'react';
+import { formatHistoryDate, type StationParameter } from '../../isomorphic/content-format';
 import type { ParameterHistoryEntry } from '../../isomorphic/data-types/parameter-history';
 import { useSiteContent } from './site-content';
 import { DataTable } from './reference/DataTable';
+import { ReaderTime } from './ReaderTime';
 
 const parameterLabels: Record<StationParameter, string> = {
   earthquake: '震度観測点（Parameter Earthquake）',
   tsunami: '津波観測点（Parameter Tsunami）',
 };
 
-function describeChange(entry: ParameterHistoryEntry): string {
+function describeChange(entry: ParameterHistoryEntry): ReactNode {
   switch (entry.change) {
-    case 'update': {
-      const times = (entry.effectiveTimes ?? []).map((time) => `${formatJstDateTime(time)}適用分`);
-      return `データを更新（収録: ${times.join('、')}）`;
-    }
+    case 'update':
+      return (
+        <>
+          データを更新（収録:{' '}
+          {(entry.effectiveTimes ?? []).map((time, index) => (
+            <span key={time}>
+              {index > 0 && '、'}
+              <ReaderTime value={time} />
+              適用分
+            </span>
+          ))}
+          ）
+        </>
+      );
     case 'station-added':
       return `観測点を追加: ${(entry.stations ?? []).join('、')}`;
     case 'published':

@@ -43,8 +43,8 @@ describe('data/disagreements.yaml', () => {
   it('reports a duplicated id at the second occurrence and a document that does not exist', () => {
     const text = replaceOnce(
       replaceOnce(original, '- id: card-brands', '- id: websocket-restart-cadence'),
-      'data/schemas/forecast-weathermap/examples/vzsa60.json',
-      'data/schemas/forecast-weathermap/examples/vzsa61.json',
+      'data/schemas/forecast-weathermap/examples/vzsa60.json\n        says: type が',
+      'data/schemas/forecast-weathermap/examples/vzsa61.json\n        says: type が',
     );
     const { error, shown } = loadBroken(text);
     expect(error.issues.map((issue) => [issue.file, issue.line, issue.field, issue.message])).toEqual([

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eewClientFile, loadEewClient } from '../../generators/content/eewclient';
+import { loadPriceList } from '../../generators/content/price';
 import { downloadUrl, isPrerelease } from '../../isomorphic/content-format';
 import { EewClientDownloads } from '../../pages/_components/EewClientDownloads';
 import { EewClientPlans } from '../../pages/_components/EewClientPlans';
@@ -51,10 +52,37 @@ describe('data/eewclient.yaml', () => {
   });
 
   it('reports an unknown field with its key position', () => {
-    const text = replaceOnce(original, '    dailyFee: 75\n', '    dailyFee: 75\n    yearlyFee: 900\n');
+    const text = replaceOnce(
+      original,
+      '    individualPlan: eew.forecast\n',
+      '    individualPlan: eew.forecast\n    yearlyFee: 900\n',
+    );
     const { error, shown } = loadBroken(text);
     expect(error.message).toBe(
       `${shown}:${lineColumnOf(text, 'yearlyFee')} plans[1].yearlyFee: unknown field "yearlyFee"`,
+    );
+  });
+
+  it("takes a class plan's fees from data/price.yaml, so the amount is written once", () => {
+    const price = loadPriceList();
+    const forecast = price.individual.plans.find((plan) => plan.api === 'eew.forecast')!;
+    expect(loadEewClient().plans[1]).toMatchObject({
+      name: '緊急地震（予報）区分',
+      monthlyFee: forecast.monthlyMaxPrice,
+      dailyFee: forecast.dailyPrice,
+      initialFee: forecast.initialFee,
+    });
+    // A new price in data/price.yaml reaches the EEW Client page with no edit of data/eewclient.yaml.
+    const raised = structuredClone(price);
+    raised.individual.plans.find((plan) => plan.api === 'eew.forecast')!.monthlyMaxPrice = 1800;
+    expect(loadEewClient(eewClientFile, raised).plans[1].monthlyFee).toBe(1800);
+  });
+
+  it('reports a class plan that data/price.yaml does not have, at its individualPlan', () => {
+    const text = replaceOnce(original, 'individualPlan: eew.forecast', 'individualPlan: eew.unknown');
+    const { error, shown } = loadBroken(text);
+    expect(error.message).toContain(
+      `${shown}:${lineColumnOf(text, 'eew.unknown')} plans[1].individualPlan: "eew.unknown" is no individual plan of data/price.yaml`,
     );
   });
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadParameterHistory, parameterHistoryFile } from '../../generators/content/parameter-history';
-import { formatJstDateTime } from '../../isomorphic/content-format';
+import { readerDateTime } from '../../isomorphic/reader-time';
 import { ParameterHistoryTable } from '../../pages/_components/ParameterHistoryTable';
 import { renderBuildTime } from '../support/render-build-time';
 import { brokenCopies, lineColumnOf } from '../support/data-error';
@@ -19,9 +19,9 @@ describe('data/parameter-history.yaml', () => {
     expect(entries.find((entry) => entry.change === 'station-added')?.stations).toEqual(['横浜鶴見区大黒ふ頭']);
   });
 
-  it('formats JST effective times the way the table shows them', () => {
-    expect(formatJstDateTime('2026-07-23T12:00:00+09:00')).toBe('2026年07月23日12時');
-    expect(formatJstDateTime('2026-07-23T12:30:00+09:00')).toBe('2026年07月23日12時30分');
+  it('formats effective times with the shared formatter, in Japan time and saying so', () => {
+    expect(readerDateTime('2026-07-23T12:00:00+09:00')).toBe('2026年7月23日 12:00（日本時間）');
+    expect(readerDateTime('2026-07-23T12:30:00+09:00')).toBe('2026年7月23日 12:30（日本時間）');
   });
 
   it('renders one table row per entry, describing each change', () => {
@@ -29,7 +29,8 @@ describe('data/parameter-history.yaml', () => {
     expect(html.match(/<tr>/g)).toHaveLength(loadParameterHistory().entries.length + 1);
     expect(html).toContain(
       '<td><time dateTime="2026-06-23">2026/06/23</time></td><td>津波観測点（Parameter Tsunami）</td>' +
-        '<td>データを更新（収録: 2026年07月23日12時適用分、2026年03月12日12時適用分）</td>',
+        '<td>データを更新（収録: <span><time dateTime="2026-07-23T12:00:00+09:00">2026年7月23日 12:00（日本時間）</time>適用分</span>' +
+        '<span>、<time dateTime="2026-03-12T12:00:00+09:00">2026年3月12日 12:00（日本時間）</time>適用分</span>）</td>',
     );
     expect(html).toContain('観測点を追加: 横浜鶴見区大黒ふ頭。長周期地震動に関する観測情報で使われる観測点です。');
   });

@@ -182,6 +182,29 @@ describe('endpoint facts on hand-written pages come from data/api', () => {
     expect(found).toEqual([]);
   });
 
+  it('has no MDX page that types a footer link address, an API host or a TLS version outside a code block', () => {
+    const { footerLinks, apiTransport } = siteContent();
+    const addresses = footerLinks.map((link) => link.href.replace(/\/$/, ''));
+    const hosts = apiTransport.servers.map((server) => server.url);
+    const typed = (source: string) => {
+      const prose = source.replace(/^[ \t]*```[\s\S]*?^[ \t]*```/gm, '');
+      return [
+        ...addresses.filter((address) => prose.includes(`(${address})`) || prose.includes(`(${address}/)`)),
+        ...hosts.filter((host) => prose.includes(`\`${host}\``)),
+        ...apiTransport.tls.filter((version) => prose.includes(version) || prose.includes(version.replace('v', ' '))),
+      ];
+    };
+    expect(typed('[Discord](https://discord.gg/uP6gfgzKnA)、`https://api.dmdata.jp`、TLS 1.2')).toEqual([
+      'https://discord.gg/uP6gfgzKnA',
+      'https://api.dmdata.jp',
+      'TLSv1.2',
+    ]);
+    const found = mdxPages.flatMap((file) =>
+      typed(readFileSync(path.join(repoRoot, file), 'utf8')).map((fact) => `${file}: ${fact}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('lists every Parameter endpoint with its request line, scopes and required classes on /docs/parameter', () => {
     const html = renderBuildTime(createElement(ParameterApiTable, {}), { mdx: true });
     const parameterEndpoints = endpoints.filter((endpoint) => endpoint.group === 'Parameter');

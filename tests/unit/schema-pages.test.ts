@@ -114,7 +114,10 @@ beforeAll(async () => {
   catalog = await schemaCatalog();
   for (const entry of catalog.entries) {
     const data = schemaPageData(catalog, telegramCatalog(), entry);
-    pages.set(pageKey(entry), { data, html: renderBuildTime(createElement(SchemaPage, { data })) });
+    pages.set(pageKey(entry), {
+      data,
+      html: renderBuildTime(createElement(SchemaPage, { data, disagreementTopics: {} })),
+    });
   }
 }, 180_000);
 
@@ -292,7 +295,7 @@ describe('JSON conversion pages: a page per schema version', () => {
 describe('JSON conversion pages: overview and components', () => {
   it('the overview lists every format and documents every common header field', async () => {
     const data = await schemaOverviewData();
-    const html = renderBuildTime(createElement(SchemaOverview, { data }));
+    const html = renderBuildTime(createElement(SchemaOverview, { data, disagreementTopics: {} }));
     expect(data.formats.map((format) => format.name)).toEqual([...new Set(catalog.entries.map((entry) => entry.name))]);
     const ids = idsOf(html);
     expect(ids).toContain('schema-head');

@@ -1,6 +1,7 @@
 import styles from './DeliveryStatus.module.css';
 import { StatusBadge } from './StatusBadge';
 import { type TelegramStatus } from '../../../isomorphic/catalog-types';
+import { isIsoDateTime, readerDateTime } from '../../../isomorphic/reader-time';
 
 const stateLabels: Record<TelegramStatus['state'], string> = {
   delivering: '配信中',
@@ -9,10 +10,9 @@ const stateLabels: Record<TelegramStatus['state'], string> = {
   planned: '配信予定',
 };
 
-/** A date as written (`2028年頃`, `2024-03-26`), a JST time without its offset (`2026-07-30 11:00`). */
+/** A date as written (`2028年頃`, `2024-03-26`), a time through the shared formatter (`2026年7月30日 11:00（日本時間）`). */
 export function readableWhen(when: string): string {
-  const time = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})\+09:00$/.exec(when);
-  return time ? `${time[1]} ${time[2]}` : when;
+  return isIsoDateTime(when) ? readerDateTime(when) : when;
 }
 
 /**

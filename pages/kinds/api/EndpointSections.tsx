@@ -10,6 +10,7 @@ import { DisagreementNote } from '../../_components/DisagreementNote';
 import { parameterLocations, ParameterTable } from './ParameterTable';
 import { apiSections, oauth2Path, overviewSectionUrl, scopeUrl } from '../../../isomorphic/routes';
 import { endpointScopes } from '../../../isomorphic/api-views';
+import { ReaderTime } from '../../_components/ReaderTime';
 import {
   type ApiEndpoint,
   type ApiNote,
@@ -173,13 +174,6 @@ export function PermissionsSection({
   );
 }
 
-function formatSince(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?\+09:00$/.exec(iso);
-  if (!match) return iso;
-  const [, year, month, day, hour, minute] = match;
-  return `${year}年${Number(month)}月${Number(day)}日 ${hour}:${minute}（日本時間）`;
-}
-
 /** Since when each delivery class is stored and can be fetched. */
 export function StoredSinceSection({
   stored,
@@ -198,7 +192,7 @@ export function StoredSinceSection({
         {stored.map((entry) => (
           <tr key={entry.since}>
             <td>
-              <time dateTime={entry.since}>{formatSince(entry.since)}</time>
+              <ReaderTime value={entry.since} />
             </td>
             <td>
               <SeparatedList

@@ -13,6 +13,7 @@ import {
 } from '../../../isomorphic/catalog-types';
 import { documentLinks } from '../../../isomorphic/jma-documents';
 import type { JmaFilePageProps } from './props';
+import { ReaderTime } from '../../_components/ReaderTime';
 
 const documentKinds: Record<JmaFileDocumentKind, string> = {
   specification: '配信資料に関する仕様',
@@ -139,7 +140,7 @@ export function JmaFilePage({ entry, deliveryClass, formatNames, disagreementTop
               <h3 id={`variant-${index + 1}`}>{variant.label}</h3>
               <FactList
                 facts={[
-                  ...(variant.since ? [{ label: '開始', value: variant.since }] : []),
+                  ...(variant.since ? [{ label: '開始', value: <ReaderTime value={variant.since} /> }] : []),
                   ...(variant.status ? [{ label: '状態', value: <InlineText text={variant.status} /> }] : []),
                   ...(variant.fileSize ? [{ label: 'ファイルサイズ', value: variant.fileSize }] : []),
                   { label: '配信', value: deliveryText(variant.delivery) },

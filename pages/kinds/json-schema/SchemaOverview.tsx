@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { CodeBlock } from '../../_components/CodeBlock';
+import { DisagreementNotes } from '../../_components/DisagreementNote';
 import { FieldSections } from './FieldSections';
 import styles from './SchemaOverview.module.css';
 import { componentPagePath, schemaHeadAnchor } from '../../../isomorphic/routes';
@@ -83,7 +84,7 @@ function FormatTable({ formats }: { formats: SchemaOverviewData['formats'] }) {
 }
 
 /** /docs/reference/conversion/json/: what the JSON conversion is, how versions work, the formats, the header. */
-export function SchemaOverview({ data }: SchemaOverviewProps) {
+export function SchemaOverview({ data, disagreementTopics }: SchemaOverviewProps) {
   const legacyCount = data.formats.reduce((sum, format) => sum + format.legacy.length, 0);
   const conditional = (data.head.sections[0]?.rows ?? [])
     .filter((row) => row.presence.kind === 'conditional')
@@ -94,7 +95,12 @@ export function SchemaOverview({ data }: SchemaOverviewProps) {
       unconvertedTelegrams={data.unconvertedTelegrams}
       legacyCount={legacyCount}
       formatCount={data.formats.length}
-      formatTable={<FormatTable formats={data.formats} />}
+      formatTable={
+        <>
+          <FormatTable formats={data.formats} />
+          <DisagreementNotes topics={disagreementTopics} />
+        </>
+      }
       headAnchor={schemaHeadAnchor}
       header={
         <>

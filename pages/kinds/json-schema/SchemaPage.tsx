@@ -1,4 +1,5 @@
 import { CodeBlock } from '../../_components/CodeBlock';
+import { DisagreementNotes } from '../../_components/DisagreementNote';
 import { ContentFold } from '../../_components/reference/ContentFold';
 import { FactList } from '../../_components/reference/FactList';
 import { InlineText } from '../../_components/reference/InlineText';
@@ -150,7 +151,7 @@ function Example({ example, highlight, open }: { example: ExampleView; highlight
 }
 
 /** /docs/reference/conversion/json/schema/{name} and …/legacy/{name}_{version}: one schema version. */
-export function SchemaPage({ data }: SchemaPageProps) {
+export function SchemaPage({ data, disagreementTopics }: SchemaPageProps) {
   const { entry, tree } = data;
   const current = data.versions.find((version) => version.current)!;
   const legacy = data.versions.filter((version) => !version.current);
@@ -192,6 +193,7 @@ export function SchemaPage({ data }: SchemaPageProps) {
       />
       <Heading level={2} id="telegrams" text="対象とする XML 電文" />
       <TelegramList telegrams={data.telegrams} />
+      <DisagreementNotes topics={disagreementTopics} />
       <Heading level={2} id="head" text="共通ヘッダー" />
       <p>
         最上位には、すべてのフォーマットに共通するヘッダーのフィールドが並びます。意味と型は{' '}

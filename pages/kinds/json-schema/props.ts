@@ -8,11 +8,15 @@ import type { ComponentPageData, SchemaOverviewData, SchemaPageData } from '../.
 /** A schema version's page. */
 export interface SchemaPageProps {
   data: SchemaPageData;
+  /** Entries of data/disagreements.yaml that cite the provider's page of this schema version, as topics by id. */
+  disagreementTopics: Record<string, string>;
 }
 
 /** The overview, /docs/reference/conversion/json/. */
 export interface SchemaOverviewProps {
   data: SchemaOverviewData;
+  /** Entries of data/disagreements.yaml that cite the provider's JSON conversion overview, as topics by id. */
+  disagreementTopics: Record<string, string>;
 }
 
 declare module '../../../isomorphic/page-kind-props' {

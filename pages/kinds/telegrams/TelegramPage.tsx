@@ -13,6 +13,7 @@ import { DisagreementNotes } from '../../_components/DisagreementNote';
 import { DocumentFigure, JapanOutlines } from '../../_components/figures/DocumentFigure';
 import { hasMap } from '../../../isomorphic/figures/figure-tree';
 import { apiEndpointPath, pricePath } from '../../../isomorphic/routes';
+import { ReaderTime } from '../../_components/ReaderTime';
 
 function statusMessage(entry: TelegramEntry): { kind: 'caution' | 'info' | 'danger'; text: ReactNode } | null {
   const { status } = entry;
@@ -238,7 +239,10 @@ export function TelegramPage({
           <ul>
             {entry.changes.map((change) => (
               <li key={change.date + change.note}>
-                <strong>{change.date}</strong>: <InlineText text={change.note} />
+                <strong>
+                  <ReaderTime value={change.date} />
+                </strong>
+                : <InlineText text={change.note} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { disagreementTopicsOfPage } from '../../../../generators/content/disagreements';
 import { relativeToRepo } from '../../../../generators/data/data-source';
 import { componentsFileName, schemaDir } from '../../../../generators/schemas/schema-catalog-model';
 import type { PageInfo } from '../../../../isomorphic/page-info';
@@ -58,9 +59,23 @@ export function listSchemaPages(dir: string = schemaDir): PageInfo<SchemaPageKin
 /** JSON conversion pages, the `generated: json-schemas` sidebar section, and the schema downloads. */
 /** The view of a page of the JSON conversion reference: the overview, the components page or a schema version. */
 async function schemaPageView(page: PageInfo<SchemaPageKind>): Promise<PageView<SchemaPageKind>> {
-  if (page.kind === 'json-schema-index') return { view: page.kind, props: { data: await schemaOverviewData() } };
+  if (page.kind === 'json-schema-index') {
+    const disagreementTopics = disagreementTopicsOfPage(providerOverviewPage);
+    return { view: page.kind, props: { data: await schemaOverviewData(), disagreementTopics } };
+  }
   if (page.kind === 'json-schema-component') return { view: page.kind, props: await componentPageData() };
-  return { view: 'json-schema', props: { data: await schemaPageDataFor(page.path) } };
+  const data = await schemaPageDataFor(page.path);
+  const disagreementTopics = disagreementTopicsOfPage(providerSchemaPage(data.entry));
+  return { view: 'json-schema', props: { data, disagreementTopics } };
+}
+
+/** The provider's page of the JSON conversion overview (pdmdss/dmdata.jp), as data/disagreements.yaml names it. */
+export const providerOverviewPage = 'docs/reference/conversion/json/index.md';
+
+/** The provider's page of one schema version: the current one by name, an older one under legacy/. */
+export function providerSchemaPage(entry: { name: string; version: string; current: boolean }): string {
+  const folder = 'docs/reference/conversion/json/schema';
+  return entry.current ? `${folder}/${entry.name}.md` : `${folder}/legacy/${entry.name}_${entry.version}.md`;
 }
 
 export const schemaPageSource: PageSource<SchemaPageKind> = {
