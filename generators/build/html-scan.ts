@@ -14,7 +14,7 @@ export function listHtmlFiles(dir: string, base = dir): string[] {
 }
 
 /** An inline `<script>` of a page: its attributes, its text, and where that text is in the page's HTML. */
-export interface InlineScript {
+interface InlineScript {
   attributes: Record<string, string>;
   text: string;
   /**

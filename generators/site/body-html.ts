@@ -22,7 +22,7 @@ import { labelTableCells } from './table-cell-labels';
  */
 
 /** How a page body is written out (hast-util-to-html). */
-export const bodyHtmlOptions: Options = {
+const bodyHtmlOptions: Options = {
   characterReferences: { useNamedReferences: true },
   // `accept=".json,application/json"` as written, not with a space after the comma.
   tightCommaSeparatedLists: true,
@@ -78,7 +78,7 @@ export function tableOfContents(tree: Root | Element, levels: ShellConfig['table
   return toc;
 }
 
-export interface ProcessedBody {
+interface ProcessedBody {
   html: string;
   toc: TocEntry[];
 }
