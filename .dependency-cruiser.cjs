@@ -6,7 +6,8 @@
  *   generators/  the build (Node): imports isomorphic/ and the build side of the page kinds (below), never
  *                renderer/ or a component
  *   pages/       routes and components that only render their props: imports isomorphic/ and renderer/, never
- *                build code (but for Vike's build-time hooks +data and +onBeforePrerenderStart)
+ *                build code; Vike's build-time hooks (+data, +onBeforePrerenderStart) import its types only, and
+ *                +data its page rendering dynamically in the dev server (`npm run build` hands it over)
  *   pages/kinds/<name>/  one page kind (or a family of them) in one folder, split in two:
  *                build/    its page source and what only it needs: build code, as generators/ (imports generators/,
  *                          isomorphic/, the build/ and props.ts of any kind; never a component)
@@ -58,9 +59,19 @@ module.exports = {
       severity: 'error',
       comment:
         'Components only render their props: URL and anchor builders live in isomorphic/, data arrives as props. ' +
-        "Vike's build-time hooks (+data, +onBeforePrerenderStart) are where the build hands data to the pages.",
+        "Vike's build-time hooks (+data, +onBeforePrerenderStart) are where the build hands data to the pages " +
+        '(see vike-hooks-build-code-as-types).',
       from: { path: '^pages/', pathNot: [vikeBuildHooks, kindBuild] },
       to: { path: ['^generators/', kindBuild] },
+    },
+    {
+      name: 'vike-hooks-build-code-as-types',
+      severity: 'error',
+      comment:
+        "Vike's build-time hooks get the build code from the build script (pageContextInit, a define), so the server " +
+        'bundle holds none of it: they import its types, and the dev server loads it with a dynamic import.',
+      from: { path: vikeBuildHooks },
+      to: { path: ['^generators/', kindBuild], dependencyTypesNot: ['type-only', 'dynamic-import'] },
     },
     {
       name: 'generators-not-components',

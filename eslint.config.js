@@ -62,8 +62,19 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The build code is loaded once per process (docs/architecture.md, "One build"): what it keeps is module state,
+    // and what another part needs is handed over by a call, never parked on `globalThis`.
     files: ['generators/**'],
-    rules: { 'no-restricted-globals': ['error', ...refuse(browserOnlyGlobals, 'build-time code')] },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...refuse(browserOnlyGlobals, 'build-time code'),
+        {
+          name: 'globalThis',
+          message: 'Build code keeps its state in its module and hands values over by calls, not on globalThis.',
+        },
+      ],
+    },
   },
   {
     // The shell and the page components render in the browser (and at build time, through React's server renderer).

@@ -41,3 +41,13 @@ export interface PageEditLink {
  */
 export type ClientPageData = Omit<ContentPageData, 'toc' | 'description' | 'documentTitle'> &
   Partial<Pick<ContentPageData, 'toc' | 'description' | 'documentTitle'>>;
+
+/**
+ * What the search index and the Markdown outputs read of a prerendered page: its URL and a document with its title
+ * and the rendered shell (renderer/+onRenderHtml.tsx adds it to the page context while prerendering; the build
+ * script takes it from Vike's prerender API, generators/cli/build.ts).
+ */
+export interface IndexablePage {
+  url: string;
+  html: string;
+}

@@ -7,7 +7,7 @@ import { socialMetaHtml, structuredDataHtml, type HeadMetaInput } from './head-m
 import { PageShell } from './PageShell';
 import { pageDescription, pageTitle } from './page-title';
 import { openSearchHeadLink } from '../isomorphic/opensearch';
-import { reportPrerenderedPage } from '../isomorphic/prerender-tap';
+import type { IndexablePage } from '../isomorphic/page-data';
 import { userInputProbe } from './content/hash-target';
 import { headInitScript } from './theme/color-mode';
 
@@ -33,13 +33,16 @@ export default function onRenderHtml(pageContext: PageContextServer) {
   };
   const pagePath = (pageContext.data as { path?: string } | undefined)?.path;
   const alternates = pageContext.is404 || !pagePath ? [] : [markdownAlternate(pagePath)];
-  if (!pageContext.is404)
-    reportPrerenderedPage(
-      pageContext.urlPathname,
-      () =>
-        `<!DOCTYPE html><html lang="ja"><head><title>${title}</title></head><body><div id="root">${body}</div></body></html>`,
-    );
-  return escapeInject`<!DOCTYPE html>
+  // While prerendering, each page's title and shell also go to the build script (generators/cli/build.ts), which
+  // feeds them to the search index and the Markdown outputs as Vike hands it the page.
+  const indexablePage: IndexablePage | undefined =
+    pageContext.isPrerendering && !pageContext.is404
+      ? {
+          url: pageContext.urlPathname,
+          html: `<!DOCTYPE html><html lang="ja"><head><title>${title}</title></head><body><div id="root">${body}</div></body></html>`,
+        }
+      : undefined;
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="ja" data-theme="${shell.colorMode.defaultMode}">
   <head>
     <meta charset="utf-8" />
@@ -57,4 +60,5 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     <div id="root">${dangerouslySkipEscape(body)}</div>
   </body>
 </html>`;
+  return { documentHtml, pageContext: { indexablePage } };
 }

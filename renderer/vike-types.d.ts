@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IndexablePage } from '../isomorphic/page-data';
 import type { SidebarEntry } from '../isomorphic/site-types';
 
 declare global {
@@ -10,6 +11,10 @@ declare global {
     interface PageContext {
       /** The page component (`+Page.tsx`). */
       Page?: ComponentType;
+    }
+    interface PageContextServer {
+      /** While prerendering: what the build script indexes of the page (set by renderer/+onRenderHtml.tsx). */
+      indexablePage?: IndexablePage;
     }
   }
 }

@@ -8,7 +8,8 @@ import { siteDataPlugin } from '../generators/site/vite-plugin-site-data';
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   // Unit tests load the shell config lazily (only tests that import it need valid site data).
-  // MDX as in vite.config.ts: page-kind components render their prose fragments (`pages/kinds/*/_*.mdx`).
+  // MDX as in generators/site/vite-config.ts: page-kind components render their prose fragments
+  // (`pages/kinds/*/_*.mdx`).
   plugins: [
     siteDataPlugin({ defineRoutes: false }),
     { enforce: 'pre', ...mdx(mdxOptions) },

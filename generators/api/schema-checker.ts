@@ -2,7 +2,6 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { DataIssue } from '../data/data-error';
 import type { DataPath, DataSource } from '../data/data-source';
 import { pointerOf } from '../data/json-pointer';
-import { processShared } from '../../isomorphic/process-shared';
 import { ajvIssues, createAjv } from '../data/validate';
 import type { FieldSchema } from '../../isomorphic/api-types';
 
@@ -10,16 +9,14 @@ import type { FieldSchema } from '../../isomorphic/api-types';
 type Compiled = { validate: ValidateFunction } | { reason: string };
 
 /**
- * Compiled schemas by their JSON text, shared by every copy of the generators in the process (the build script,
- * each Vite config copy, the prerender bundle: see `parsed` in data-source.ts), so each schema is compiled once
- * per build. The shared ajv keeps no schema by `$id` (`addUsedSchema: false`): an edited schema that keeps its
- * `$id` compiles again without a clash.
+ * Compiled schemas by their JSON text, so each schema is compiled once per build. The ajv keeps no schema by `$id`
+ * (`addUsedSchema: false`): an edited schema that keeps its `$id` compiles again without a clash. Made on first use.
  */
+let schemas: { ajv: ReturnType<typeof createAjv>; compiled: Map<string, Compiled> } | undefined;
+
 function compiledSchemas() {
-  return processShared('api-schemas', () => ({
-    ajv: createAjv({ addUsedSchema: false }),
-    compiled: new Map<string, Compiled>(),
-  }));
+  schemas ??= { ajv: createAjv({ addUsedSchema: false }), compiled: new Map<string, Compiled>() };
+  return schemas;
 }
 
 /**

@@ -6,7 +6,6 @@ import { repoRoot } from '../data/data-source';
 import { findBrokenLinks } from '../build/check-links';
 import { writeSearchFiles } from '../build/search-files';
 import { isSearchResultsPage, SearchIndexer } from '../build/search-index';
-import { listenToPrerenderedPages } from '../../isomorphic/prerender-tap';
 import { stripInlineBodies } from '../build/strip-inline-body';
 import { slimNavigationData } from '../build/navigation-data';
 import { writeSitemap } from '../build/sitemap';
@@ -18,6 +17,7 @@ import { lastContentUpdate } from '../site/last-update';
 import type { LlmsSite } from '../build/llms-txt';
 import { apiDocuments } from '../../pages/kinds/api/build/source';
 import type { PrerenderedPage } from '../build/markdown-outputs';
+import type { IndexablePage } from '../../isomorphic/page-data';
 import { routeKey } from '../../isomorphic/page-info';
 import { pageSources } from '../site/page-sources';
 import { loadSiteModel, type SiteModel } from '../site/site-model';
@@ -130,24 +130,25 @@ export function checkRequiredFiles(): void {
 }
 
 /**
- * Opens the search index and feeds it every page Vike prerenders, as it is rendered (see isomorphic/prerender-tap.ts).
- * `alsoTo` receives each page as well (the Markdown outputs collect them). Returns the function that ends the
- * index once the build has written every page.
+ * Opens the search index. `add` feeds it one prerendered page (the build script calls it as Vike hands over each
+ * page) and passes the page on to `alsoTo` (the Markdown outputs); `finish` ends the index once the build has
+ * written every page.
  */
 export async function startSearchIndex(
   model: SiteModel,
   alsoTo?: (url: string, html: string) => void,
-): Promise<() => Promise<number>> {
+): Promise<{ add: (page: IndexablePage) => void; finish: () => Promise<number> }> {
   const canonical = (url: string) => model.pages.get(routeKey(url))?.path ?? url;
   const indexer = await SearchIndexer.open(canonical, model.pages);
-  listenToPrerenderedPages((url, html) => {
-    indexer.add(url, html, url);
-    if (!isSearchResultsPage(url)) alsoTo?.(url, html);
-  });
-  return () => {
-    listenToPrerenderedPages(null);
-    writeSearchFiles(distClient, model.shell);
-    return indexer.finish(distClient);
+  return {
+    add: ({ url, html }) => {
+      indexer.add(url, html, url);
+      if (!isSearchResultsPage(url)) alsoTo?.(url, html);
+    },
+    finish: () => {
+      writeSearchFiles(distClient, model.shell);
+      return indexer.finish(distClient);
+    },
   };
 }
 

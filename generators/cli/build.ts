@@ -1,5 +1,7 @@
-import { build } from 'vike/api';
+import { build, prerender } from 'vike/api';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { MarkdownOutputWriter, type MarkdownOutputs, type PrerenderedPage } from '../build/markdown-outputs';
 import type { LlmsSite } from '../build/llms-txt';
@@ -8,7 +10,9 @@ import { writeValidatorModules } from '../build/validator-modules';
 import { siteConnectSourcesFromData } from '../api/try-it-targets';
 import { repoRoot } from '../data/data-source';
 import { strictChecksVariable } from '../schemas/load';
-import { handOverBuildSiteModel } from '../site/build-site-model';
+import type { IndexablePage } from '../../isomorphic/page-data';
+import { pageRendering } from '../site/page-rendering';
+import { siteViteConfig } from '../site/vite-config';
 import {
   BuildStepError,
   checkLinks,
@@ -86,7 +90,7 @@ function startWorker<T>(
   env: NodeJS.ProcessEnv,
   name: string,
 ): { worker: Worker; answer: Promise<T> } {
-  const worker = new Worker(new URL(import.meta.url), { env, workerData: task });
+  const worker = new Worker(fileURLToPath(import.meta.url), { env, workerData: task });
   const answer = new Promise<T>((resolve, reject) => {
     runningWorkers.add(worker);
     worker.once('exit', () => runningWorkers.delete(worker));
@@ -104,48 +108,80 @@ function startWorker<T>(
   return { worker, answer };
 }
 
+/** What Vike's prerender API hands over for each file it would write (https://vike.dev/api#prerender). */
+interface PrerenderedFile {
+  _prerenderResult: { filePath: string; fileContent: string };
+  indexablePage?: IndexablePage;
+}
+
 /**
- * `npm run build`: validate data → prerender with Vike (each page also goes to the search index; the strict schema
- * checks run in a worker meanwhile) → write downloads → check links → finish the search index.
- * Any failure stops the build with a message naming the file and position; dist/ is removed first, so a failed
- * build leaves no partial output behind. Each step prints its duration.
+ * `npm run build`, one linear pipeline in one module instance of the build code: validate data → bundle with Vike
+ * (the Vite configuration and its plugins made here, with the validated site model) → prerender with Vike's API,
+ * the pages rendered with this script's build code (`pageContextInit`), each page written and fed to the search
+ * index as it comes (the strict schema checks run in a worker meanwhile) → write downloads → check links →
+ * finish the search index. Any failure stops the build with a message naming the file and position; dist/ is
+ * removed first, so a failed build leaves no partial output behind. Each step prints its duration.
  */
 async function main(): Promise<void> {
   const started = Date.now();
   cleanDist();
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   // The strict compile of the conversion schemas and the check of their examples (~1.5 s) shape no page: a worker
   // does them while this thread validates the rest and Vike renders. A problem it finds stops the build all the same.
   process.env[strictChecksVariable] = '1';
   const strictChecks = strictSchemaChecks();
   strictChecks.catch(() => undefined);
-  // Vike starts first, so the part of its start-up that runs outside this thread (bundling vite.config.ts) overlaps
-  // the validation (about 2 s less per build, measured): the validation starts at the first pause of `build()`, and
-  // the site model it makes is handed to the Vite plugins, which wait for it (`buildSiteModel`). Bad data still
-  // stops the build: this thread's validation holds it before anything is written; a problem the worker finds
-  // arrives while Vike renders, and the failure path removes dist/ and exits.
+  // Vike starts bundling first, so its start-up overlaps the validation: the validation starts at the first pause
+  // of `build()`, and the site data plugin waits for the model it makes. Bad data still stops the build: this
+  // thread's validation holds it before anything is written; a problem the worker finds arrives while Vike renders,
+  // and the failure path removes dist/ and exits.
   const validation = Promise.resolve().then(() =>
     step('validate', validateData, (result) => `data valid: ${result.pages.size} pages`),
   );
-  handOverBuildSiteModel(
-    validation.then((validated) => ({ routeKeys: [...validated.pages.keys()], shell: validated.shell })),
-  );
-  const bundling = build();
+  const pluginModel = validation.then((validated) => ({
+    routeKeys: [...validated.pages.keys()],
+    paths: [...validated.pages.values()].map((page) => page.path),
+    shell: validated.shell,
+  }));
+  // A failed validation is reported by this script; the plugins that wait for the model get the failure too.
+  pluginModel.catch(() => undefined);
+  // Made once per Vike call (a plugin object belongs to one Vite run); vite.config.ts is not read.
+  const viteConfig = () => ({ configFile: false as const, ...siteViteConfig({ model: pluginModel }) });
+  const bundling = build({ viteConfig: viteConfig(), vikeConfig: { prerender: { disableAutoRun: true } } });
   bundling.catch(() => undefined);
   const model = await validation;
   // Pagefind indexes each page in its own process while Vike renders the next ones; a worker writes its Markdown.
   const markdownOutputs = startMarkdownOutputs(llmsSite(model));
-  const finishSearchIndex = await startSearchIndex(model, (url, html) =>
+  const searchIndex = await startSearchIndex(model, (url, html) =>
     markdownOutputs.add(prerenderedPage(model, url, html)),
   );
+  // Vike hands each file over instead of writing it (`onPagePrerender`): this writes it as Vike would and gives the
+  // page to the search index. The handler reads the file of this call before its first pause: Vike calls it for a
+  // page's HTML and then its page data with the same page context.
+  const writePrerendered = async (pageContext: PrerenderedFile) => {
+    const { filePath, fileContent } = pageContext._prerenderResult;
+    const indexable = filePath.endsWith('.html') ? pageContext.indexablePage : undefined;
+    await mkdir(path.dirname(filePath), { recursive: true });
+    await writeFile(filePath, fileContent);
+    if (indexable) searchIndex.add(indexable);
+  };
   await step(
     'vike build + prerender, schema checks beside it',
-    () => Promise.all([bundling, strictChecks]),
+    () =>
+      Promise.all([
+        bundling.then(() =>
+          prerender({
+            viteConfig: viteConfig(),
+            pageContextInit: { pageRendering },
+            onPagePrerender: writePrerendered,
+          }),
+        ),
+        strictChecks,
+      ]),
     () =>
       'client and server bundles built, pages prerendered and fed to the search index; schemas compile strictly, examples valid',
   );
   // Pagefind writes its files in its own process while the downloads are written and the links checked.
-  const indexing = finishSearchIndex();
+  const indexing = searchIndex.finish();
   indexing.catch(() => undefined);
   const markdown = markdownOutputs.finish();
   await step('downloads', writeArtifacts, (count) => `${count} downloadable files written`);

@@ -1,12 +1,12 @@
-// Runs a TypeScript entry point (e.g. generators/cli/build.ts) as plain Node: esbuild bundles our own modules into
-// one file under node_modules/.cache/ (packages stay imports), then Node imports it. Under tsx every module the
-// process loads, Vite's and Vike's included, goes through tsx's loader thread; for `npm run build` that cost about
-// 1.5 s per build (measured), more than this bundling step (~0.2 s).
-import { build } from 'esbuild';
+// Runs a TypeScript entry point (e.g. generators/cli/build.ts) as plain Node: Vite bundles our own modules into
+// one file under node_modules/.cache/ (an SSR build: packages stay imports), then Node imports it. The build code
+// is Vite-processed like the pages, so `import.meta.glob` (generators/site/page-sources.ts) is Vite's own, and the
+// process holds one module instance of it. Under tsx every module the process loads, Vite's and Vike's included,
+// would go through tsx's loader thread, which costs more than this bundling step.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { importGlobPlugin } from './esbuild-import-glob.mjs';
+import { build } from 'vite';
 
 const entry = process.argv[2];
 if (!entry) {
@@ -14,21 +14,24 @@ if (!entry) {
   process.exit(2);
 }
 // One file per process, so that builds running side by side (tests, a bench) never share it.
-const outfile = path.resolve(
-  'node_modules/.cache/dmdata-cli',
-  `${path.basename(entry, path.extname(entry))}.${process.pid}.mjs`,
-);
+const outDir = path.resolve('node_modules/.cache/dmdata-cli');
+const fileName = `${path.basename(entry, path.extname(entry))}.${process.pid}.mjs`;
 await build({
-  entryPoints: [entry],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  plugins: [importGlobPlugin],
-  logLevel: 'warning',
+  configFile: false,
+  envDir: false,
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    ssr: entry,
+    outDir,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    minify: false,
+    target: 'node20',
+    rolldownOptions: { output: { entryFileNames: fileName, codeSplitting: false } },
+  },
 });
+const outfile = path.join(outDir, fileName);
 // Removed when the process ends, however it ends (the entry may call process.exit before this import settles).
 process.once('exit', () => rmSync(outfile, { force: true }));
 process.argv.splice(2, 1);

@@ -8,11 +8,10 @@
  *   `data/telegrams.yaml`), or none to depend on every file under data/. A change under `data/meta/` (the schemas
  *   that validate everything) reaches every cache.
  * - A cache that uses another cache while computing depends on it too: it computes again when that one did.
- * - The dev server holds two copies of the generators: one bundled with vite.config.ts (the Vite plugins) and one
- *   loaded by Vite's module runner for the pages' hooks. Both must see a change, so the record of changes lives on
- *   `globalThis` (processShared), not in this module.
+ * - In the dev server the caches live in the copy of the build code that Vite's module runner loads for the pages'
+ *   hooks; the live data plugin calls `invalidateDataCaches` through that same runner
+ *   (generators/site/live-data-check.ts), so one record of changes serves every cache.
  */
-import { processShared } from '../../isomorphic/process-shared';
 
 interface DataChange {
   generation: number;
@@ -28,24 +27,20 @@ interface DataCacheState {
 
 const keptChanges = 200;
 
-function state(): DataCacheState {
-  return processShared('data-cache', (): DataCacheState => ({ generation: 0, changes: [] }));
-}
+const current: DataCacheState = { generation: 0, changes: [] };
 
 /**
  * Records that files under data/ changed (paths relative to the repository: `data/telegrams.yaml`), or, without
- * an argument, that any of them may have: the caches that read them compute again on next use, in every copy of
- * this module.
+ * an argument, that any of them may have: the caches that read them compute again on next use.
  */
 export function invalidateDataCaches(files?: readonly string[]): void {
-  const current = state();
   current.generation += 1;
   current.changes.push({ generation: current.generation, files: files ? [...files] : null });
   if (current.changes.length > keptChanges) current.changes.splice(0, current.changes.length - keptChanges);
 }
 
 function changedSince(generation: number, reads: readonly string[] | null): boolean {
-  const { changes } = state();
+  const { changes } = current;
   if (changes.length > 0 && changes[0].generation > generation + 1) return true;
   for (let index = changes.length - 1; index >= 0 && changes[index].generation > generation; index -= 1) {
     const { files } = changes[index];
@@ -78,7 +73,7 @@ class DataCache<T> {
         computing.pop();
       }
       this.uses = uses;
-      this.computedAt = state().generation;
+      this.computedAt = current.generation;
       this.version += 1;
     }
     computing[computing.length - 1]?.push({ cache: this, version: this.version });
@@ -88,7 +83,7 @@ class DataCache<T> {
   /** Whether the value is still right: nothing it read changed, and no cache it used computed again. */
   fresh(): boolean {
     if (this.computedAt < 0) return false;
-    const generation = state().generation;
+    const generation = current.generation;
     if (this.computedAt === generation) return true;
     if (changedSince(this.computedAt, this.reads)) return false;
     for (const use of this.uses) {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { DataError, type DataIssue } from './data-error';
 import { pointerTokens } from './json-pointer';
-import { processShared } from '../../isomorphic/process-shared';
 
 /**
  * Repository root; every file name in an error message is relative to it. Builds and tests run from the
@@ -37,12 +36,10 @@ export function pointerToDataPath(pointer: string): Array<string | number> {
 }
 
 /**
- * Parsed files by name, with the text they were parsed from. A build loads the generators several times (the
- * build script, the copies bundled with vite.config.ts for the Vite plugins, which Vite loads once per build
- * environment, and the prerender bundle), and the dev server twice; all copies share this map (processShared),
- * so a file is parsed once per text instead of once per copy. A file whose text changed is parsed again.
+ * Parsed files by name, with the text they were parsed from: a file is parsed once per text, and again when its
+ * text changed (an edit under data/ while the dev server runs).
  */
-const parsed = processShared('parsed-files', () => new Map<string, { text: string; source: unknown }>());
+const parsed = new Map<string, { text: string; source: unknown }>();
 
 /** Number of keys in all the objects of a parsed JSON value. */
 function countKeys(value: unknown): number {

@@ -6,7 +6,6 @@ import { DataError, type DataIssue } from './data-error';
 import { DataSource, pointerToDataPath, repoRoot } from './data-source';
 import { splitRef } from './json-pointer';
 import { dataCache } from './data-cache';
-import { processShared } from '../../isomorphic/process-shared';
 import { expandFactTokens, type FactTokenValues } from './fact-tokens';
 
 /** Folder of the JSON Schemas that describe every YAML file in data/. */
@@ -85,10 +84,10 @@ interface MetaValidators {
   compiled: Map<string, ValidateFunction>;
 }
 
-/** Shared by every copy of the generators in the process (see `parsed` in data-source.ts), while data/meta is unchanged. */
-const sharedMeta = processShared('meta-validators', () => ({ current: undefined as MetaValidators | undefined }));
-/** Data files already validated, by parsed source: a copy of the generators skips what another copy checked. */
-const validated = processShared('validated-files', () => new WeakMap<object, Set<ValidateFunction>>());
+/** The meta validators last made: kept while the texts of data/meta are unchanged. */
+let lastMeta: MetaValidators | undefined;
+/** Data files already validated, by parsed source and validator: a loader skips what another one checked. */
+const validated = new WeakMap<object, Set<ValidateFunction>>();
 
 /**
  * The meta schemas, dropped with the other data caches when a file in data/meta changes. Every one is added to one
@@ -102,7 +101,7 @@ const metaValidators = dataCache((): MetaValidators => {
     .sort();
   const schemas = files.map((file) => ({ file, text: readFileSync(path.join(metaSchemaDir, file), 'utf8') }));
   const texts = schemas.map(({ file, text }) => `${file}\n${text}`).join('\n');
-  if (sharedMeta.current?.texts === texts) return sharedMeta.current;
+  if (lastMeta?.texts === texts) return lastMeta;
   // verbose: an error carries its schema node, which ajvIssues reads for `not: { required: [name] }`.
   const ajv = createAjv({ verbose: true });
   const ids = new Map<string, string>();
@@ -112,8 +111,8 @@ const metaValidators = dataCache((): MetaValidators => {
     ajv.addSchema(schema);
     ids.set(file, schema.$id);
   }
-  sharedMeta.current = { texts, ajv, ids, compiled: new Map() };
-  return sharedMeta.current;
+  lastMeta = { texts, ajv, ids, compiled: new Map() };
+  return lastMeta;
 }, ['data/meta/']);
 
 /**

@@ -2,7 +2,6 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { bundledThemes, createHighlighter, type Highlighter, type ThemeRegistration } from 'shiki';
 import { labels } from '../../isomorphic/labels';
-import { processShared } from '../../isomorphic/process-shared';
 import { themeWithContrast } from './theme-contrast';
 
 /** Languages the site's code blocks use; anything else is shown as plain text with a build warning. */
@@ -40,15 +39,14 @@ async function contrastTheme(mode: keyof typeof highlightThemes): Promise<ThemeR
 }
 
 /**
- * The build-time highlighter, made once per process and shared by every copy of this module (processShared): the
- * MDX pages are compiled by the copy bundled with the Vite config, the generated pages rendered by the prerender
- * bundle's copy, and each grammar compiles its rules on first use (~1 s for the JSON, JavaScript and HTML grammars).
- * Shiki never reaches the client bundle.
+ * The build-time highlighter, made once: in a build the MDX pages (compiled by the Vite plugins) and the generated
+ * pages (rendered by the pages' `+data` hook) use the build script's one copy of this module; each grammar compiles
+ * its rules on first use (~1 s for the JSON, JavaScript and HTML grammars). Shiki never reaches the client bundle.
  */
-const shared = processShared('highlighter', () => ({
+const shared = {
   loading: null as Promise<Highlighter> | null,
   loaded: null as Highlighter | null,
-}));
+};
 const warned = new Set<string>();
 
 /** Creates the build-time highlighter once per process. */

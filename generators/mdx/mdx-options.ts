@@ -8,7 +8,7 @@ import { rehypeFragmentWhitespace } from './rehype-fragment-whitespace';
 import { rehypeHeadings } from './rehype-headings';
 import { remarkAdmonitions } from './remark-admonitions';
 
-/** The MDX pipeline of hand-written pages (used by vite.config.ts and by the tests). */
+/** The MDX pipeline of hand-written pages (used by generators/site/vite-config.ts and by the tests). */
 export const mdxOptions: Pick<CompileOptions, 'remarkPlugins' | 'rehypePlugins'> = {
   remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions],
   rehypePlugins: [rehypeHeadings, rehypeCodeBlocks, rehypeFragmentWhitespace],

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { DataError, type DataIssue } from '../data/data-error';
 import { DataSource, relativeToRepo } from '../data/data-source';
-import { processShared } from '../../isomorphic/process-shared';
 import { compareVersions } from '../../isomorphic/schema-version';
 import { createAjv } from '../data/validate';
 import {
@@ -56,8 +55,7 @@ function strictChecksElsewhere(): boolean {
 /**
  * The costly checks of a schema file (bundling with ref-parser, the strict ajv compile) are not repeated for a
  * file whose text, and the components' text, are the same as at the last successful check: the dev server
- * reloads the catalog on every data edit, and only the edited file needs them again. One entry per file path,
- * shared by the copies of this module (processShared): the dev server loads the generators twice (plugins and pages).
+ * reloads the catalog on every data edit, and only the edited file needs them again. One entry per file path.
  */
 interface PassedChecks {
   key: string;
@@ -65,7 +63,7 @@ interface PassedChecks {
   refsOk?: boolean;
   validate?: ValidateFunction;
 }
-const passedChecks = processShared('schema-checks', () => new Map<string, PassedChecks>());
+const passedChecks = new Map<string, PassedChecks>();
 
 function passedChecksFor(file: LoadedSchemaFile, componentsText: string): PassedChecks {
   const key = `${componentsText}\u0000${JSON.stringify(file.source.value)}`;

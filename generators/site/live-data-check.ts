@@ -1,4 +1,5 @@
 import { contentDataFiles } from '../content/content-data';
+import { invalidateDataCaches } from '../data/data-cache';
 import { isDataError, type DataIssue } from '../data/data-error';
 import { schemaPageSource } from '../../pages/kinds/json-schema/build/source';
 import { pageSources } from './page-sources';
@@ -21,15 +22,17 @@ async function collect(issues: DataIssue[], check: () => unknown): Promise<boole
 }
 
 /**
- * Validates again what the changed files (paths relative to the repository, `data/telegrams.yaml`) can affect,
- * through the same cached loaders the pages use, so a page requested next finds its data already loaded.
- * The site model covers site.yaml, sidebar.yaml, the catalogs, the API files and the schema listing; the schemas
- * themselves are compiled again only when a schema changed, a content data file only when it changed, and
- * everything when a meta schema (data/meta/) changed. Loaded by `vite-plugin-live-data.ts` through Vite's module
- * runner; any error other than a DataError is thrown.
+ * Drops the data caches that read the changed files (paths relative to the repository, `data/telegrams.yaml`) and
+ * validates again what they can affect, through the same cached loaders the pages use, so a page requested next
+ * finds its data already loaded. The site model covers site.yaml, sidebar.yaml, the catalogs, the API files and
+ * the schema listing; the schemas themselves are compiled again only when a schema changed, a content data file
+ * only when it changed, and everything when a meta schema (data/meta/) changed. Loaded by
+ * `vite-plugin-live-data.ts` through Vite's module runner, the copy of the build code the pages' hooks use; any
+ * error other than a DataError is thrown.
  * @public (loaded by path through Vite's module runner, which knip cannot follow)
  */
 export async function checkChangedData(changed: readonly string[]): Promise<LiveDataCheck> {
+  invalidateDataCaches(changed);
   const issues: DataIssue[] = [];
   if (!(await collect(issues, () => siteModel()))) return { issues };
   const everything = changed.some((file) => file.startsWith('data/meta/'));

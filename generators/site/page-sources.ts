@@ -2,9 +2,8 @@ import type { PageSource } from './page-source';
 
 /**
  * Every page-source module of the site, found by its path: `pages/kinds/<name>/build/source.ts`, the build-time
- * part of a page kind's folder. Vite expands the pattern when it bundles the prerender, the dev server and the
- * tests; the command-line scripts get the same expansion from `generators/cli/esbuild-import-glob.mjs` (see
- * run-bundled.mjs).
+ * part of a page kind's folder. Vite expands the pattern wherever this module runs: in the command-line scripts,
+ * which Vite bundles (generators/cli/run-bundled.mjs), in the dev server's module runner and in the tests.
  */
 function pageSourceModules(): Record<string, Record<string, unknown>> {
   return import.meta.glob<Record<string, unknown>>('../../pages/kinds/*/build/source.ts', { eager: true });

@@ -7,23 +7,20 @@ import { documentTitleOf } from './document-title';
 import { editLinkOf } from './edit-link';
 import { siteModel } from './site-model';
 
+/** What a content page's data is made from besides its body: its place in the site model and its front matter. */
+export type ContentPageMeta = Pick<PageInfo, 'path' | 'title' | 'description' | 'source' | 'sourceLine'> & {
+  toc?: boolean;
+  showTitle?: boolean;
+};
+
 /**
- * Renders a page body (MDX or generated React) to static HTML at build time, through the body pipeline
- * (body-html.ts: identifier breaks, table cell labels, the TOC), with, from the page's `source` (and `sourceLine`),
- * the link to edit it.
+ * A page's data from its body rendered to static HTML at build time (MDX or generated React), through the body
+ * pipeline (body-html.ts: identifier breaks, table cell labels, the TOC, in one parse), with, from the page's
+ * `source` (and `sourceLine`), the link to edit it.
  */
-export function renderContentPage(
-  body: ReactElement,
-  meta: Pick<PageInfo, 'path' | 'title' | 'description' | 'source' | 'sourceLine'> & {
-    toc?: boolean;
-    showTitle?: boolean;
-  },
-): ContentPageData {
+export function contentPageData(rendered: string, meta: ContentPageMeta): ContentPageData {
   // Every content table and inline identifier, MDX or generated, gets the same treatment for narrow columns.
-  const { html, toc } = processBody(
-    renderToStaticMarkup(body),
-    meta.toc === false ? null : siteModel().config.tableOfContents,
-  );
+  const { html, toc } = processBody(rendered, meta.toc === false ? null : siteModel().config.tableOfContents);
   const edit = editLinkOf(meta, siteModel().config.editUrl);
   return {
     path: meta.path,
@@ -36,4 +33,9 @@ export function renderContentPage(
     showTitle: meta.showTitle ?? true,
     ...(edit ? { edit } : {}),
   };
+}
+
+/** Renders a page body (MDX or generated React) to static HTML and makes the page's data of it (`contentPageData`). */
+export function renderContentPage(body: ReactElement, meta: ContentPageMeta): ContentPageData {
+  return contentPageData(renderToStaticMarkup(body), meta);
 }

@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { invalidateDataCaches } from '../data/data-cache';
 import { formatIssue, type DataIssue } from '../data/data-error';
 import type { LiveDataCheck } from './live-data-check';
 import { dataModuleIds } from './vite-plugin-site-data';
 import { escapeText, scriptJson } from '../../isomorphic/escape-html';
 
-/** The module that validates changed data, loaded through the module runner that also runs the pages' hooks. */
+/**
+ * The module that drops the data caches and validates changed data, loaded through the module runner that also
+ * runs the pages' hooks: the one copy of the build code that holds data in the dev server (this plugin, bundled
+ * with vite.config.ts, holds none).
+ */
 const checkModule = '/generators/site/live-data-check.ts';
 /** Editors write a file in several steps; changes closer than this are handled together. */
 const settleMs = 40;
@@ -33,9 +36,10 @@ interface DataProblem {
  * `npm run dev` with live data: an edit to any file under data/ (catalogs, API files, schemas, site.yaml,
  * sidebar.yaml, content data, meta schemas) shows on the next reload, without restarting the server.
  *
- * On a change the plugin drops every data cache (generators/data/data-cache.ts), invalidates the virtual modules
- * made from data/ (the SSR copy and the browser copy), validates what the change can affect and then either
- * reloads the open pages or, for a bad edit, prints the positioned problems once in the terminal and shows them
+ * On a change the plugin invalidates the virtual modules made from data/ (the SSR copy and the browser copy), has
+ * the module runner drop the data caches that read the changed files (generators/data/data-cache.ts) and validate
+ * what the change can affect, and then either reloads the open pages or, for a bad edit, prints the positioned
+ * problems once in the terminal and shows them
  * in Vite's error overlay. While the data is wrong every page request answers with that error page (status
  * 500); the server keeps running, and the next valid save reloads the pages. Page requests that arrive while a
  * check runs wait for it, so they never see half-loaded data.
@@ -98,7 +102,6 @@ class LiveData {
   }
 
   private async reload(files: string[]): Promise<void> {
-    invalidateDataCaches(files);
     for (const environment of Object.values(this.server.environments)) {
       for (const id of dataModuleIds) {
         const module = environment.moduleGraph.getModuleById(id);

@@ -1,7 +1,14 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatIssue, isDataError } from '../data/data-error';
-import { buildSiteModel } from './build-site-model';
+import type { ShellConfig } from '../../isomorphic/site-types';
 import type { siteModel } from './site-model';
+
+/** What the Vite plugins of a build need from the site model: the route keys, the pages' paths and the shell. */
+export interface BuildSiteModel {
+  routeKeys: string[];
+  paths: string[];
+  shell: ShellConfig;
+}
 
 /** The virtual modules made from the shell config, by resolved id: the name each exports. */
 const shellModules = new Map<string, 'shell' | 'sidebar'>([
@@ -20,12 +27,22 @@ export const dataModuleIds = [...shellModules.keys()];
  *   (route files are also evaluated by Vike at config time, where virtual modules cannot be resolved). In the dev
  *   server it is `null`: pages come and go with edits under data/, so every URL goes to the route set, whose
  *   `+data` answers 404 for a URL the current site model does not have.
- * In a build the model comes from the build script (`buildSiteModel`); in `npm run dev` from the server's module
- * runner, the copy the pages' hooks use; in the tests from the test's own modules. This copy, bundled with
- * vite.config.ts, never loads the page sources. Bad data fails with the positioned message, not a stack trace.
+ * - `__PAGE_PATHS__` (a `define`, read by the server build only): the path of every page, the list Vike prerenders
+ *   (pages/site-pages/+onBeforePrerenderStart.ts); `null` in the dev server.
+ * In a build the model comes from the build script, which validated it and passes it here (`model`); in
+ * `npm run dev` from the server's module runner, the copy the pages' hooks use; in the tests from the test's own
+ * modules. The plugin itself never loads the page sources. Bad data fails with the positioned message, not a
+ * stack trace.
  */
-export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin {
+export function siteDataPlugin(options: { defineRoutes?: boolean; model?: Promise<BuildSiteModel> } = {}): Plugin {
   const defineRoutes = options.defineRoutes ?? true;
+  const buildSiteModel = (): Promise<BuildSiteModel> =>
+    options.model ??
+    Promise.reject(
+      new Error(
+        'the site is built by `npm run build` (generators/cli/build.ts), which validates the site model and passes it to the Vite plugins; `vike build` alone has none',
+      ),
+    );
   const load = async <T>(make: () => T | Promise<T>): Promise<T> => {
     try {
       return await make();
@@ -50,9 +67,9 @@ export function siteDataPlugin(options: { defineRoutes?: boolean } = {}): Plugin
     async config(_config, env) {
       building = env.command === 'build';
       if (!defineRoutes) return undefined;
-      if (env.command === 'serve') return { define: { __PAGE_ROUTES__: 'null' } };
-      const routes = await load(async () => (await buildSiteModel()).routeKeys);
-      return { define: { __PAGE_ROUTES__: JSON.stringify(routes) } };
+      if (env.command === 'serve') return { define: { __PAGE_ROUTES__: 'null', __PAGE_PATHS__: 'null' } };
+      const { routeKeys, paths } = await load(buildSiteModel);
+      return { define: { __PAGE_ROUTES__: JSON.stringify(routeKeys), __PAGE_PATHS__: JSON.stringify(paths) } };
     },
     resolveId(id) {
       return shellModules.has(`\0${id}`) ? `\0${id}` : undefined;

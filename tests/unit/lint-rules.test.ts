@@ -99,6 +99,8 @@ describe('dependency-cruiser layers', () => {
         'pages/D.ts': "import { c } from '../generators/c';\nexport const D = c;",
         // Not even a type: a component's props type lives in isomorphic/.
         'generators/e.ts': "import type { D } from '../pages/D';\nexport const e: typeof D | null = null;",
+        // A build-time hook imports build code as types only: the build script hands over the code itself.
+        'pages/site-pages/+data.ts': "import { c } from '../../generators/c';\nexport const data = () => c;",
       }),
     ).toEqual([
       'generators-not-components: generators/c.ts → pages/D.ts',
@@ -108,6 +110,7 @@ describe('dependency-cruiser layers', () => {
       'no-circular: generators/c.ts → pages/D.ts',
       'pages-not-generators: pages/D.ts → generators/c.ts',
       'renderer-not-generators: renderer/b.ts → generators/c.ts',
+      'vike-hooks-build-code-as-types: pages/site-pages/+data.ts → generators/c.ts',
     ]);
   });
 
@@ -144,9 +147,10 @@ describe('dependency-cruiser layers', () => {
           "import type { PageProps } from '../isomorphic/page-props';\nimport { routes } from '../isomorphic/routes';\nimport { shell } from '../renderer/shell';\nexport const Page = (props: PageProps) => [routes, shell, props];",
         'generators/source.ts':
           "import type { PageProps } from '../isomorphic/page-props';\nimport { routes } from '../isomorphic/routes';\nexport const props: PageProps = { a: routes.length };",
-        // Vike's build-time hook hands the build's data to the pages.
+        // Vike's build-time hook takes the build code from the page context: it imports its types, and loads it
+        // with a dynamic import in the dev server.
         'pages/site-pages/+data.ts':
-          "import { props } from '../../generators/source';\nimport { kindSource } from '../kinds/k/build/source';\nexport const data = () => [props, kindSource];",
+          "import type { props } from '../../generators/source';\nimport type { kindSource } from '../kinds/k/build/source';\nexport const data = async (): Promise<[typeof props, typeof kindSource | null]> => [(await import('../../generators/source')).props, null];",
         // A page kind's folder: build code, its props type, its component; build code elsewhere may use its build/.
         'pages/kinds/k/props.ts':
           "import type { PageProps } from '../../../isomorphic/page-props';\nexport type KProps = PageProps;",
@@ -193,6 +197,10 @@ describe('ESLint layer rules (eslint.config.js)', () => {
     expect(await findings('isomorphic/mode.ts', nodeCode)).toEqual(['1:21 no-restricted-globals']);
     expect(await findings('generators/site/title.ts', browserCode)).toEqual(['1:28 no-restricted-globals']);
     expect(await findings('generators/site/mode.ts', nodeCode)).toEqual([]);
+    // No registry on globalThis: the build code is one module instance per process.
+    expect(await findings('generators/data/cache.ts', 'export const holder = globalThis;')).toEqual([
+      '1:23 no-restricted-globals',
+    ]);
     expect(await findings('renderer/shell/title.ts', browserCode)).toEqual([]);
   });
 });
