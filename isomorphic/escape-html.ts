@@ -28,3 +28,12 @@ export function decodeHtml(html: string): string {
 export function decodeHtmlAttribute(value: string): string {
   return decodeHTMLAttribute(value);
 }
+
+/**
+ * JSON to write inside a `<script>` element: every `<` written as `\u003c`, so that no string in it can end the
+ * element (`</script>`) or open a comment. `slashes` also writes `/` as `\/`, as Vike writes its inline page context.
+ */
+export function scriptJson(value: unknown, { slashes = false }: { slashes?: boolean } = {}): string {
+  const json = JSON.stringify(value);
+  return (slashes ? json.replaceAll('/', '\\/') : json).replaceAll('<', '\\u003c');
+}

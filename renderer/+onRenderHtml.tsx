@@ -10,6 +10,7 @@ import { openSearchHeadLink } from '../isomorphic/opensearch';
 import type { IndexablePage } from '../isomorphic/page-data';
 import { userInputProbe } from './content/hash-target';
 import { headInitScript } from './theme/color-mode';
+import { escapeText } from '../isomorphic/escape-html';
 
 export default function onRenderHtml(pageContext: PageContextServer) {
   const body = renderToString(<PageShell pageContext={pageContext} />);
@@ -39,7 +40,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     pageContext.isPrerendering && !pageContext.is404
       ? {
           url: pageContext.urlPathname,
-          html: `<!DOCTYPE html><html lang="ja"><head><title>${title}</title></head><body><div id="root">${body}</div></body></html>`,
+          html: `<!DOCTYPE html><html lang="ja"><head><title>${escapeText(title)}</title></head><body><div id="root">${body}</div></body></html>`,
         }
       : undefined;
   const documentHtml = escapeInject`<!DOCTYPE html>

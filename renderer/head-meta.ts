@@ -1,11 +1,11 @@
 import type { SidebarEntry } from '../isomorphic/site-types';
 import { breadcrumbTrail } from './docs/sidebar-navigation';
 import { socialCardKind, socialCardPath, socialCardSize } from '../isomorphic/social-card';
-import { escapeHtml } from '../isomorphic/escape-html';
+import { escapeHtml, scriptJson } from '../isomorphic/escape-html';
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so that no text can close the element. */
 function jsonLdScript(value: object): string {
-  return `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/ld+json">${scriptJson(value)}</script>`;
 }
 
 export interface HeadMetaInput {

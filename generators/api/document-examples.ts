@@ -222,5 +222,28 @@ export function expandDocumentExamples(source: DataSource, issues: DataIssue[]):
         )
       : []),
   ];
-  for (const { example, at } of examples) if (isObject(example)) walk(example.body, [...at, 'body']);
+  for (const { example, at } of examples) {
+    if (!isObject(example)) continue;
+    walk(example.body, [...at, 'body']);
+    const file = example[bodyDocumentKey];
+    if (typeof file !== 'string') continue;
+    if (!isDocumentPath(file)) {
+      issues.push(source.issue([...at, bodyDocumentKey], `not a document of data/schemas/<name>/examples/: ${file}`));
+      continue;
+    }
+    if (example.bodyText !== undefined) {
+      issues.push(
+        source.issue([...at, 'bodyText'], `the body is the document named in ${bodyDocumentKey}; leave bodyText out`),
+      );
+      continue;
+    }
+    example.bodyText = readFileSync(path.resolve(repoRoot, file), 'utf8');
+    delete example[bodyDocumentKey];
+  }
 }
+
+/**
+ * An example whose whole body is one real document (Telegram Data returns a JSON conversion as it is) names it with
+ * `bodyDocument: <path>`; the build reads the document's text into `bodyText` (and drops the key).
+ */
+export const bodyDocumentKey = 'bodyDocument';

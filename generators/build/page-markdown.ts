@@ -1,3 +1,4 @@
+import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
 import type { Nodes as MdastNodes } from 'mdast';
@@ -23,12 +24,19 @@ export interface PageMarkdownInput {
   description: string;
 }
 
-/** The HTML inside the page's `<article>`; a page without one is a build error. */
-function articleHtml(html: string, path: string): string {
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  if (start < 0 || end < start) throw new Error(`markdown: ${path} has no <article>`);
-  return html.slice(start, end + '</article>'.length);
+/** The page's `<article>`, from the parsed document; a page without one is a build error. */
+function articleOf(html: string, path: string): Root {
+  const find = (node: Root | Element): Element | undefined => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      const found = child.tagName === 'article' ? child : find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const article = find(fromHtml(html));
+  if (!article) throw new Error(`markdown: ${path} has no <article>`);
+  return { type: 'root', children: [article] };
 }
 
 /** YAML front matter value: a JSON string is valid YAML and escapes whatever the text holds. */
@@ -52,7 +60,7 @@ function cellBreaksAsHtml(node: MdastNodes, inCell = false): void {
 /** The page as Markdown: front matter (title, description, the page's URL), then the article. */
 export function pageMarkdown(input: PageMarkdownInput): string {
   const pageUrl = new URL(input.path, input.siteUrl);
-  const tree = fromHtml(articleHtml(input.html, input.path), { fragment: true });
+  const tree = articleOf(input.html, input.path);
   prepareArticle(tree, pageUrl);
   const mdast = toMdast(tree);
   cellBreaksAsHtml(mdast);

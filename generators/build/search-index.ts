@@ -2,7 +2,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { escapeHtml } from '../../isomorphic/escape-html';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import { searchKindFilter } from '../../isomorphic/search-kinds';
 import { routeKey, type SitePage } from '../../isomorphic/page-info';
 import { searchPagePath } from '../../isomorphic/search-path';
@@ -10,7 +12,7 @@ import { jmaFileCatalog } from '../../pages/kinds/jmafile/build/source';
 import { telegramCatalog } from '../../pages/kinds/telegrams/build/source';
 import { siteModel } from '../site/site-model';
 import { htmlFileToUrl, listHtmlFiles } from './html-scan';
-import { segmentHtml, segmentText } from './search-segments';
+import { segmentText, segmentTree } from './search-segments';
 import { listSchemaVersions } from '../../pages/kinds/json-schema/build/listing';
 import { schemaPageUrl } from '../../isomorphic/routes';
 import { loadSearchWords } from '../content/search-synonyms';
@@ -93,8 +95,8 @@ function schemaInformationNames(): Map<string, string[]> {
 /**
  * The page as Pagefind reads it: an empty element inside the indexed region carries the page's search kind
  * (filter), its description and its codes (metadata: searchable, weighted by the dialog's `metaWeights`), and
- * the text from the indexed region on is split into words as the browser splits a query (`segmentHtml`).
- * The served HTML is unchanged.
+ * the text of the indexed region is split into words as the browser splits a query (`segmentTree`). The page is
+ * parsed once (hast), changed as a tree and written out for Pagefind; the served HTML is unchanged.
  */
 export function htmlForIndex(
   html: string,
@@ -103,7 +105,8 @@ export function htmlForIndex(
   pageWords: ReadonlyMap<string, string[]> = new Map(),
 ): string {
   if (!page) throw new Error(`search index: ${file} is not a registered page`);
-  const body = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/i.exec(html);
+  const tree = fromHtml(html);
+  const body = indexedRegion(tree);
   if (!body) throw new Error(`search index: ${file} has no data-pagefind-body element`);
   const codes = [...new Set(page.searchCodes ?? [])].join(' ');
   const names = searchNamesOf(page).map(segmentText).join(' ');
@@ -119,11 +122,32 @@ export function htmlForIndex(
     ...(information ? [`${searchInformationMeta}[data-information]`] : []),
     ...(codes ? [`${searchCodesMeta}:${codes}`] : []),
   ].join(', ');
-  const marker =
-    `<span data-pagefind-filter="${searchKindFilter}:${page.searchKind}" data-pagefind-meta="${escapeHtml(meta)}"` +
-    ` data-description="${escapeHtml(segmentText(page.description))}"${names ? ` data-names="${escapeHtml(names)}"` : ''}${aliases ? ` data-aliases="${escapeHtml(aliases)}"` : ''}${information ? ` data-information="${escapeHtml(information)}"` : ''}></span>`;
-  const at = body.index + body[0].length;
-  return `${html.slice(0, at)}${marker}${segmentHtml(html.slice(at))}`;
+  segmentTree(body);
+  body.children.unshift({
+    type: 'element',
+    tagName: 'span',
+    properties: {
+      dataPagefindFilter: `${searchKindFilter}:${page.searchKind}`,
+      dataPagefindMeta: meta,
+      dataDescription: segmentText(page.description),
+      ...(names ? { dataNames: names } : {}),
+      ...(aliases ? { dataAliases: aliases } : {}),
+      ...(information ? { dataInformation: information } : {}),
+    },
+    children: [],
+  });
+  return toHtml(tree);
+}
+
+/** The first element marked `data-pagefind-body`: the part of the page Pagefind indexes. */
+function indexedRegion(node: Root | Element): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.properties.dataPagefindBody !== undefined) return child;
+    const found = indexedRegion(child);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**

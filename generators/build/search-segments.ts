@@ -1,5 +1,4 @@
-import { Tokenizer, TokenizerMode, type Token } from 'parse5';
-import { escapeText } from '../../isomorphic/escape-html';
+import type { Element, Root } from 'hast';
 import { indexWordSeparator } from '../../isomorphic/search-text';
 
 /**
@@ -30,66 +29,24 @@ export function segmentText(text: string): string {
  * Text between two tags, split into words, with a boundary at each end: Pagefind joins the text of inline
  * elements without a space (`を<code>VXSE53</code>速報`), and words never run across a tag of the site's markup.
  */
-function segmentHtmlText(source: string, text: string): string {
-  if (!/\S/u.test(source)) return source;
-  const words = segmentText(text);
+function segmentRun(value: string): string {
+  if (!/\S/u.test(value)) return value;
+  const words = segmentText(value);
   const start = whitespace.test(words[0]) ? '' : indexWordSeparator;
   const end = whitespace.test(words.at(-1) ?? '') ? '' : indexWordSeparator;
-  return `${start}${escapeText(words)}${end}`;
+  return `${start}${words}${end}`;
 }
 
-/** Elements whose content is not segmented: raw text (the tokenizer is told, as the tree builder would) and templates. */
-const rawTextStates = new Map<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]>([
-  ['script', TokenizerMode.SCRIPT_DATA],
-  ['style', TokenizerMode.RAWTEXT],
-  ['textarea', TokenizerMode.RCDATA],
-]);
+/** Elements whose content is not segmented: raw text. A `<template>`'s content is not among a node's children. */
+const rawTextElements = new Set(['script', 'style', 'textarea']);
 
 /**
- * HTML with the text of every element split into words; tags, comments, attributes, scripts, styles and templates
- * are unchanged. The text runs and their offsets come from parse5's tokenizer (the text decoded by it).
+ * Splits the text of every element below `node` (a parsed page, hast) into words, in place; elements, comments,
+ * attributes, scripts, styles and templates are unchanged.
  */
-export function segmentHtml(html: string): string {
-  /** Runs of text between two tags: where they are in `html` and their characters. */
-  const runs: { start: number; end: number; text: string }[] = [];
-  let verbatim = 0;
-  const ignore = () => undefined;
-  const onText = (token: Token.CharacterToken) => {
-    const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 };
-    if (verbatim > 0) return;
-    const last = runs.at(-1);
-    if (last && last.end === startOffset) {
-      last.end = endOffset;
-      last.text += token.chars;
-    } else runs.push({ start: startOffset, end: endOffset, text: token.chars });
-  };
-  const tokenizer = new Tokenizer(
-    { sourceCodeLocationInfo: true },
-    {
-      onStartTag(token) {
-        const rawText = rawTextStates.get(token.tagName);
-        if (rawText !== undefined && !token.selfClosing) {
-          tokenizer.state = rawText;
-          verbatim += 1;
-        } else if (token.tagName === 'template') verbatim += 1;
-      },
-      onEndTag(token) {
-        if (rawTextStates.has(token.tagName) || token.tagName === 'template') verbatim = Math.max(0, verbatim - 1);
-      },
-      onCharacter: onText,
-      onWhitespaceCharacter: onText,
-      onNullCharacter: onText,
-      onComment: ignore,
-      onDoctype: ignore,
-      onEof: ignore,
-    },
-  );
-  tokenizer.write(html, true);
-  let out = '';
-  let at = 0;
-  for (const run of runs) {
-    out += html.slice(at, run.start) + segmentHtmlText(html.slice(run.start, run.end), run.text);
-    at = run.end;
+export function segmentTree(node: Root | Element): void {
+  for (const child of node.children) {
+    if (child.type === 'text') child.value = segmentRun(child.value);
+    else if (child.type === 'element' && !rawTextElements.has(child.tagName)) segmentTree(child);
   }
-  return out + html.slice(at);
 }

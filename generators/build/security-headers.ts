@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listHtmlFiles } from './html-scan';
+import { listHtmlFiles, scanPage } from './html-scan';
 
 /**
  * The response headers the site is served with, written by the build as `dist/client/_headers` (the format
@@ -22,12 +22,11 @@ export function inlineScriptHashes(distDir: string): string[] {
   for (const file of listHtmlFiles(distDir)) {
     if (file.startsWith('pagefind/')) continue;
     const html = readFileSync(path.join(distDir, file), 'utf8');
-    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-      const attributes = match[1];
-      if (/\ssrc\s*=/i.test(attributes)) continue;
-      const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    for (const script of scanPage(html).scripts) {
+      if ('src' in script.attributes) continue;
+      const type = (script.attributes.type ?? '').trim().toLowerCase();
       if (!executableScriptTypes.has(type)) continue;
-      hashes.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+      hashes.add(`'sha256-${createHash('sha256').update(script.text, 'utf8').digest('base64')}'`);
     }
   }
   return [...hashes].sort();

@@ -1,6 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import { repoRoot } from '../data/data-source';
 import { socialCardKinds, socialCardPath, socialCardSize, type SocialCardKind } from '../../isomorphic/social-card';
 import { escapeHtml } from '../../isomorphic/escape-html';
@@ -22,6 +25,15 @@ export interface SocialCardText {
   host: string;
 }
 
+/** The site's logo (an SVG document) as an element of the card: at 80,72, 88 px square. */
+function placedLogo(logoSvg: string): string {
+  const tree = fromHtml(logoSvg, { fragment: true });
+  const svg = tree.children.find((child): child is Element => child.type === 'element' && child.tagName === 'svg');
+  if (!svg) throw new Error('public/img/logo.svg: no <svg> element');
+  svg.properties = { x: '80', y: '72', width: '88', height: '88', viewBox: '0 0 64 64' };
+  return toHtml(svg, { space: 'svg', closeEmptyElements: true, tightSelfClosing: true });
+}
+
 /**
  * The card of one page kind as SVG (1200×630): the logo, the site's name, the kind, a two-line headline and seismic
  * waves, on a flat colour (a gradient triples the PNG's size).
@@ -36,7 +48,7 @@ export function socialCardSvg(kind: SocialCardKind, text: SocialCardText, logoSv
         `<circle cx="1060" cy="150" r="${radius}" fill="none" stroke="#ffffff" stroke-opacity="${0.16 - index * 0.03}" stroke-width="${index === 0 ? 10 : 6}"/>`,
     )
     .join('');
-  const logo = logoSvg.replace(/<svg\b[^>]*>/, '<svg x="80" y="72" width="88" height="88" viewBox="0 0 64 64">');
+  const logo = placedLogo(logoSvg);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="#073f7c"/>
   ${waves}

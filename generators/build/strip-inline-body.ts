@@ -1,13 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listHtmlFiles } from './html-scan';
+import { scriptJson } from '../../isomorphic/escape-html';
+import { listHtmlFiles, scanPage } from './html-scan';
 
-const pattern = /(<script id="vike_pageContext" type="application\/json">)([\s\S]*?)(<\/script>)/;
-
-/** Serialises like Vike does for inline JSON: no `</script>` or `<!--` can appear. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/\//g, '\\/').replace(/</g, '\\u003c');
-}
+/** The id of the script element in which Vike writes a page's inline page context. */
+const pageContextScriptId = 'vike_pageContext';
 
 /**
  * The body HTML of a page is already in the document; its copy inside the inline page context (used for
@@ -20,15 +17,15 @@ export function stripInlineBodies(distDir: string): number {
   for (const file of listHtmlFiles(distDir)) {
     const full = path.join(distDir, file);
     const html = readFileSync(full, 'utf8');
-    const match = pattern.exec(html);
-    if (!match) continue;
-    const context = JSON.parse(match[2]) as { data?: { html?: unknown } };
+    const script = scanPage(html, { offsets: true }).scripts.find(
+      (found) => found.attributes.id === pageContextScriptId,
+    );
+    if (!script) continue;
+    const context = JSON.parse(script.text) as { data?: { html?: unknown } };
     if (!context.data || typeof context.data.html !== 'string') continue;
     delete context.data.html;
-    const replaced = html.replace(
-      pattern,
-      (_, open: string, _json: string, close: string) => `${open}${inlineJson(context)}${close}`,
-    );
+    // The script's text is replaced where the tokenizer found it; the rest of the page keeps its bytes.
+    const replaced = `${html.slice(0, script.start)}${scriptJson(context, { slashes: true })}${html.slice(script.end)}`;
     saved += html.length - replaced.length;
     writeFileSync(full, replaced);
   }

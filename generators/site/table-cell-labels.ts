@@ -1,121 +1,49 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+
 /**
  * Gives every body cell of a content table the title of its column (`data-label`), so that on a narrow column
  * the stylesheet can show each row as a card of `label: value` lines (renderer/styles/article.css, "Tables").
- * Runs once on the HTML of every page body (generators/site/render-content.tsx), for MDX tables and generated
- * reference tables alike. Tables get `data-cards` only when every column has a title.
- *
- * The body HTML is read with parse5's tokenizer (the HTML tokenizer of hast and jsdom): tag names, attributes and
- * decoded text come from it, and the attributes are inserted at the offsets it reports, so the rest of the markup
- * stays byte for byte as React wrote it. Tokenizing costs a few milliseconds on a schema page, where building a
- * tree and writing it out again costs 80 ms.
+ * A step of the body pipeline (generators/site/body-html.ts), on the parsed tree of every page body, MDX tables
+ * and generated reference tables alike. Tables get `data-cards` only when they have one header row and every
+ * column has a title.
  */
 
-import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
-import { escapeHtml } from '../../isomorphic/escape-html';
+const elements = (parent: Element, ...names: string[]) =>
+  parent.children.filter((child): child is Element => child.type === 'element' && names.includes(child.tagName));
 
-interface TableScan {
-  /** Column titles from the header row, by column index (a colspan fills several). */
-  titles: string[];
-  /** Offset of the `>` of the table's open tag, where `data-cards` goes once the header is known. */
-  openTagEnd: number;
-  section: 'head' | 'body' | 'foot' | 'none';
-  column: number;
-  /** The header cell being read: its text so far and its colspan. */
-  headerCell: { text: string; span: number } | null;
-  headerRows: number;
+const spanOf = (cell: Element) => Number(cell.properties.colSpan ?? 1);
+/** The visible text of a header cell: white space collapsed, trimmed. */
+const cellText = (cell: Element) => toString(cell).split(/\s+/).filter(Boolean).join(' ');
+
+function labelTable(table: Element): void {
+  /** Column titles from the header rows, by column index (a colspan fills several). */
+  const titles: string[] = [];
+  let headerRows = 0;
+  for (const section of elements(table, 'thead', 'tbody', 'tfoot')) {
+    for (const row of elements(section, 'tr')) {
+      const cells = elements(row, 'th', 'td');
+      if (section.tagName === 'thead') {
+        headerRows += 1;
+        for (const cell of cells) titles.push(...Array.from({ length: spanOf(cell) }, () => cellText(cell)));
+      } else if (section.tagName === 'tbody') {
+        let column = 0;
+        for (const cell of cells) {
+          const title = titles[column];
+          column += spanOf(cell);
+          if (title && cell.properties.dataLabel === undefined) cell.properties.dataLabel = title;
+        }
+      }
+    }
+  }
+  if (headerRows === 1 && titles.length > 0 && titles.every((title) => title !== '')) table.properties.dataCards = true;
 }
 
-/** Elements whose content is text up to their end tag, as the tree builder tells the tokenizer. */
-const rawTextStates = new Map<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]>([
-  ['script', TokenizerMode.SCRIPT_DATA],
-  ['style', TokenizerMode.RAWTEXT],
-  ['textarea', TokenizerMode.RCDATA],
-]);
-
-const attributeOf = (token: Token.TagToken, name: string) =>
-  token.attrs.find((attribute) => attribute.name === name)?.value;
-const spanOf = (token: Token.TagToken) => Number(attributeOf(token, 'colspan') ?? 1);
-/** The visible text of a header cell: white space collapsed, trimmed. */
-const cellText = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
-
-export function labelTableCells(html: string): string {
-  if (!html.includes('<table')) return html;
-  const stack: TableScan[] = [];
-  /** Text to insert, by offset in `html` (before the `>` of a tag). */
-  const insertions: { at: number; text: string }[] = [];
-  const tagEnd = (token: Token.TagToken) => (token.location?.endOffset ?? 0) - 1;
-
-  const onStartTag = (token: Token.TagToken) => {
-    const name = token.tagName;
-    const rawText = rawTextStates.get(name);
-    if (rawText !== undefined) tokenizer.state = rawText;
-    const table = stack.at(-1);
-    if (name === 'table') {
-      stack.push({
-        titles: [],
-        openTagEnd: tagEnd(token),
-        section: 'none',
-        column: 0,
-        headerCell: null,
-        headerRows: 0,
-      });
-    } else if (!table) return;
-    else if (name === 'thead' || name === 'tbody' || name === 'tfoot') {
-      table.section = name === 'thead' ? 'head' : name === 'tbody' ? 'body' : 'foot';
-    } else if (name === 'tr') {
-      table.column = 0;
-      if (table.section === 'head') table.headerRows += 1;
-    } else if ((name === 'th' || name === 'td') && table.section === 'head') {
-      table.headerCell = { text: '', span: spanOf(token) };
-    } else if ((name === 'th' || name === 'td') && table.section === 'body') {
-      const title = table.titles[table.column];
-      table.column += spanOf(token);
-      if (title && attributeOf(token, 'data-label') === undefined)
-        insertions.push({ at: tagEnd(token), text: ` data-label="${escapeHtml(title)}"` });
-    }
-  };
-
-  const onEndTag = (token: Token.TagToken) => {
-    const name = token.tagName;
-    const table = stack.at(-1);
-    if (!table) return;
-    if (name === 'table') {
-      stack.pop();
-      if (table.headerRows === 1 && table.titles.length > 0 && table.titles.every((title) => title !== ''))
-        insertions.push({ at: table.openTagEnd, text: ' data-cards' });
-    } else if (name === 'thead' || name === 'tbody' || name === 'tfoot') table.section = 'none';
-    else if ((name === 'th' || name === 'td') && table.section === 'head' && table.headerCell) {
-      const title = cellText(table.headerCell.text);
-      for (let step = 0; step < table.headerCell.span; step += 1) table.titles.push(title);
-      table.headerCell = null;
-    }
-  };
-
-  const onText = (token: Token.CharacterToken) => {
-    for (const table of stack) if (table.headerCell) table.headerCell.text += token.chars;
-  };
-
-  const ignore = () => undefined;
-  const handler: TokenHandler = {
-    onStartTag,
-    onEndTag,
-    onCharacter: onText,
-    onWhitespaceCharacter: onText,
-    onNullCharacter: ignore,
-    onComment: ignore,
-    onDoctype: ignore,
-    onEof: ignore,
-  };
-  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
-  tokenizer.write(html, true);
-
-  if (insertions.length === 0) return html;
-  const parts: string[] = [];
-  let from = 0;
-  for (const { at, text } of insertions.sort((a, b) => a.at - b.at)) {
-    parts.push(html.slice(from, at), text);
-    from = at;
+/** Labels the cells of every table in a parsed page body, nested tables included. */
+export function labelTableCells(tree: Root | Element): void {
+  for (const child of tree.children) {
+    if (child.type !== 'element') continue;
+    labelTableCells(child);
+    if (child.tagName === 'table') labelTable(child);
   }
-  parts.push(html.slice(from));
-  return parts.join('');
 }

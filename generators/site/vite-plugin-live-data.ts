@@ -5,7 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { formatIssue, type DataIssue } from '../data/data-error';
 import type { LiveDataCheck } from './live-data-check';
 import { dataModuleIds } from './vite-plugin-site-data';
-import { escapeText } from '../../isomorphic/escape-html';
+import { escapeText, scriptJson } from '../../isomorphic/escape-html';
 
 /**
  * The module that drops the data caches and validates changed data, loaded through the module runner that also
@@ -204,7 +204,7 @@ function codeFrame(file: string, line: number, column: number): string | undefin
  * reloads the page once the file is fixed, and its error overlay with the first problem's code frame.
  */
 function errorPage(problem: DataProblem): string {
-  const overlay = JSON.stringify(problem.overlay).replace(/</g, '\\u003c');
+  const overlay = scriptJson(problem.overlay);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -530,6 +530,10 @@ export interface ResponseExample {
    * JSON 以外のテキスト本文の例。
    */
   bodyText?: string;
+  /**
+   * 本文が実物の文書そのものである例（data/schemas/<name>/examples/ のファイル）。ビルドがその文書の本文を bodyText に入れる。
+   */
+  bodyDocument?: string;
 }
 /**
  * WebSocket の接続先ホスト。

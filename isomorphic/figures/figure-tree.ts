@@ -297,9 +297,9 @@ function pointMark(figure: DocumentFigure, geography: JapanGeography, box: Box):
   const size = box[2] / 28;
   return figure.points.map((point) => {
     const [x, y] = project(geography.projection, point.latitude, point.longitude);
-    const d = markPath(point.kind, size);
-    if (point.kind === 'high' || point.kind === 'low')
-      return el(
+    // One group per point, placed where the document says (tests read data-latitude/longitude and data-x/y).
+    const group = (...children: FigureElement[]) =>
+      el(
         'g',
         {
           'data-figure-part': point.kind,
@@ -310,6 +310,10 @@ function pointMark(figure: DocumentFigure, geography: JapanGeography, box: Box):
           transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})`,
         },
         el('title', {}, point.label),
+        ...children,
+      );
+    if (point.kind === 'high' || point.kind === 'low')
+      return group(
         el(
           'text',
           {
@@ -322,22 +326,11 @@ function pointMark(figure: DocumentFigure, geography: JapanGeography, box: Box):
           point.kind === 'high' ? '高' : '低',
         ),
       );
+    const d = markPath(point.kind, size);
     // A wide pale stroke under the mark keeps it visible on any fill.
-    const halo = el('path', { d, 'vector-effect': 'non-scaling-stroke', 'data-figure-part': 'halo' });
-    const mark = el('path', { d, 'vector-effect': 'non-scaling-stroke', 'data-figure-part': 'mark' });
-    return el(
-      'g',
-      {
-        'data-figure-part': point.kind,
-        'data-latitude': point.latitude,
-        'data-longitude': point.longitude,
-        'data-x': x.toFixed(1),
-        'data-y': y.toFixed(1),
-        transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})`,
-      },
-      el('title', {}, point.label),
-      halo,
-      mark,
+    return group(
+      el('path', { d, 'vector-effect': 'non-scaling-stroke', 'data-figure-part': 'halo' }),
+      el('path', { d, 'vector-effect': 'non-scaling-stroke', 'data-figure-part': 'mark' }),
     );
   });
 }

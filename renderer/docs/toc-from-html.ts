@@ -2,8 +2,8 @@ import type { TocEntry } from '../../isomorphic/page-data';
 import type { ShellConfig } from '../../isomorphic/site-types';
 
 /**
- * The table of contents of a page body, read from its HTML the way the build reads it (generators/site/
- * render-content.tsx, `extractToc`): every h2–h6 with an id within the configured levels, its text without the
+ * The table of contents of a page body, read from its HTML (the browser's DOM) the way the build reads it from
+ * the parsed body (generators/site/body-html.ts, `tableOfContents`): every h2–h6 with an id within the configured levels, its text without the
  * `#` link. The page data of a client navigation leaves the TOC out (the build's `slimNavigationData`), since the
  * headings it lists are in the body already.
  */

@@ -9,7 +9,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { htmlFileToUrl, listHtmlFiles, readPageHtml } from '../../generators/build/html-scan';
+import { htmlFileToUrl, listHtmlFiles } from '../../generators/build/html-scan';
 import { markdownPathOf } from '../../isomorphic/markdown-path';
 import { distDir } from '../support/bytes';
 
@@ -56,7 +56,7 @@ describe('code spans carry no blank', () => {
   it('no <code> of a built page starts or ends with a blank', () => {
     expect(files.length).toBeGreaterThan(100);
     const findings = files.flatMap((file) =>
-      blankCodeSpans(readPageHtml(path.join(distDir, file))).map((text) => `${file}: ${text}`),
+      blankCodeSpans(readFileSync(path.join(distDir, file), 'utf8')).map((text) => `${file}: ${text}`),
     );
     expect(findings).toEqual([]);
   });

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, Root, RootContent } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { listHtmlFiles, readPageHtml } from '../../generators/build/html-scan';
+import { listHtmlFiles } from '../../generators/build/html-scan';
 import { readerDateTime } from '../../isomorphic/reader-time';
 import { distDir } from '../support/bytes';
 
@@ -73,7 +74,7 @@ describe('times as a reader reads them', () => {
     expect(files.length).toBeGreaterThan(100);
     let times = 0;
     const findings = files.flatMap((file) => {
-      const html = readPageHtml(path.join(distDir, file));
+      const html = readFileSync(path.join(distDir, file), 'utf8');
       times += (html.match(/<time datetime="\d{4}-\d{2}-\d{2}T/gi) ?? []).length;
       const { raw, mismatched } = readerTimeFindings(html);
       return [...raw.map((text) => `${file}: raw ${text}`), ...mismatched.map((text) => `${file}: <time> ${text}`)];

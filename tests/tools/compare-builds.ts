@@ -6,7 +6,12 @@
  * - the same bytes in every machine-readable file (catalog.json, schemas, .d.ts, OpenAPI, the Atom feed…).
  * Markup, class names and bundle hashes may differ: a refactoring that keeps what the visitor reads passes.
  *
- *   npx tsx tests/tools/compare-builds.ts <distA/client> <distB/client>
+ * With `--markup`, stricter: each HTML file must parse to the same DOM (parse5, the browser's parsing rules: elements,
+ * attribute values, text, comments; how they are spelled may differ: `&quot;` or `"`, `hidden=""` or `hidden`), and each `.pageContext.json` must hold
+ * the same data, its body HTML compared the same way. A change to how the build writes HTML, not to what it writes,
+ * passes.
+ *
+ *   npx tsx tests/tools/compare-builds.ts [--markup] <distA/client> <distB/client>
  *
  * Prints every difference and exits with 1 when there is one.
  */
@@ -15,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
+import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { Element, Nodes, Root } from 'hast';
 
 /** Folders whose names or bytes change with every build (content hashes), not with what the site says. */
@@ -22,7 +28,7 @@ const ignoredTopFolders = new Set(['assets', 'pagefind']);
 /** Vike's per-page data for client navigation: it carries the same body as the HTML, compared there. */
 const ignoredSuffixes = ['.pageContext.json'];
 
-export function builtFiles(root: string): string[] {
+export function builtFiles(root: string, withPageData = false): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -31,7 +37,7 @@ export function builtFiles(root: string): string[] {
       if (entry.isDirectory()) {
         if (dir === root && ignoredTopFolders.has(entry.name)) continue;
         walk(full);
-      } else if (!ignoredSuffixes.some((suffix) => relative.endsWith(suffix))) files.push(relative);
+      } else if (withPageData || !ignoredSuffixes.some((suffix) => relative.endsWith(suffix))) files.push(relative);
     }
   };
   walk(root);
@@ -83,6 +89,41 @@ export function pageText(html: string): string {
     .trim();
 }
 
+type Parse5Node = DefaultTreeAdapterMap['node'];
+
+/** A parse5 node as plain data: name, attributes as the DOM holds them (decoded strings, in order), text, children. */
+function domOf(node: Parse5Node): unknown {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  if (node.nodeName === '#comment') return { comment: (node as DefaultTreeAdapterMap['commentNode']).data };
+  if (node.nodeName === '#documentType') return { doctype: (node as DefaultTreeAdapterMap['documentType']).name };
+  const element = node as DefaultTreeAdapterMap['element'];
+  const children =
+    node.nodeName === 'template'
+      ? (node as DefaultTreeAdapterMap['template']).content.childNodes
+      : 'childNodes' in node
+        ? node.childNodes
+        : [];
+  return {
+    name: node.nodeName,
+    ...(element.namespaceURI ? { ns: element.namespaceURI } : {}),
+    ...(element.attrs?.length ? { attrs: element.attrs.map((a) => [a.prefix ?? '', a.name, a.value]) } : {}),
+    children: children.map(domOf),
+  };
+}
+
+/** The DOM a browser builds from an HTML document (or fragment), as JSON: what `--markup` compares. */
+export function markupTree(html: string, fragment = false): string {
+  return JSON.stringify(domOf(fragment ? parseFragment(html) : parse(html)));
+}
+
+/** A client navigation's page data with its body HTML as a parsed tree. */
+function pageDataTree(json: string): string {
+  const context = JSON.parse(json) as { data?: { html?: unknown } };
+  if (context.data && typeof context.data.html === 'string')
+    context.data.html = JSON.parse(markupTree(context.data.html, true)) as unknown;
+  return JSON.stringify(context);
+}
+
 /** Where two texts first part, with a little context, for the report. */
 function firstDifference(a: string, b: string): string {
   let index = 0;
@@ -98,9 +139,9 @@ export interface BuildComparison {
   compared: number;
 }
 
-export function compareBuilds(rootA: string, rootB: string): BuildComparison {
-  const filesA = builtFiles(rootA);
-  const filesB = builtFiles(rootB);
+export function compareBuilds(rootA: string, rootB: string, markup = false): BuildComparison {
+  const filesA = builtFiles(rootA, markup);
+  const filesB = builtFiles(rootB, markup);
   const inB = new Set(filesB);
   const inA = new Set(filesA);
   const result: BuildComparison = {
@@ -113,7 +154,13 @@ export function compareBuilds(rootA: string, rootB: string): BuildComparison {
     result.compared++;
     const a = readFileSync(path.join(rootA, file));
     const b = readFileSync(path.join(rootB, file));
-    if (file.endsWith('.html')) {
+    if (markup && (file.endsWith('.html') || file.endsWith('.pageContext.json'))) {
+      if (a.equals(b)) continue;
+      const read = file.endsWith('.html') ? markupTree : pageDataTree;
+      const treeA = read(a.toString('utf8'));
+      const treeB = read(b.toString('utf8'));
+      if (treeA !== treeB) result.changed.push({ file, detail: firstDifference(treeA, treeB) });
+    } else if (file.endsWith('.html')) {
       const textA = pageText(a.toString('utf8'));
       const textB = pageText(b.toString('utf8'));
       if (textA !== textB) result.changed.push({ file, detail: firstDifference(textA, textB) });
@@ -125,12 +172,13 @@ export function compareBuilds(rootA: string, rootB: string): BuildComparison {
 }
 
 function main(argv: string[]): number {
-  const [rootA, rootB] = argv;
+  const markup = argv.includes('--markup');
+  const [rootA, rootB] = argv.filter((arg) => arg !== '--markup');
   if (!rootA || !rootB) {
-    console.error('usage: npx tsx tests/tools/compare-builds.ts <distA/client> <distB/client>');
+    console.error('usage: npx tsx tests/tools/compare-builds.ts [--markup] <distA/client> <distB/client>');
     return 2;
   }
-  const result = compareBuilds(rootA, rootB);
+  const result = compareBuilds(rootA, rootB, markup);
   for (const file of result.onlyInA) console.log(`only in ${rootA}: ${file}`);
   for (const file of result.onlyInB) console.log(`only in ${rootB}: ${file}`);
   for (const change of result.changed) console.log(`changed: ${change.file} ${change.detail}`);

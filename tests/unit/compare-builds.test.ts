@@ -42,6 +42,27 @@ describe('compare-builds (tests/tools/compare-builds.ts)', () => {
     expect(result.changed.map((change) => change.file)).toEqual(['docs/telegrams/catalog.json', 'index.html']);
   });
 
+  it('with --markup, passes a change of spelling only and reports a changed element, attribute or page data', () => {
+    const spelled = (body: string, html: string) =>
+      tempTree({
+        'docs/x/index.html': page(body),
+        'docs/x/index.pageContext.json': JSON.stringify({ data: { html } }),
+      });
+    const a = spelled(
+      '<p hidden="">&quot;a&quot; &gt; b<br/><code>x.<wbr>y</code></p>',
+      '<td data-label="A &amp; B">&#x27;</td>',
+    );
+    const respelled = spelled('<p hidden>"a" > b<br><code>x.<wbr>y</code></p>', "<td data-label='A &#x26; B'>'</td>");
+    expect(compareBuilds(a, respelled, true)).toMatchObject({ changed: [], compared: 2 });
+    const text = spelled('<p hidden>"a" > b<br><code>x.y</code></p>', '<td data-label="A &amp; B">&#x27;</td>');
+    const attribute = spelled('<p>&quot;a&quot; &gt; b<br/><code>x.<wbr>y</code></p>', `<td data-label="A">'</td>`);
+    expect(compareBuilds(a, text, true).changed.map((change) => change.file)).toEqual(['docs/x/index.html']);
+    expect(compareBuilds(a, attribute, true).changed.map((change) => change.file)).toEqual([
+      'docs/x/index.html',
+      'docs/x/index.pageContext.json',
+    ]);
+  });
+
   it('reads the text a visitor reads: no scripts or styles, whitespace collapsed', () => {
     expect(pageText(page('<style>p{}</style><p>a\n\n  b</p><script>no()</script>'))).toBe(
       'title: 震度速報 | DMDATA.JP description: 震度 3 以上を速報します。 canonical: a b',

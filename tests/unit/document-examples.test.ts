@@ -161,6 +161,27 @@ describe('API examples built from real documents', () => {
   });
 });
 
+describe('Whole-body examples are real documents', () => {
+  const bodies = catalog.endpoints.flatMap((endpoint) =>
+    endpoint.kind === 'rest'
+      ? endpoint.examples
+          .filter((example) => String(example.status).startsWith('2') && example.bodyText !== undefined)
+          .map((example) => ({ where: `${endpoint.id} ${example.name}`, text: example.bodyText ?? '' }))
+      : [],
+  );
+
+  it('finds Telegram Data’s example, read from the document its bodyDocument names', () => {
+    expect(bodies.map((body) => body.where)).toContain('telegram.data success-json');
+  });
+
+  it('every successful text body is the text of a shipped document (no hand-written telegram)', () => {
+    const unknown = bodies
+      .filter(({ text }) => !documents.has(createHash('sha384').update(text).digest('hex')))
+      .map(({ where }) => where);
+    expect(unknown).toEqual([]);
+  });
+});
+
 /** The GD example summaries with the documents the data names for them (read from the YAML, before the build). */
 function gdSummaries(): Array<{ where: string; summary: JsonObject; documents: JsonObject[] }> {
   const found: Array<{ where: string; summary: JsonObject; documents: JsonObject[] }> = [];

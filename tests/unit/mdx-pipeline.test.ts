@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mdxOptions } from '../../generators/mdx/mdx-options';
-import { extractToc, renderContentPage } from '../../generators/site/render-content';
+import { parseBody, tableOfContents } from '../../generators/site/body-html';
+import { renderContentPage } from '../../generators/site/render-content';
 
 async function renderMdx(source: string) {
   const module = await evaluate({ value: source, path: 'pages/test.mdx' }, { ...runtime, ...mdxOptions });
@@ -33,7 +34,7 @@ describe('MDX pipeline', () => {
       [6, '最深'],
       [2, '緊急地震速報の概要'],
     ]);
-    expect(extractToc(page.html, { minHeadingLevel: 2, maxHeadingLevel: 3 })).toHaveLength(3);
+    expect(tableOfContents(parseBody(page.html), { minHeadingLevel: 2, maxHeadingLevel: 3 })).toHaveLength(3);
   });
 
   it('renders admonitions with default and custom titles', async () => {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { breakIdentifiers } from '../../generators/site/identifier-breaks';
-import { labelTableCells } from '../../generators/site/table-cell-labels';
+import type { Root } from 'hast';
+import { parseBody, serializeBody } from '../../generators/site/body-html';
+import { breakIdentifiers as breakTree } from '../../generators/site/identifier-breaks';
+import { labelTableCells as labelTree } from '../../generators/site/table-cell-labels';
 import { uniqueLabels } from '../../generators/site/unique-labels';
+
+/** One step of the body pipeline on a fragment: parsed, changed as a tree, written out as the pipeline writes it. */
+const step = (change: (tree: Root) => void) => (html: string) => {
+  const tree = parseBody(html);
+  change(tree);
+  return serializeBody(tree);
+};
+const labelTableCells = step(labelTree);
+const breakIdentifiers = step(breakTree);
 
 describe('labelTableCells (column titles for the phone card layout)', () => {
   it('labels every body cell with its column title, counting colspans, and marks the table', () => {
@@ -64,7 +75,7 @@ describe('breakIdentifiers (line breaks only after . / _ [ ])', () => {
   it('lets type labels wrap after "<", whatever their length, and never inside a name', () => {
     expect(
       breakIdentifiers('<code class="type" data-identifier="true">Array&lt;String&lt;Integer&gt;&gt;</code>'),
-    ).toBe('<code class="type" data-identifier="true">Array&lt;<wbr>String&lt;<wbr>Integer&gt;&gt;</code>');
+    ).toBe('<code class="type" data-identifier="true">Array&lt;<wbr>String&lt;<wbr>Integer>></code>');
   });
 
   it('breaks long field paths in running text too, but not short names, attributes or verbatim elements', () => {

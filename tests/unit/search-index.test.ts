@@ -32,10 +32,11 @@ const telegramPage: SitePage = {
   searchCodes: ['et01310', 'VXSE51'],
 };
 const html =
-  '<html><body><nav>menu</nav><article data-pagefind-body="true"><h1>震度速報</h1><p>本文</p></article></body></html>';
+  '<html><head></head><body><nav>menu</nav><article data-pagefind-body="true"><h1>震度速報</h1><p>本文</p></article></body></html>';
 
 describe('search index markup', () => {
   it('tags the indexed region with the page kind filter and the codes metadata, splits its text into words, and leaves the rest alone', () => {
+    // The page is parsed and written out again: `html` is written as hast-util-to-html writes it.
     const out = htmlForIndex(html, telegramPage, 'docs/telegrams/et01310/index.html');
     expect(out).toContain(
       '<article data-pagefind-body="true"><span data-pagefind-filter="kind:telegram" data-pagefind-meta="description[data-description], codes:et01310 VXSE51" data-description="震度 3 以上\u2009の\u2009揺れ\u2009を\u2009速報\u2009し\u2009ます\u2009。"></span><h1>',
@@ -79,7 +80,7 @@ describe('search index markup', () => {
         'x.html',
       ),
     ).toContain(
-      '<span data-pagefind-filter="kind:manual" data-pagefind-meta="description[data-description]" data-description="a &quot;\u2009quoted\u2009&quot; &amp; &lt;\u2009b\u2009&gt;"></span>',
+      '<span data-pagefind-filter="kind:manual" data-pagefind-meta="description[data-description]" data-description="a &#x22;\u2009quoted\u2009&#x22; &#x26; <\u2009b\u2009>"></span>',
     );
     expect(() => htmlForIndex(html, undefined, 'stray.html')).toThrow(/stray\.html is not a registered page/);
     expect(() => htmlForIndex('<html><body><p>x</p></body></html>', telegramPage, 'bare.html')).toThrow(

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { segmentHtml, segmentText } from '../../generators/build/search-segments';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { segmentText, segmentTree } from '../../generators/build/search-segments';
 import { loadSearchSynonyms, searchSynonymsFile } from '../../generators/content/search-synonyms';
 import { repoRoot } from '../../generators/data/data-source';
 import { openSearchDescription, openSearchHeadLink } from '../../isomorphic/opensearch';
@@ -27,11 +29,13 @@ describe('index text split as the browser splits a query', () => {
     expect(segmentText('長周期地震動に関する観測情報').split(indexWordSeparator)).toEqual(browserWords);
   });
 
-  it('splits the text of HTML only: tags, attributes, scripts and entities stay, and words end at tags', () => {
-    const out = segmentHtml(
+  it('splits the text of a parsed page only: elements, attributes, scripts and comments stay, and words end at tags', () => {
+    const tree = fromHtml(
       '<p class="a>b" title="震度速報">震度&amp;揺れを<code>VXSE53</code>速報</p><script>const 震度 = 1;</script><!-- 震度 -->',
+      { fragment: true },
     );
-    expect(shown(out)).toBe(
+    segmentTree(tree);
+    expect(shown(toHtml(tree, { characterReferences: { useNamedReferences: true } }))).toBe(
       '<p class="a>b" title="震度速報">|震度|&amp;|揺れ|を|<code>|VXSE53|</code>|速報|</p><script>const 震度 = 1;</script><!-- 震度 -->',
     );
   });
