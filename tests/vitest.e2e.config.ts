@@ -7,9 +7,12 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/e2e-global-setup.ts'],
-    testTimeout: 60_000,
+    // A guard against a hang, not a speed check: the file-wide scans take tens of seconds beside a second file.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time, both on the run's one Chromium (tests/support/e2e-global-setup.ts): a file waits on the
+    // browser most of its time, so one at a time kept the 2-core machine about 60 % busy.
+    maxWorkers: 2,
     pool: 'forks',
   },
 });

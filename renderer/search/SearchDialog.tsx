@@ -5,6 +5,7 @@ import styles from './SearchDialog.module.css';
 import { SearchHitContent } from './SearchHitContent';
 import { SearchKindChips } from './SearchKindChips';
 import { SearchStatus } from './SearchStatus';
+import type { SiteSearchResult } from './site-search';
 import { loadPagefind } from './pagefind-client';
 import type { SearchKind } from '../../isomorphic/search-kinds';
 import { searchPagePath } from '../../isomorphic/search-path';
@@ -32,7 +33,9 @@ function isPlainClick(event: React.MouseEvent): boolean {
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<SearchKind | null>(null);
-  const [active, setActive] = useState(0);
+  // The chosen option belongs to the results it was chosen in: new results start at the first option, decided while
+  // rendering (an effect that reset it after paint could undo an arrow key pressed in between).
+  const [chosen, setChosen] = useState<{ result: SiteSearchResult | null; index: number }>({ result: null, index: 0 });
   const [loadFailed, setLoadFailed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -43,8 +46,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     input.current?.focus();
     void loadPagefind().catch(() => setLoadFailed(true));
   }, []);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- new results start at the first option
-  useEffect(() => setActive(0), [result]);
+  const active = chosen.result === result ? chosen.index : 0;
+  const setActive = (next: (index: number) => number) =>
+    setChosen((previous) => ({ result, index: next(previous.result === result ? previous.index : 0) }));
   const optionId = (index: number) => `${listId}-${index}`;
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
@@ -113,7 +117,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             aria-selected={index === active}
             className={styles.hit}
             data-search-result
-            onMouseEnter={() => setActive(index)}
+            onMouseEnter={() => setActive(() => index)}
             onClick={(event) => {
               if (isPlainClick(event)) onClose();
             }}

@@ -66,4 +66,38 @@ export class SearchDialogDriver {
       if (!read()) observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-search-query'] });
     })`);
   }
+
+  /**
+   * Runs many queries in one round trip: in the page, each query replaces the input's text as `search` does
+   * (the input's own value setter, then an `input` event, which is what a paste or an IME commit gives React), and
+   * the dialog's list is read once it marks its results as answering that query.
+   */
+  async searchAll(queries: string[]): Promise<DialogAnswer[]> {
+    await this.page.locator('[data-search-input]').focus();
+    return await this.page.evaluate<DialogAnswer[]>(`(async () => {
+      const input = document.querySelector('[data-search-input]');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const answers = [];
+      for (const query of ${JSON.stringify(queries)}) {
+        setValue.call(input, query);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        const text = query.trim();
+        answers.push(await new Promise((resolve, reject) => {
+          const read = () => {
+            const list = document.querySelector('[data-search-results]');
+            if (!list || list.getAttribute('data-search-query') !== text) return false;
+            observer.disconnect();
+            clearTimeout(timer);
+            const settled = window.__searchTiming.settled.get(text);
+            resolve({ hrefs: [...list.querySelectorAll('[data-search-result]')].map((link) => decodeURI(link.getAttribute('href') || '')), ms: settled === undefined ? -1 : settled });
+            return true;
+          };
+          const observer = new MutationObserver(read);
+          const timer = setTimeout(() => { observer.disconnect(); reject(new Error('no results shown for ' + text)); }, 15000);
+          if (!read()) observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-search-query'] });
+        }));
+      }
+      return answers;
+    })()`);
+  }
 }
