@@ -8,6 +8,25 @@ export interface DialogAnswer {
 }
 
 /**
+ * In-page script (plain text: test runners rewrite named functions in compiled code): a function that waits for the
+ * dialog to mark its list as answering `text`, then gives the result links and the time from the last input.
+ */
+const answerOf = `((text) => new Promise((resolve, reject) => {
+  const read = () => {
+    const list = document.querySelector('[data-search-results]');
+    if (!list || list.getAttribute('data-search-query') !== text) return false;
+    observer.disconnect();
+    clearTimeout(timer);
+    const settled = window.__searchTiming.settled.get(text);
+    resolve({ hrefs: [...list.querySelectorAll('[data-search-result]')].map((link) => decodeURI(link.getAttribute('href') || '')), ms: settled === undefined ? -1 : settled });
+    return true;
+  };
+  const observer = new MutationObserver(read);
+  const timer = setTimeout(() => { observer.disconnect(); reject(new Error('no results shown for ' + text)); }, 15000);
+  if (!read()) observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-search-query'] });
+}))`;
+
+/**
  * The search dialog as a visitor uses it, on a real page of the site: opened with Ctrl+K, a query typed into
  * its input, the result links read from its list. The dialog marks the list with `data-search-query` (the
  * query its results answer) once they are rendered; the driver waits for that mark instead of sleeping, and a
@@ -50,21 +69,7 @@ export class SearchDialogDriver {
       await input.pressSequentially(query);
     } else await input.fill(query);
     // One round trip: wait in the page for the mark, then read the links and the time.
-    return await this.page.evaluate<DialogAnswer>(`new Promise((resolve, reject) => {
-      const text = ${JSON.stringify(query.trim())};
-      const read = () => {
-        const list = document.querySelector('[data-search-results]');
-        if (!list || list.getAttribute('data-search-query') !== text) return false;
-        observer.disconnect();
-        clearTimeout(timer);
-        const settled = window.__searchTiming.settled.get(text);
-        resolve({ hrefs: [...list.querySelectorAll('[data-search-result]')].map((link) => decodeURI(link.getAttribute('href') || '')), ms: settled === undefined ? -1 : settled });
-        return true;
-      };
-      const observer = new MutationObserver(read);
-      const timer = setTimeout(() => { observer.disconnect(); reject(new Error('no results shown for ' + text)); }, 15000);
-      if (!read()) observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-search-query'] });
-    })`);
+    return await this.page.evaluate<DialogAnswer>(`${answerOf}(${JSON.stringify(query.trim())})`);
   }
 
   /**
@@ -81,21 +86,7 @@ export class SearchDialogDriver {
       for (const query of ${JSON.stringify(queries)}) {
         setValue.call(input, query);
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        const text = query.trim();
-        answers.push(await new Promise((resolve, reject) => {
-          const read = () => {
-            const list = document.querySelector('[data-search-results]');
-            if (!list || list.getAttribute('data-search-query') !== text) return false;
-            observer.disconnect();
-            clearTimeout(timer);
-            const settled = window.__searchTiming.settled.get(text);
-            resolve({ hrefs: [...list.querySelectorAll('[data-search-result]')].map((link) => decodeURI(link.getAttribute('href') || '')), ms: settled === undefined ? -1 : settled });
-            return true;
-          };
-          const observer = new MutationObserver(read);
-          const timer = setTimeout(() => { observer.disconnect(); reject(new Error('no results shown for ' + text)); }, 15000);
-          if (!read()) observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-search-query'] });
-        }));
+        answers.push(await ${answerOf}(query.trim()));
       }
       return answers;
     })()`);
