@@ -205,7 +205,14 @@ describe('search hits', () => {
       meta: { title: 'A' },
       sub_results: [sub('/docs/a', 'A', [1]), sub('/docs/a#x', 'X', [2, 3]), sub('/docs/a#y', 'Y', [4])],
     });
-    expect(hit).toEqual({ url: '/docs/a#x', title: 'A', section: 'X', excerpt: [{ text: 'X', mark: false }], aliases: [], kind: null });
+    expect(hit).toEqual({
+      url: '/docs/a#x',
+      title: 'A',
+      section: 'X',
+      excerpt: [{ text: 'X', mark: false }],
+      aliases: [],
+      kind: null,
+    });
   });
 
   it('links to the page itself when the best match is above the first heading', () => {
