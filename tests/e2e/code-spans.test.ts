@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlFileToUrl, listHtmlFiles } from '../../generators/build/html-scan';
 import { markdownPathOf } from '../../isomorphic/markdown-path';
 import { distDir } from '../support/bytes';
+import { markdownTree } from '../support/markdown-tree';
 
 /**
  * A copied identifier carries nothing but itself: no `<code>` of the built site starts or ends with a blank (a
@@ -33,13 +34,22 @@ export function blankCodeSpans(html: string): string[] {
   return found;
 }
 
-/** The code spans of a Markdown text that start or end with a blank, or hold a backtick run (spans run together). */
+/**
+ * The code spans of a Markdown text that start or end with a blank, or hold a backtick run (spans run together).
+ * The front matter and the body are read apart (no code span crosses the front matter's closing `---`): the body's
+ * tree is the one the other Markdown scans read (tests/support/markdown-tree.ts).
+ */
 export function brokenMarkdownCodeSpans(markdown: string): string[] {
-  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(markdown)?.[0] ?? '';
+  const trees = [
+    fromMarkdown(frontMatter, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }),
+    markdownTree(markdown.slice(frontMatter.length)),
+  ];
   const found: string[] = [];
-  visit(tree, 'inlineCode', (node: InlineCode) => {
-    if (blank.test(node.value) || node.value.includes('``')) found.push(JSON.stringify(node.value));
-  });
+  for (const tree of trees)
+    visit(tree, 'inlineCode', (node: InlineCode) => {
+      if (blank.test(node.value) || node.value.includes('``')) found.push(JSON.stringify(node.value));
+    });
   return found;
 }
 
