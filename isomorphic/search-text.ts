@@ -10,43 +10,61 @@ export function pageText(indexed: string): string {
   return indexed.split(indexWordSeparator).join('');
 }
 
-const japaneseLetter = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆]`;
-const japanesePunctuation = String.raw`[\u3000-\u303f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]`;
-const tags = '(?:<[^>]*>)*';
-/** A space Pagefind put between two words of Japanese text (tags such as `<mark>` may sit on either side). */
-const joinedSpace = new RegExp(
-  String.raw`(${japaneseLetter}|${japanesePunctuation})(${tags})[ \u2009](${tags})(?=${japaneseLetter}|${japanesePunctuation})` +
-    String.raw`|(${japanesePunctuation})(${tags})[ \u2009](${tags})|[ \u2009](${tags})(?=${japanesePunctuation})`,
-  'gu',
-);
+/** A run of an excerpt: text as the page writes it, marked where it matched the query. */
+export interface ExcerptPart {
+  text: string;
+  mark: boolean;
+}
 
-/** `Pay - easy`, `2025 / 11 / 4`: a joiner between two Latin words or numbers, split off by the index. */
-const latinJoiner = /([A-Za-z0-9](?:<\/mark>)?) ([-/.:_]) ((?:<mark>)?[A-Za-z0-9])/g;
+const japanese =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆\u3000-\u303f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/u;
+const japanesePunctuation = /^[\u3000-\u303f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/u;
+const latinJoiners = new Set(['-', '/', '.', ':', '_']);
+const latinOrDigit = /^[A-Za-z0-9]/;
 
 /**
- * An excerpt from the index (HTML with `<mark>`) as the page writes it: Pagefind rebuilds excerpts with a
- * space between every two words, so the spaces between Japanese words and next to Japanese punctuation go.
- * Spaces next to Latin letters and digits stay (the pages write `震度 3 以上`, `API キー`), but not around a
- * joiner inside a Latin word (`Pay-easy`).
+ * Whether the page had a space between two words of the index: not between Japanese words, nor next to Japanese
+ * punctuation; kept next to Latin letters and digits (the pages write `震度 3 以上`, `API キー`), but not around a
+ * joiner inside a Latin word (`Pay-easy`, `2025/11/4`).
  */
-export function excerptText(indexed: string): string {
-  return indexed
-    .replace(latinJoiner, '$1$2$3')
-    .replace(
-      joinedSpace,
-      (
-        _match,
-        left?: string,
-        leftTagsA?: string,
-        rightTagsA?: string,
-        punct?: string,
-        leftTagsB?: string,
-        rightTagsB?: string,
-        tagsC?: string,
-      ) => {
-        if (left !== undefined) return `${left}${leftTagsA ?? ''}${rightTagsA ?? ''}`;
-        if (punct !== undefined) return `${punct}${leftTagsB ?? ''}${rightTagsB ?? ''}`;
-        return tagsC ?? '';
-      },
-    );
+function spaceBetween(left: string, right: string, joinerLeft: boolean, joinerRight: boolean): boolean {
+  const last = [...left].pop() ?? '';
+  if (japanesePunctuation.test(last) || japanesePunctuation.test(right)) return false;
+  if (japanese.test(last) && japanese.test(right)) return false;
+  return !joinerLeft && !joinerRight;
+}
+
+/**
+ * Pagefind's excerpt as runs of the page's text: Pagefind joins the words of the index with a space, wraps each
+ * matched word whole in `<mark>`, and escapes `<` and `>` of the text (pagefind.js, `build_excerpt`). The words are
+ * read back one by one and joined as the page wrote them (see {@link spaceBetween}); nothing is parsed as HTML, and
+ * the result is rendered as text.
+ */
+export function excerptParts(indexed: string): ExcerptPart[] {
+  const words = indexed
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => {
+      const mark = word.startsWith('<mark>') && word.endsWith('</mark>');
+      const text = mark ? word.slice('<mark>'.length, -'</mark>'.length) : word;
+      return { text: text.split('&lt;').join('<').split('&gt;').join('>'), mark };
+    });
+  /** A lone `-` `/` `.` `:` `_` between two Latin words or numbers: part of one word the index split. */
+  const joiner = (index: number) =>
+    !words[index].mark &&
+    latinJoiners.has(words[index].text) &&
+    latinOrDigit.test([...(words[index - 1]?.text ?? '')].pop() ?? '') &&
+    latinOrDigit.test(words[index + 1]?.text ?? '');
+  const parts: ExcerptPart[] = [];
+  const append = (text: string, mark: boolean) => {
+    const previous = parts[parts.length - 1];
+    if (previous && previous.mark === mark) previous.text += text;
+    else parts.push({ text, mark });
+  };
+  words.forEach((word, index) => {
+    if (index > 0 && spaceBetween(words[index - 1].text, word.text, joiner(index - 1), joiner(index)))
+      append(' ', words[index - 1].mark && word.mark);
+    append(word.text, word.mark);
+  });
+  return parts;
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './support/chromium';
@@ -10,6 +10,9 @@ import { ensureChromium } from './support/chromium';
  * the end-to-end tests in Debian's Chromium against it. Ends with one line per stage and its seconds, then the plain
  * summary line `N passed, N failed`, where each linter and the type check count as one test.
  * `npm test -- <stage>` runs one stage: lint (= `npm run lint`), typecheck, unit, integration or e2e.
+ *
+ * In a whole run the linters and the type check run beside the unit stage (their output held and printed after it):
+ * ESLint alone ends the lint stage on one core, and the unit stage's start-up leaves the other one free.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const artifacts = path.join(root, 'tests/.artifacts');
@@ -24,9 +27,21 @@ interface SuiteResult {
 
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
-function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  return result.status === 0;
+/** Runs a command with its output straight to the terminal; resolves to whether it exited with 0. */
+function run(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+/** Output of commands run beside the unit stage, held while it prints; null when printing straight away. */
+let held: Buffer[] | null = null;
+
+function print(output: Buffer | string) {
+  if (held) held.push(Buffer.from(output));
+  else process.stdout.write(output);
 }
 
 /**
@@ -41,15 +56,15 @@ function runHeld(command: string, args: string[]): Promise<boolean> {
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
-      process.stdout.write(Buffer.concat(output));
+      print(Buffer.concat(output));
       resolve(code === 0);
     });
   });
 }
 
-function vitest(name: string, config: string): SuiteResult {
+async function vitest(name: string, config: string): Promise<SuiteResult> {
   const report = path.join(artifacts, `${name}.json`);
-  const ok = run('npx', [
+  const ok = await run('npx', [
     'vitest',
     'run',
     '--config',
@@ -74,32 +89,33 @@ const linters = ['lint:code', 'lint:unused', 'lint:imports', 'lint:format', 'lin
 async function lint(): Promise<SuiteResult> {
   const outcomes = await Promise.all(linters.map((script) => runHeld('npm', ['run', '--silent', script])));
   const failures = linters.filter((_, index) => !outcomes[index]);
-  if (failures.length > 0) console.log(`\nlint failed: ${failures.join(', ')}`);
+  if (failures.length > 0) print(`\nlint failed: ${failures.join(', ')}\n`);
   return { passed: linters.length - failures.length, failed: failures.length, ok: failures.length === 0 };
 }
 
 /** Seconds per stage (the build of the e2e stage on its own line), printed before the summary. */
 const timings: string[] = [];
 
-function typecheck(): SuiteResult {
-  const ok = run('npm', ['run', '--silent', 'typecheck']);
+async function typecheck(): Promise<SuiteResult> {
+  const ok = await runHeld('npm', ['run', '--silent', 'typecheck']);
   return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, ok };
 }
 
-function e2e(only: string | undefined): SuiteResult[] {
+async function e2e(only: string | undefined): Promise<SuiteResult[]> {
   const results: SuiteResult[] = [];
   ensureChromium();
   if (only !== 'e2e' || !existsSync(path.join(root, 'dist/client/index.html'))) {
     const started = performance.now();
-    const built = run('npm', ['run', 'build']);
+    const built = await run('npm', ['run', 'build']);
     timings.push(`build: ${((performance.now() - started) / 1000).toFixed(0)} s`);
     if (!built) results.push({ passed: 0, failed: 1, ok: false });
   }
-  if (existsSync(path.join(root, 'dist/client/index.html'))) results.push(vitest('e2e', 'tests/vitest.e2e.config.ts'));
+  if (existsSync(path.join(root, 'dist/client/index.html')))
+    results.push(await vitest('e2e', 'tests/vitest.e2e.config.ts'));
   return results;
 }
 
-const stages: [string, (only: string | undefined) => SuiteResult | SuiteResult[] | Promise<SuiteResult>][] = [
+const stages: [string, (only: string | undefined) => Promise<SuiteResult | SuiteResult[]>][] = [
   ['lint', lint],
   ['typecheck', typecheck],
   ['unit', () => vitest('unit', 'tests/vitest.unit.config.ts')],
@@ -111,17 +127,31 @@ if (only && !stages.some(([name]) => name === only)) {
   console.error(`unknown stage "${only}"; one of: ${stages.map(([name]) => name).join(', ')}`);
   process.exit(2);
 }
-const results: SuiteResult[] = [];
-for (const [name, stage] of stages) {
-  if (only && only !== name) continue;
+/** Runs a stage, timed; its timing line is added when it ends. */
+async function timed(name: string, stage: () => Promise<SuiteResult | SuiteResult[]>, note = '') {
   const started = performance.now();
-  const outcome = [await stage(only)].flat();
-  results.push(...outcome);
+  const outcome = [await stage()].flat();
   const seconds = (performance.now() - started) / 1000;
   const failedHere = outcome.reduce((sum, result) => sum + result.failed, 0);
-  timings.push(
-    `${name}${name === 'e2e' ? ' (with the build)' : ''}: ${seconds.toFixed(0)} s${failedHere > 0 ? `, ${failedHere} failed` : ''}`,
-  );
+  timings.push(`${name}${note}: ${seconds.toFixed(0)} s${failedHere > 0 ? `, ${failedHere} failed` : ''}`);
+  return outcome;
+}
+
+const results: SuiteResult[] = [];
+const beside = only ? [] : ['lint', 'typecheck'];
+if (beside.length > 0) held = [];
+const besideRuns = stages
+  .filter(([name]) => beside.includes(name))
+  .map(([name, stage]) => timed(name, () => stage(only), ' (beside unit)'));
+for (const [name, stage] of stages) {
+  if ((only && only !== name) || beside.includes(name)) continue;
+  results.push(...(await timed(name, () => stage(only), name === 'e2e' ? ' (with the build)' : '')));
+  if (name === 'unit') {
+    for (const outcome of await Promise.all(besideRuns)) results.push(...outcome);
+    const output = Buffer.concat(held ?? []);
+    held = null;
+    print(output);
+  }
 }
 console.log(`\n${timings.join('\n')}`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { longestE2eFiles, longestFirst } from './support/longest-first-sequencer';
 
 /** End-to-end tests: Debian's Chromium (playwright-core) against the production build on 127.0.0.1. */
 export default defineConfig({
@@ -14,5 +15,8 @@ export default defineConfig({
     // browser most of its time, so one at a time kept the 2-core machine about 60 % busy.
     maxWorkers: 2,
     pool: 'forks',
+    // The longest files start first (tests/support/longest-first-sequencer.ts), so the run ends on short files on
+    // both workers.
+    sequence: { sequencer: longestFirst(longestE2eFiles) },
   },
 });

@@ -13,8 +13,9 @@ export function SearchHitContent({ hit }: { hit: SearchHit }) {
           {hit.section}
         </span>
       )}
-      {/* Pagefind's excerpt: the page's text, HTML-escaped, with <mark> around the matched words. */}
-      <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+      <span className={styles.excerpt}>
+        {hit.excerpt.map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : part.text))}
+      </span>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { PagefindResultData, PagefindSubResult } from './pagefind-client';
-import { excerptText, pageText } from '../../isomorphic/search-text';
+import { excerptParts, pageText, type ExcerptPart } from '../../isomorphic/search-text';
 import { isSearchKind, searchKindFilter, type SearchKind } from '../../isomorphic/search-kinds';
 
 /** One search result as the dialog shows it: a link to the page, or to the section that matched best. */
@@ -8,7 +8,8 @@ export interface SearchHit {
   title: string;
   /** Heading of the best-matching section, when that is not the top of the page. */
   section: string | null;
-  excerpt: string;
+  /** The matching passage, marked where it matched. */
+  excerpt: ExcerptPart[];
   /** Other names of the page's subject (its `searchAliases`). */
   aliases: string[];
   /** The page's search kind (its `kind` filter), when indexed with one. */
@@ -43,9 +44,9 @@ export function toSearchHit(result: PagefindResultData): SearchHit {
       url: result.url,
       title,
       section: null,
-      excerpt: excerptText(best?.excerpt ?? result.excerpt),
+      excerpt: excerptParts(best?.excerpt ?? result.excerpt),
       aliases,
       kind,
     };
-  return { url: best.url, title, section: pageText(best.title), excerpt: excerptText(best.excerpt), aliases, kind };
+  return { url: best.url, title, section: pageText(best.title), excerpt: excerptParts(best.excerpt), aliases, kind };
 }

@@ -1,5 +1,4 @@
 import type { SearchHit } from '../search/search-hits';
-import { escapeText } from '../../isomorphic/escape-html';
 import { routeKey } from '../../isomorphic/route-key';
 
 /** The site's page list with titles and descriptions (written by the build, generators/build/llms-txt.ts). */
@@ -108,7 +107,7 @@ export async function notFoundSuggestions(pathname: string): Promise<SearchHit[]
     url: page.path,
     title: page.title,
     section: null,
-    excerpt: escapeText(page.description),
+    excerpt: [{ text: page.description, mark: false }],
     aliases: [],
     kind: null,
   }));

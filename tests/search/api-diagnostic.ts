@@ -47,7 +47,7 @@ try {
         title: pageText(item.title),
         section: null,
         kind: null,
-        excerpt: '',
+        excerpt: [],
         aliases: pageText(item.aliases)
           .split(',')
           .map((alias) => alias.trim())

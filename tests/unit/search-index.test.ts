@@ -162,7 +162,11 @@ describe('search hits', () => {
       url: '/docs/a#b',
       title: '震源・震度に関する情報',
       section: '地上48時間予想図',
-      excerpt: '震源・<mark>震度</mark>に関する情報を伝えます。震度 3 以上',
+      excerpt: [
+        { text: '震源・', mark: false },
+        { text: '震度', mark: true },
+        { text: 'に関する情報を伝えます。震度 3 以上', mark: false },
+      ],
       aliases: [],
       kind: null,
     });
@@ -190,7 +194,7 @@ describe('search hits', () => {
       meta: { title: 'A' },
       sub_results: [sub('/docs/a', 'A', [1]), sub('/docs/a#x', 'X', [2, 3]), sub('/docs/a#y', 'Y', [4])],
     });
-    expect(hit).toEqual({ url: '/docs/a#x', title: 'A', section: 'X', excerpt: 'X', aliases: [], kind: null });
+    expect(hit).toEqual({ url: '/docs/a#x', title: 'A', section: 'X', excerpt: [{ text: 'X', mark: false }], aliases: [], kind: null });
   });
 
   it('links to the page itself when the best match is above the first heading', () => {

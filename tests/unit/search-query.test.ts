@@ -46,7 +46,7 @@ describe('query understanding: the topic of a typed question', () => {
       url,
       title: url,
       section: null,
-      excerpt: '',
+      excerpt: [],
       aliases: [],
       kind,
     });

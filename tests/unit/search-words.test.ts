@@ -6,7 +6,7 @@ import { segmentText, segmentTree } from '../../generators/build/search-segments
 import { loadSearchSynonyms, searchSynonymsFile } from '../../generators/content/search-synonyms';
 import { repoRoot } from '../../generators/data/data-source';
 import { openSearchDescription, openSearchHeadLink } from '../../isomorphic/opensearch';
-import { excerptText, indexWordSeparator, pageText } from '../../isomorphic/search-text';
+import { excerptParts, indexWordSeparator, pageText } from '../../isomorphic/search-text';
 import { searchQueryString } from '../../renderer/search/search-url';
 import { exactTitleFirst, inSiteWords, queryWords } from '../../renderer/search/site-search';
 import { brokenCopies, lineColumnOf } from '../support/data-error';
@@ -43,13 +43,21 @@ describe('index text split as the browser splits a query', () => {
 
 describe('text from the index as the page writes it', () => {
   it('joins Japanese words again and keeps the spaces next to Latin letters and digits', () => {
-    expect(excerptText('震源 ・ <mark>震度</mark> に関する 情報 を 伝え ます 。')).toBe(
-      '震源・<mark>震度</mark>に関する情報を伝えます。',
+    /** The parts written back with marks as [ ]. */
+    const shownParts = (indexed: string) =>
+      excerptParts(indexed)
+        .map((part) => (part.mark ? `[${part.text}]` : part.text))
+        .join('');
+    expect(shownParts('震源 ・ <mark>震度</mark> に関する 情報 を 伝え ます 。')).toBe(
+      '震源・[震度]に関する情報を伝えます。',
     );
-    expect(excerptText('震度 3 以上 の 揺れ 。 API キー （ 降雪量 ）')).toBe('震度 3 以上の揺れ。API キー（降雪量）');
-    expect(excerptText('Pay - easy 、 2025 / 11 / 4 に <mark>gd</mark> . eew')).toBe(
-      'Pay-easy、2025/11/4 に <mark>gd</mark>.eew',
-    );
+    expect(shownParts('震度 3 以上 の 揺れ 。 API キー （ 降雪量 ）')).toBe('震度 3 以上の揺れ。API キー（降雪量）');
+    expect(shownParts('Pay - easy 、 2025 / 11 / 4 に <mark>gd</mark> . eew')).toBe('Pay-easy、2025/11/4 に [gd].eew');
+    // Two marked words keep their space inside one mark; the text Pagefind escaped is read back, never parsed.
+    expect(excerptParts('<mark>API</mark> <mark>キー</mark> の Array &lt;Object&gt; と a&amp;b')).toEqual([
+      { text: 'API キー', mark: true },
+      { text: 'の Array <Object> と a&amp;b', mark: false },
+    ]);
     expect(pageText('EEW\u2009について')).toBe('EEWについて');
   });
 });
@@ -69,7 +77,7 @@ describe('queries', () => {
       title,
       section: null,
       kind: null,
-      excerpt: '',
+      excerpt: [],
       aliases,
     });
     const hits = [
