@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -8,6 +9,7 @@ import { toHtml } from 'hast-util-to-html';
 import { searchKindFilter } from '../../isomorphic/search-kinds';
 import { routeKey, type SitePage } from '../../isomorphic/page-info';
 import { searchPagePath } from '../../isomorphic/search-path';
+import { searchPagesPath, type SearchPages } from '../../isomorphic/search-pages';
 import { jmaFileCatalog } from '../../pages/kinds/jmafile/build/source';
 import { telegramCatalog } from '../../pages/kinds/telegrams/build/source';
 import { siteModel } from '../site/site-model';
@@ -236,12 +238,51 @@ export class SearchIndexer {
           await writeFile(target, file.content);
         }),
       );
+      await writeFile(path.join(distDir, searchPagesPath), JSON.stringify(searchPageFacts(bundle.files)));
     } finally {
       await pagefind.close();
     }
     assertSearchBundle(path.join(distDir, 'pagefind'));
     return this.added.size;
   }
+}
+
+/** A fragment file of Pagefind's bundle: gzip of `pagefind_dcd` + the page's JSON (or the signed JSON alone). */
+interface PagefindFragment {
+  url: string;
+  meta?: Record<string, string>;
+  filters?: Record<string, string[]>;
+}
+
+function readFragment(content: Uint8Array): PagefindFragment {
+  const signature = 'pagefind_dcd';
+  const bytes = Buffer.from(content);
+  const plain = bytes.subarray(0, signature.length).toString() === signature ? bytes : gunzipSync(bytes);
+  if (plain.subarray(0, signature.length).toString() !== signature)
+    throw new Error('search index: a Pagefind fragment has no pagefind_dcd signature');
+  return JSON.parse(plain.subarray(signature.length).toString('utf8')) as PagefindFragment;
+}
+
+/**
+ * The facts the browser ranks by (title, aliases, kind) of every page in the bundle, by page id (the fragment's
+ * hash, which Pagefind gives as a result's `id`): ranking the first results needs no page data of the results it
+ * does not show (renderer/search/site-search.ts).
+ */
+export function searchPageFacts(files: { path: string; content: Uint8Array }[]): SearchPages {
+  const pages: SearchPages = {};
+  for (const file of files) {
+    const match = /^fragment\/(.+)\.pf_fragment$/.exec(file.path.split(path.sep).join('/'));
+    if (!match) continue;
+    const fragment = readFragment(file.content);
+    pages[match[1]] = [
+      fragment.url,
+      fragment.meta?.title ?? null,
+      fragment.meta?.aliases ?? null,
+      fragment.filters?.[searchKindFilter]?.[0] ?? null,
+    ];
+  }
+  if (Object.keys(pages).length === 0) throw new Error('search index: the Pagefind bundle has no page fragments');
+  return pages;
 }
 
 /** The search results page lists other pages' results; it is no content page (not indexed, no Markdown version). */

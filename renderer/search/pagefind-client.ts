@@ -1,5 +1,6 @@
 import { pagefindSearchOptions } from './pagefind-options';
 import { searchSynonymsPath, type SearchWords } from '../../isomorphic/search-synonyms';
+import { searchPagesPath, type SearchPages } from '../../isomorphic/search-pages';
 
 /** The parts of Pagefind's browser API the search dialog uses. */
 export interface PagefindWeightedLocation {
@@ -25,6 +26,7 @@ export interface PagefindResultData {
 }
 
 export interface PagefindSearch {
+  /** `id`: the page's id in the index (its fragment's hash). */
   results: { id: string; data(): Promise<PagefindResultData> }[];
   /** Result counts per filter value for the query without the current filters (filled once `filters()` ran). */
   totalFilters?: Record<string, Record<string, number>>;
@@ -71,4 +73,23 @@ export function loadSynonyms(): Promise<SearchWords> {
     synonyms = null;
   });
   return synonyms;
+}
+
+let pages: Promise<SearchPages> | null = null;
+
+/**
+ * The ranking facts of every indexed page (title, aliases, kind by page id), fetched once when search opens. Without
+ * them (a failed request) search still works: it reads those facts from each result's page data instead.
+ */
+export function loadSearchPages(): Promise<SearchPages> {
+  pages ??= fetch(searchPagesPath)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${searchPagesPath}: ${response.status}`);
+      return response.json() as Promise<SearchPages>;
+    })
+    .catch(() => {
+      pages = null;
+      return {};
+    });
+  return pages;
 }

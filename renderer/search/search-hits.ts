@@ -23,20 +23,39 @@ function sectionScore(sub: PagefindSubResult): number {
   return sub.locations?.length ?? 0;
 }
 
+/** What ranking reads of a page: its title, the other names of its subject and its kind. */
+export type RankFacts = Pick<SearchHit, 'title' | 'aliases' | 'kind'>;
+
+/** A page's ranking facts from its Pagefind metadata (`title`, `aliases`) and `kind` filter value. */
+export function rankFacts(
+  url: string,
+  title: string | null | undefined,
+  aliases: string | null | undefined,
+  kindValue: string | null | undefined,
+): RankFacts {
+  return {
+    title: pageText(title ?? url),
+    aliases: aliases
+      ? pageText(aliases)
+          .split(',')
+          .map((alias) => alias.trim())
+          .filter(Boolean)
+      : [],
+    kind: isSearchKind(kindValue) ? kindValue : null,
+  };
+}
+
 /**
  * The page's result pointed at its best section: the page itself when the best match is above the first heading.
  * Titles, headings and excerpts read as the page writes them (the index holds them split into words).
  */
 export function toSearchHit(result: PagefindResultData): SearchHit {
-  const title = pageText(result.meta.title ?? result.url);
-  const aliases = result.meta.aliases
-    ? pageText(result.meta.aliases)
-        .split(',')
-        .map((alias) => alias.trim())
-        .filter(Boolean)
-    : [];
-  const kindValue = result.filters?.[searchKindFilter]?.[0];
-  const kind = isSearchKind(kindValue) ? kindValue : null;
+  const { title, aliases, kind } = rankFacts(
+    result.url,
+    result.meta.title,
+    result.meta.aliases,
+    result.filters?.[searchKindFilter]?.[0],
+  );
   let best: PagefindSubResult | null = null;
   for (const sub of result.sub_results) if (!best || sectionScore(sub) > sectionScore(best)) best = sub;
   if (!best || !best.url.includes('#'))

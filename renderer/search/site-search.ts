@@ -1,8 +1,9 @@
-import { loadPagefind, loadSynonyms, type PagefindApi, type PagefindSearch } from './pagefind-client';
-import { toSearchHit, type SearchHit } from './search-hits';
+import { loadPagefind, loadSearchPages, loadSynonyms, type PagefindApi, type PagefindSearch } from './pagefind-client';
+import { rankFacts, toSearchHit, type RankFacts, type SearchHit } from './search-hits';
 import { searchKindFilter, type SearchKind } from '../../isomorphic/search-kinds';
 import { withSiteWords, type SearchSynonyms } from '../../isomorphic/search-synonyms';
 import { dropRank, topicWords } from '../../isomorphic/search-query';
+import type { SearchPages } from '../../isomorphic/search-pages';
 
 export type KindCounts = Partial<Record<SearchKind, number>>;
 
@@ -91,7 +92,7 @@ function titleKey(text: string): string {
  * holds every query word the same whether it is the query or a longer title around it (台風の暴風域に入る確率
  * and 台風の暴風域に入る確率分布（格子点値）).
  */
-export function exactTitleFirst(hits: SearchHit[], query: string): SearchHit[] {
+export function exactTitleFirst<T extends RankFacts>(hits: T[], query: string): T[] {
   const key = titleKey(query);
   const exact = hits.filter((hit) => [hit.title, ...hit.aliases].some((name) => titleKey(name) === key));
   return exact.length === 0 ? hits : [...exact, ...hits.filter((hit) => !exact.includes(hit))];
@@ -104,11 +105,11 @@ export function exactTitleFirst(hits: SearchHit[], query: string): SearchHit[] {
  * topic words but at most one; the pages that name more of them come first. An alias that says more than the query
  * (過去の緊急地震速報 for 緊急地震速報) moves nothing.
  */
-export function aliasTopicFirst(hits: SearchHit[], topic: string[], typed: string[] = []): SearchHit[] {
+export function aliasTopicFirst<T extends RankFacts>(hits: T[], topic: string[], typed: string[] = []): T[] {
   if (topic.length === 0) return hits;
   // An alias is written as visitors type (申し込み), the search in the site's words (契約): either names the topic.
   const named = new Set([...topic, ...typed]);
-  const namedCount = (hit: SearchHit): number => {
+  const namedCount = (hit: T): number => {
     const covered = new Set<string>();
     for (const alias of hit.aliases) {
       const aliasTopic = topicWords(queryWords(alias));
@@ -143,9 +144,28 @@ export function askedKind(words: string[], kindWords: Record<string, SearchKind>
 }
 
 /** The best hit of the asked kind moved to the front (the others keep their order). */
-export function askedKindFirst(hits: SearchHit[], kind: SearchKind | null): SearchHit[] {
+export function askedKindFirst<T extends RankFacts>(hits: T[], kind: SearchKind | null): T[] {
   const first = kind ? hits.find((hit) => hit.kind === kind) : undefined;
   return first ? [first, ...hits.filter((hit) => hit !== first)] : hits;
+}
+
+/**
+ * Pagefind's first results in the site's order (`rank`), and the page data of the first `limit` of them as hits.
+ * The order needs only each page's title, aliases and kind: they come from the build's table of pages
+ * (`searchPages`), so the page data (whose excerpts Pagefind computes on every load) is loaded only for the hits
+ * shown; for a result the table lacks (a table cached from another build), from the page data of every result.
+ */
+async function rankedHits(
+  results: PagefindSearch['results'],
+  searchPages: SearchPages,
+  limit: number,
+  rank: <T extends RankFacts>(hits: T[]) => T[],
+): Promise<SearchHit[]> {
+  if (results.every((result) => Object.hasOwn(searchPages, result.id))) {
+    const ranked = rank(results.map((result) => ({ result, ...rankFacts(...searchPages[result.id]) })));
+    return (await Promise.all(ranked.slice(0, limit).map((entry) => entry.result.data()))).map(toSearchHit);
+  }
+  return rank((await Promise.all(results.map((result) => result.data()))).map(toSearchHit)).slice(0, limit);
 }
 
 /**
@@ -158,7 +178,11 @@ export async function searchSite(
   limit: number,
   debounceMs: number,
 ): Promise<SiteSearchResult | null> {
-  const [pagefind, { synonyms, kindWords }] = await Promise.all([loadPagefind(), loadSynonyms()]);
+  const [pagefind, { synonyms, kindWords }, searchPages] = await Promise.all([
+    loadPagefind(),
+    loadSynonyms(),
+    loadSearchPages(),
+  ]);
   const text = query.trim();
   const words = queryWords(inSiteWords(text, synonyms));
   // Pagefind requires every word: a typed question is searched by its topic (its nouns) from the start.
@@ -171,14 +195,14 @@ export async function searchSite(
     const retry = await withFewerWords(pagefind, content, kind);
     if (retry) ({ search, dropped, leftOut } = retry);
   }
-  const data = await Promise.all(
-    search.results.slice(0, Math.max(limit, titleCheckDepth)).map((result) => result.data()),
+  const typedTopic = topicWords(queryWords(text));
+  const wantedKind = kind ? null : askedKind(words, kindWords);
+  const hits = await rankedHits(
+    search.results.slice(0, Math.max(limit, titleCheckDepth)),
+    searchPages,
+    limit,
+    (pages) => exactTitleFirst(askedKindFirst(aliasTopicFirst(pages, content, typedTopic), wantedKind), text),
   );
-  const ranked = askedKindFirst(
-    aliasTopicFirst(data.map(toSearchHit), content, topicWords(queryWords(text))),
-    kind ? null : askedKind(words, kindWords),
-  );
-  const hits = exactTitleFirst(ranked, text).slice(0, limit);
   return {
     query: text,
     kind,

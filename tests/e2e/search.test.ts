@@ -133,6 +133,20 @@ describe('search quality, typed into the dialog on a real page (/docs/manual, la
 });
 
 describe('search dialog', () => {
+  // The checks that only read what one query shows share one page with the dialog open, each typing its query as the
+  // last one is replaced; those that click, navigate or filter load a page of their own.
+  let shared: PageSession;
+  let sharedDriver: SearchDialogDriver;
+  beforeAll(async () => {
+    shared = await openPage();
+    sharedDriver = await SearchDialogDriver.open(shared.page, baseUrl());
+  });
+  afterAll(() => shared.context.close());
+  const searchShared = async (query: string) => {
+    await sharedDriver.search(query);
+    return shared.page;
+  };
+
   it('loads nothing of search until it opens', async () => {
     const { page, context } = await openPage();
     const requested: string[] = [];
@@ -150,36 +164,32 @@ describe('search dialog', () => {
 
   for (const query of ['緊急地震速報', '震度', '津波警報', 'VXSE53']) {
     it(`finds pages for ${query} with title, highlighted excerpt and a link`, async () => {
-      const { page, context } = await search(query);
+      const page = await searchShared(query);
       const first = page.locator('[data-search-result]').first();
       expect((await first.locator('span').first().textContent())?.length).toBeGreaterThan(0);
       expect(await first.evaluate((element) => element.tagName)).toBe('A');
       expect(await first.getAttribute('href')).toMatch(/^\//);
       expect(await page.locator('[data-search-result] mark').count()).toBeGreaterThan(0);
-      await context.close();
     });
   }
 
   it('puts the page with an exact data type code first, and the title has no stray # from heading anchors', async () => {
-    const { page, context } = await search('VTSE41');
+    const page = await searchShared('VTSE41');
     expect((await resultHrefs(page))[0]).toMatch(/^\/docs\/telegrams\/et01110(#|$)/);
     const texts = await page.locator('[data-search-result]').allTextContents();
     expect(texts.some((text) => text.includes('#'))).toBe(false);
-    await context.close();
   });
 
   it('leads to the best-matching section with the page title and the section heading as the page writes them', async () => {
-    const { page, context } = await search('リフレッシュトークンフロー');
+    const page = await searchShared('リフレッシュトークンフロー');
     const first = page.locator('[data-search-result]').first();
     expect(decodeURI((await first.getAttribute('href')) ?? '')).toMatch(/^\/docs\/reference\/oauth2\/v1#.+/);
     expect(await first.locator('[class*="title"]').first().textContent()).toBe('OAuth2 v1');
     expect(await first.locator('[class*="section"]').first().textContent()).toContain('リフレッシュトークンフロー');
-    await context.close();
-    const titled = await search('台風の暴風域に入る確率分布（Ｒ２）（格子点値）3時間ごとの確率');
-    expect(await titled.page.locator('[data-search-result] [class*="title"]').first().textContent()).toBe(
+    await searchShared('台風の暴風域に入る確率分布（Ｒ２）（格子点値）3時間ごとの確率');
+    expect(await page.locator('[data-search-result] [class*="title"]').first().textContent()).toBe(
       '台風の暴風域に入る確率分布（Ｒ２）（格子点値）3時間ごとの確率',
     );
-    await titled.context.close();
   });
 
   it('results are links: modified clicks open a new tab, the dialog stays; a plain click navigates and closes', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundledThemes } from 'shiki';
@@ -20,6 +20,8 @@ import type { SitePage } from '../../isomorphic/page-info';
 import { siteModel } from '../../generators/site/site-model';
 import { toSearchHit } from '../../renderer/search/search-hits';
 import { searchKinds } from '../../isomorphic/search-kinds';
+import { searchPagesPath, type SearchPages } from '../../isomorphic/search-pages';
+import { indexWordSeparator } from '../../isomorphic/search-text';
 import { everydayQueries, generatedQueries } from '../search/query-set';
 
 const telegramPage: SitePage = {
@@ -118,6 +120,15 @@ describe('search index markup', () => {
       expect(
         Object.keys(JSON.parse(readFileSync(path.join(dist, 'pagefind/pagefind-entry.json'), 'utf8')).languages),
       ).toEqual([searchIndexLanguage]);
+      // Beside it, what the browser ranks by, under the id Pagefind gives the page (its fragment's name).
+      const facts = JSON.parse(readFileSync(path.join(dist, searchPagesPath.slice(1)), 'utf8')) as SearchPages;
+      const fragments = readdirSync(path.join(dist, 'pagefind/fragment')).map((file) =>
+        file.replace(/\.pf_fragment$/, ''),
+      );
+      expect(Object.keys(facts)).toEqual(fragments);
+      expect(Object.values(facts)).toEqual([
+        ['/docs/telegrams/et01310', ['震度', '速報'].join(indexWordSeparator), null, 'telegram'],
+      ]);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
@@ -194,7 +205,14 @@ describe('search hits', () => {
       meta: { title: 'A' },
       sub_results: [sub('/docs/a', 'A', [1]), sub('/docs/a#x', 'X', [2, 3]), sub('/docs/a#y', 'Y', [4])],
     });
-    expect(hit).toEqual({ url: '/docs/a#x', title: 'A', section: 'X', excerpt: [{ text: 'X', mark: false }], aliases: [], kind: null });
+    expect(hit).toEqual({
+      url: '/docs/a#x',
+      title: 'A',
+      section: 'X',
+      excerpt: [{ text: 'X', mark: false }],
+      aliases: [],
+      kind: null,
+    });
   });
 
   it('links to the page itself when the best match is above the first heading', () => {
