@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes as MdastNodes } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteModel } from '../../generators/site/site-model';
 import { markdownPathOf } from '../../isomorphic/markdown-path';
 import { baseUrl, closeBrowser, connectBrowser } from '../support/browser';
 import { distDir } from '../support/bytes';
+import { markdownBodyTree } from '../support/markdown-tree';
 
 /**
  * Block boundaries survive in the Markdown. In Chromium (1280 px, the page's CSS), each page's article is walked
@@ -160,11 +158,7 @@ function occurrences(text: string, part: string): number {
 
 /** Each glued pair of one page, with how many of its boundaries the Markdown glued. */
 function gluedPairs(article: ArticleText, markdown: string): Map<string, number> {
-  const tree = fromMarkdown(markdown.replace(/^---\n[\s\S]*?\n---\n/, ''), {
-    extensions: [gfm()],
-    mdastExtensions: [gfmFromMarkdown()],
-  });
-  const text = markdownText(tree);
+  const text = markdownText(markdownBodyTree(markdown));
   const perPair = new Map<string, number>();
   for (const { glued } of article.boundaries) perPair.set(glued, (perPair.get(glued) ?? 0) + 1);
   const found = new Map<string, number>();

@@ -4,10 +4,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString as hastText } from 'hast-util-to-string';
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString as mdastText } from 'mdast-util-to-string';
-import { gfm } from 'micromark-extension-gfm';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listHtmlFiles } from '../../generators/build/html-scan';
@@ -16,6 +13,7 @@ import { siteModel } from '../../generators/site/site-model';
 import { markdownPathOf } from '../../isomorphic/markdown-path';
 import { baseUrl, closeBrowser, openPage, visit as visitPage } from '../support/browser';
 import { distDir } from '../support/bytes';
+import { markdownBodyTree } from '../support/markdown-tree';
 
 /**
  * The Markdown outputs on the build: every page's `.md` beside its HTML, its headings and tables kept, every link
@@ -29,13 +27,6 @@ const pages = [...siteModel().pages.values()];
 
 function markdownOf(urlPath: string): string {
   return readFileSync(path.join(distDir, markdownPathOf(urlPath)), 'utf8');
-}
-
-function parseMarkdown(text: string): MdastRoot {
-  return fromMarkdown(text.replace(/^---\n[\s\S]*?\n---\n/, ''), {
-    extensions: [gfm()],
-    mdastExtensions: [gfmFromMarkdown()],
-  });
 }
 
 /** The article of a built page, as a tree. */
@@ -130,7 +121,7 @@ describe('Markdown outputs in the build', () => {
     let tables = 0;
     for (const page of pages) {
       const article = articleOf(page.path);
-      const markdown = parseMarkdown(markdownOf(page.path));
+      const markdown = markdownBodyTree(markdownOf(page.path));
       const [wantHeadings, gotHeadings] = [htmlHeadings(article), markdownHeadings(markdown)];
       if (JSON.stringify(wantHeadings) !== JSON.stringify(gotHeadings))
         problems.push(
@@ -149,7 +140,7 @@ describe('Markdown outputs in the build', () => {
     const problems: string[] = [];
     let internal = 0;
     for (const page of pages) {
-      for (const target of linkTargets(parseMarkdown(markdownOf(page.path)))) {
+      for (const target of linkTargets(markdownBodyTree(markdownOf(page.path)))) {
         if (!/^(https?:|mailto:)/.test(target)) problems.push(`${page.path}: ${target}`);
         if (target.startsWith(`${siteUrl}/`)) internal += 1;
       }

@@ -181,19 +181,25 @@ describe('client-side navigation', () => {
         connection,
       );
       await visit(page, '/docs/manual');
-      // Let the load settle (Vike attaches its link handlers in idle time), then count every request.
-      await page.waitForTimeout(800);
+      // The hover handlers are set up in the first idle time after hydration (renderer/+onRenderClient.tsx): an idle
+      // callback asked for now runs after that one. Then every request is counted.
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       // A hand-written page and a generated one: every page shares one route set (pages/site-pages/), so the
       // page code is loaded already and hovering fetches each page's data only.
-      for (const href of ['/docs/eew', '/docs/telegrams/']) {
+      const data = ['/docs/eew/index.pageContext.json', '/docs/telegrams/index.pageContext.json'];
+      const fetched = expected
+        ? Promise.all(data.map((path) => page.waitForRequest((request) => new URL(request.url()).pathname === path)))
+        : null;
+      for (const href of ['/docs/eew', '/docs/telegrams/'])
         await page.locator(`aside nav a[href="${href}"]`).first().hover();
-        await page.waitForTimeout(600);
-      }
+      // Where a hover prefetches, both requests go out; where none may, 600 ms after the last hover show none.
+      if (fetched) await fetched;
+      else await page.waitForTimeout(600);
       if (expected) {
-        expect(requested).toContain('/docs/eew/index.pageContext.json');
-        expect(requested).toContain('/docs/telegrams/index.pageContext.json');
+        expect(requested).toContain(data[0]);
+        expect(requested).toContain(data[1]);
       } else {
         expect(requested, `${connection.effectiveType}, saveData ${connection.saveData}`).toEqual([]);
       }

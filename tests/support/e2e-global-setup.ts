@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../generators/cli/static-server';
@@ -10,7 +13,8 @@ let server: Server | null = null;
 /**
  * Serves dist/client on 127.0.0.1 (a free port) for every e2e test file, and launches Chromium once for the whole
  * run as a browser server: each file connects to it (tests/support/browser.ts) and opens its own contexts, instead of
- * starting a browser of its own.
+ * starting a browser of its own. Gives the run an empty folder where the Markdown scans share their parsed trees
+ * (tests/support/markdown-tree.ts).
  */
 export default async function setup(project: TestProject) {
   ensureChromium();
@@ -21,7 +25,10 @@ export default async function setup(project: TestProject) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  const markdownTreeDir = mkdtempSync(path.join(tmpdir(), 'dmdata-markdown-trees-'));
+  project.provide('markdownTreeDir', markdownTreeDir);
   return async () => {
+    rmSync(markdownTreeDir, { recursive: true, force: true });
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     await browserServer.close();
   };
@@ -32,5 +39,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** The WebSocket address of the run's one Chromium (`chromium.connect`). */
     browserWsEndpoint: string;
+    /** The run's folder of parsed Markdown trees (tests/support/markdown-tree.ts). */
+    markdownTreeDir: string;
   }
 }

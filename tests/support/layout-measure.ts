@@ -26,9 +26,11 @@ export async function measureLayout(page: Page): Promise<LayoutFindings> {
     // The height is the page as it opens (folded groups closed); everything else is checked with every fold open.
     const height = Math.round(document.documentElement.scrollHeight);
     for (const details of document.querySelectorAll('main details')) (details as HTMLDetailsElement).open = true;
-    for (const element of document.querySelectorAll<HTMLElement>('*')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
+    // All read, then all written: a write between two reads would make each read lay the whole style out again.
+    const deferred = [...document.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => getComputedStyle(element).contentVisibility === 'auto',
+    );
+    for (const element of deferred) element.style.contentVisibility = 'visible';
     const article = document.querySelector('main article') ?? document.querySelector('main')!;
     // Laid out and not clipped away: a header row hidden for the eye (kept for screen readers) has a 1 px box.
     const visible = (element: Element) => {
