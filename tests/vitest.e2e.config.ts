@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { longestE2eFiles, longestFirst } from './support/longest-first-sequencer';
+import { longestFiles, longestFirst } from './support/longest-first-sequencer';
 
 /** End-to-end tests: Debian's Chromium (playwright-core) against the production build on 127.0.0.1. */
 export default defineConfig({
@@ -17,6 +17,6 @@ export default defineConfig({
     pool: 'forks',
     // The longest files start first (tests/support/longest-first-sequencer.ts), so the run ends on short files on
     // both workers.
-    sequence: { sequencer: longestFirst(longestE2eFiles) },
+    sequence: { sequencer: longestFirst(longestFiles.e2e) },
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { longestFiles, longestFirst } from './support/longest-first-sequencer';
 
 /**
  * Integration tests: whole commands on a temporary copy of the repository (`npm run build` with bad data, a new page
@@ -14,5 +15,6 @@ export default defineConfig({
     hookTimeout: 300_000,
     pool: 'forks',
     maxWorkers: 2,
+    sequence: { sequencer: longestFirst(longestFiles.integration) },
   },
 });

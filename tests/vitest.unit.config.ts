@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { mdxOptions } from '../generators/mdx/mdx-options';
 import { siteDataPlugin } from '../generators/site/vite-plugin-site-data';
+import { longestFiles, longestFirst } from './support/longest-first-sequencer';
 
 /** Unit tests: data loaders, generators, and shell components (jsdom where a file asks for it). */
 export default defineConfig({
@@ -32,5 +33,6 @@ export default defineConfig({
     // its own afterEach, the data caches hold the repository's own data/ (the same for every file; fixture data is
     // passed to the loaders by path), and invalidating them only makes them compute again.
     isolate: false,
+    sequence: { sequencer: longestFirst(longestFiles.unit) },
   },
 });

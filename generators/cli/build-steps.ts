@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDataFiles } from '../content/content-data';
 import { DataError, formatIssue, isDataError } from '../data/data-error';
-import { repoRoot } from '../data/data-source';
 import { findBrokenLinks } from '../build/check-links';
 import { writeSearchFiles } from '../build/search-files';
 import { isSearchResultsPage, SearchIndexer } from '../build/search-index';
@@ -23,8 +22,11 @@ import { pageSources } from '../site/page-sources';
 import { loadSiteModel, type SiteModel } from '../site/site-model';
 import { loadSchemaCatalog } from '../schemas/load';
 
-/** Output folder (`dist/`, or DMDATA_OUT_DIR for a side-by-side build). */
-export const distRoot = path.resolve(repoRoot, process.env.DMDATA_OUT_DIR ?? 'dist');
+/**
+ * Output folder (`dist/`, or DMDATA_OUT_DIR for a side-by-side build), relative to the project folder the build runs
+ * in, as Vite resolves its `outDir` (generators/site/vite-config.ts), even when DMDATA_REPO_ROOT reads data elsewhere.
+ */
+export const distRoot = path.resolve(process.env.DMDATA_OUT_DIR ?? 'dist');
 export const distClient = path.join(distRoot, 'client');
 
 /** A build step failure that is reported as its message alone (no stack trace). */

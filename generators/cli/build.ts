@@ -19,6 +19,7 @@ import {
   checkRequiredFiles,
   checkSchemasStrictly,
   cleanDist,
+  distRoot,
   llmsSite,
   prerenderedPage,
   distClient,
@@ -124,31 +125,30 @@ interface PrerenderedFile {
  */
 async function main(): Promise<void> {
   const started = Date.now();
+  // Vike reads its assets manifest back from the output folder by a path relative to the project: a folder outside
+  // the project is written and then not found.
+  if (path.relative(process.cwd(), distRoot).startsWith('..'))
+    throw new BuildStepError(
+      `DMDATA_OUT_DIR: ${distRoot} is outside the project (${process.cwd()}); use a folder inside it, such as .cache/dist-x`,
+    );
   cleanDist();
   // The strict compile of the conversion schemas and the check of their examples (~1.5 s) shape no page: a worker
-  // does them while this thread validates the rest and Vike renders. A problem it finds stops the build all the same.
+  // does them while Vike renders. A problem it finds stops the build all the same.
   process.env[strictChecksVariable] = '1';
+  // This thread's validation comes first, before the worker and Vike start: bad data stops the build before any work
+  // it would throw away (on the 2-core machine that work only took the cores the validation needed).
+  const model = await step('validate', validateData, (result) => `data valid: ${result.pages.size} pages`);
   const strictChecks = strictSchemaChecks();
   strictChecks.catch(() => undefined);
-  // Vike starts bundling first, so its start-up overlaps the validation: the validation starts at the first pause
-  // of `build()`, and the site data plugin waits for the model it makes. Bad data still stops the build: this
-  // thread's validation holds it before anything is written; a problem the worker finds arrives while Vike renders,
-  // and the failure path removes dist/ and exits.
-  const validation = Promise.resolve().then(() =>
-    step('validate', validateData, (result) => `data valid: ${result.pages.size} pages`),
-  );
-  const pluginModel = validation.then((validated) => ({
-    routeKeys: [...validated.pages.keys()],
-    paths: [...validated.pages.values()].map((page) => page.path),
-    shell: validated.shell,
-  }));
-  // A failed validation is reported by this script; the plugins that wait for the model get the failure too.
-  pluginModel.catch(() => undefined);
+  const pluginModel = Promise.resolve({
+    routeKeys: [...model.pages.keys()],
+    paths: [...model.pages.values()].map((page) => page.path),
+    shell: model.shell,
+  });
   // Made once per Vike call (a plugin object belongs to one Vite run); vite.config.ts is not read.
   const viteConfig = () => ({ configFile: false as const, ...siteViteConfig({ model: pluginModel }) });
   const bundling = build({ viteConfig: viteConfig(), vikeConfig: { prerender: { disableAutoRun: true } } });
   bundling.catch(() => undefined);
-  const model = await validation;
   // Pagefind indexes each page in its own process while Vike renders the next ones; a worker writes its Markdown.
   const markdownOutputs = startMarkdownOutputs(llmsSite(model));
   const searchIndex = await startSearchIndex(model, (url, html) =>

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -7,7 +7,12 @@ import { repoRoot } from '../../generators/data/data-source';
 import { positionOf } from '../support/data-error';
 import { removeTempDirs, replaceFirst, tempCopyOf, writeFiles } from '../support/temp-data';
 
-afterAll(removeTempDirs);
+/** Output folders made inside the project for the builds below. */
+const outParents: string[] = [];
+afterAll(() => {
+  removeTempDirs();
+  for (const folder of outParents) rmSync(folder, { recursive: true, force: true });
+});
 
 /**
  * Runs the real build command against a copy of data/ with one mistake in it. The build must stop before
@@ -19,7 +24,14 @@ function buildWithBrokenData(file: string, from: string, to: string) {
   const target = path.join(root, file);
   const text = readFileSync(target, 'utf8');
   writeFileSync(target, replaceFirst(text, from, to, file));
-  const outDir = path.join(writeFiles(root, { 'out/client/index.html': 'stale output from an earlier build' }), 'out');
+  // Inside the project, as the build requires of DMDATA_OUT_DIR (Vike reads its manifest back from there).
+  mkdirSync(path.join(repoRoot, '.cache'), { recursive: true });
+  const outParent = mkdtempSync(path.join(repoRoot, '.cache', 'build-cli-'));
+  outParents.push(outParent);
+  const outDir = path.join(
+    writeFiles(outParent, { 'out/client/index.html': 'stale output from an earlier build' }),
+    'out',
+  );
   const result = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: repoRoot,
     env: { ...process.env, DMDATA_REPO_ROOT: root, DMDATA_OUT_DIR: outDir, FORCE_COLOR: '0' },
@@ -95,6 +107,21 @@ describe('npm run build with bad data', () => {
     expect(run.output).toContain('example does not validate');
     expect(run.output).not.toMatch(/^\s+at /m);
     expect(run.outputExists).toBe(false);
+  });
+
+  it('DMDATA_OUT_DIR outside the project stops the build before any work, saying where to build instead', () => {
+    const outside = path.join(tempCopyOf(repoRoot, { only: ['data'] }), 'out');
+    const result = spawnSync('npm', ['run', '--silent', 'build'], {
+      cwd: repoRoot,
+      env: { ...process.env, DMDATA_OUT_DIR: outside, FORCE_COLOR: '0' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.status).toBe(1);
+    expect(output).toContain(`DMDATA_OUT_DIR: ${outside} is outside the project`);
+    expect(output).not.toContain('data valid');
+    expect(output).not.toMatch(/^\s+at /m);
   });
 
   it('data/schemas: a broken $ref names the schema file and JSON pointer', () => {

@@ -1,22 +1,32 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The e2e files that take longest, longest first (seconds, each file run alone on the 2-core machine). A file missing here only
- * starts later; a name that matches no file fails tests/unit/e2e-schedule.test.ts.
+ * The files of each suite that take longest, longest first (seconds, on the 2-core machine). A file missing here only
+ * starts later; a name that matches no file of its folder fails tests/unit/test-schedule.test.ts.
  */
-export const longestE2eFiles = [
-  'accessibility.test.ts', // 90
-  'search.test.ts', // 85
-  'layout.test.ts', // 80
-  'markdown-boundaries.test.ts', // 58
-  'navigation.test.ts', // 26
-  'markdown.test.ts', // 25
-];
+export const longestFiles = {
+  e2e: [
+    'accessibility.test.ts', // 90
+    'search.test.ts', // 85
+    'layout.test.ts', // 80
+    'markdown-boundaries.test.ts', // 58
+    'navigation.test.ts', // 26
+    'markdown.test.ts', // 25
+  ],
+  unit: [
+    'prose.test.ts', // 20
+    'stand-in-bundle.test.ts', // 17
+    'schemas.test.ts', // 15
+    'quicktype.test.ts', // 9
+  ],
+  // The new page kind's test builds a whole copy of the site before its first test.
+  integration: ['page-kinds.test.ts', 'build-cli.test.ts'],
+} as const;
 
 /**
  * Starts the given files first, in the given order, then the rest in Vitest's own order. On a clean clone Vitest has
  * no durations cached and runs larger files first, which put a long, short file (the axe sweep) last: one worker ran
- * it alone while the other core idled. The e2e config lists its longest files here, so the short ones fill the end.
+ * it alone while the other core idled. Each suite's config names its longest files here, so short ones fill the end.
  */
 export function longestFirst(first: readonly string[]) {
   return class LongestFirstSequencer extends BaseSequencer {
