@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeBrowser, openPage, visit } from '../support/browser';
 import { assetContaining } from '../support/bytes';
 import { navigateByLink } from '../support/client-navigation';
+import { progressDelayMs } from '../../renderer/navigation/transition-store';
 
 afterAll(closeBrowser);
 
@@ -78,11 +79,24 @@ describe('client-side navigation', () => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
+    // The page notes when the link is clicked and when the bar first shows, by its own clock: a check from the test
+    // after a fixed wait would also count the time the test's own messages take on a loaded machine.
+    await page.evaluate(() => {
+      const times = { click: 0, bar: 0 };
+      (window as unknown as { progressTimes: typeof times }).progressTimes = times;
+      document.addEventListener('click', () => (times.click ||= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (!times.bar && document.querySelector('[data-progress-bar]')) times.bar = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.locator('aside nav a[href="/docs/eew"]').click();
-    await page.waitForTimeout(100);
-    expect(await page.locator('[data-progress-bar]').count()).toBe(0);
-    // The bar comes while the slow navigation is pending (its 200 ms threshold is the bench's to time, not CI's).
+    // The bar comes while the slow navigation is pending, and not before the delay (progressDelayMs) has passed.
     await page.waitForSelector('[data-progress-bar]', { timeout: 2800 });
+    const times = await page.evaluate(
+      () => (window as unknown as { progressTimes: { click: number; bar: number } }).progressTimes,
+    );
+    expect(times.click).toBeGreaterThan(0);
+    expect(times.bar - times.click).toBeGreaterThanOrEqual(progressDelayMs);
     expect(await page.locator('main [data-loading-spinner]').count()).toBe(1);
     await page.waitForURL('**/docs/eew');
     await page.waitForFunction(() => !document.querySelector('[data-progress-bar]'));
