@@ -167,7 +167,8 @@ describe('long generated pages', () => {
       });
       expect(reserved.visibility).toBe('auto');
       await block.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(100);
+      // Two frames: the one that lays the block out now that it is near the viewport, and the one after it.
+      await block.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const height = await block.evaluate((element) => element.getBoundingClientRect().height);
       expect(
         Math.abs(height - reserved.size),

@@ -157,8 +157,7 @@ describe('search dialog', () => {
     expect(requested.filter((url) => url.includes('/pagefind/') || url.endsWith(dialogChunk))).toEqual([]);
     await page.keyboard.press('/');
     await page.waitForSelector('[data-search-input]');
-    await page.waitForTimeout(300);
-    expect(requested.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
+    await expect.poll(() => requested.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
     await context.close();
   });
 
