@@ -11,9 +11,8 @@ import { ensureChromium } from './support/chromium';
  * summary line `N passed, N failed`, where each linter and the type check count as one test.
  * `npm test -- <stage>` runs one stage: lint (= `npm run lint`), typecheck, unit, integration or e2e.
  *
- * In a whole run the linters and the type check run beside the unit stage, and the e2e stage's build beside the
- * integration stage (their output held and printed after it): ESLint alone ends the lint stage on one core, the unit
- * stage's start-up leaves the other one free, and so do the integration tests' single-threaded builds.
+ * In a whole run the linters and the type check run beside the unit stage (their output held and printed after it):
+ * ESLint alone ends the lint stage on one core, and the unit stage's start-up leaves the other one free.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const artifacts = path.join(root, 'tests/.artifacts');
@@ -102,27 +101,14 @@ async function typecheck(): Promise<SuiteResult> {
   return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, ok };
 }
 
-let building: Promise<boolean> | null = null;
-
-/**
- * The production build the e2e stage tests (`npm run build`, output held and printed when it ends), started once:
- * by the e2e stage, or earlier, beside the integration stage, in a whole run.
- */
-function startBuild(note = ''): Promise<boolean> {
-  building ??= (async () => {
-    const started = performance.now();
-    const built = await runHeld('npm', ['run', 'build']);
-    timings.push(`build${note}: ${((performance.now() - started) / 1000).toFixed(0)} s${built ? '' : ', failed'}`);
-    return built;
-  })();
-  return building;
-}
-
 async function e2e(only: string | undefined): Promise<SuiteResult[]> {
   const results: SuiteResult[] = [];
   ensureChromium();
   if (only !== 'e2e' || !existsSync(path.join(root, 'dist/client/index.html'))) {
-    if (!(await startBuild())) results.push({ passed: 0, failed: 1, ok: false });
+    const started = performance.now();
+    const built = await run('npm', ['run', 'build']);
+    timings.push(`build: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    if (!built) results.push({ passed: 0, failed: 1, ok: false });
   }
   if (existsSync(path.join(root, 'dist/client/index.html')))
     results.push(await vitest('e2e', 'tests/vitest.e2e.config.ts'));
@@ -157,27 +143,15 @@ if (beside.length > 0) held = [];
 const besideRuns = stages
   .filter(([name]) => beside.includes(name))
   .map(([name, stage]) => timed(name, () => stage(only), ' (beside unit)'));
-/** Prints what the commands run beside a stage held while it printed. */
-function printHeld() {
-  const output = Buffer.concat(held ?? []);
-  held = null;
-  print(output);
-}
-
 for (const [name, stage] of stages) {
   if ((only && only !== name) || beside.includes(name)) continue;
-  // In a whole run the e2e stage's build runs beside the integration tests (each of them builds into a folder of its
-  // own): the two fill the cores that either alone leaves idle.
-  if (name === 'integration' && !only) {
-    held = [];
-    void startBuild(' (beside integration)');
-  }
-  results.push(...(await timed(name, () => stage(only), name === 'e2e' && only ? ' (with the build)' : '')));
+  results.push(...(await timed(name, () => stage(only), name === 'e2e' ? ' (with the build)' : '')));
   if (name === 'unit') {
     for (const outcome of await Promise.all(besideRuns)) results.push(...outcome);
-    printHeld();
+    const output = Buffer.concat(held ?? []);
+    held = null;
+    print(output);
   }
-  if (name === 'integration' && !only) printHeld();
 }
 console.log(`\n${timings.join('\n')}`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
