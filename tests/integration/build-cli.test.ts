@@ -1,18 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { repoRoot } from '../../generators/data/data-source';
 import { positionOf } from '../support/data-error';
-import { removeTempDirs, replaceFirst, tempCopyOf, writeFiles } from '../support/temp-data';
+import { removeTempDirs, replaceFirst, tempCopyOf, tempDir, writeFiles } from '../support/temp-data';
 
-/** Output folders made inside the project for the builds below. */
-const outParents: string[] = [];
-afterAll(() => {
-  removeTempDirs();
-  for (const folder of outParents) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(removeTempDirs);
 
 /**
  * Runs the real build command against a copy of data/ with one mistake in it. The build must stop before
@@ -25,9 +20,7 @@ function buildWithBrokenData(file: string, from: string, to: string) {
   const text = readFileSync(target, 'utf8');
   writeFileSync(target, replaceFirst(text, from, to, file));
   // Inside the project, as the build requires of DMDATA_OUT_DIR (Vike reads its manifest back from there).
-  mkdirSync(path.join(repoRoot, '.cache'), { recursive: true });
-  const outParent = mkdtempSync(path.join(repoRoot, '.cache', 'build-cli-'));
-  outParents.push(outParent);
+  const outParent = tempDir(path.join(repoRoot, '.cache'));
   const outDir = path.join(
     writeFiles(outParent, { 'out/client/index.html': 'stale output from an earlier build' }),
     'out',
@@ -110,7 +103,7 @@ describe('npm run build with bad data', () => {
   });
 
   it('DMDATA_OUT_DIR outside the project stops the build before any work, saying where to build instead', () => {
-    const outside = path.join(tempCopyOf(repoRoot, { only: ['data'] }), 'out');
+    const outside = path.join(tempDir(), 'out');
     const result = spawnSync('npm', ['run', '--silent', 'build'], {
       cwd: repoRoot,
       env: { ...process.env, DMDATA_OUT_DIR: outside, FORCE_COLOR: '0' },

@@ -9,9 +9,10 @@ import path from 'node:path';
 
 const createdDirs: string[] = [];
 
-/** A new empty folder under the OS temp dir. */
-export function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dmdata-'));
+/** A new empty folder under the OS temp dir, or under `parent` (made if missing). */
+export function tempDir(parent = os.tmpdir()): string {
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(path.join(parent, 'dmdata-'));
   createdDirs.push(dir);
   return dir;
 }
