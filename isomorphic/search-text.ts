@@ -16,9 +16,13 @@ export interface ExcerptPart {
   mark: boolean;
 }
 
-const japanese =
-  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆\u3000-\u303f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/u;
-const japanesePunctuation = /^[\u3000-\u303f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/u;
+/** Japanese punctuation and full-width symbols (a character class body). */
+const punctuationClass = String.raw`\u3000-\u303f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65`;
+const japanese = new RegExp(
+  String.raw`^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆${punctuationClass}]`,
+  'u',
+);
+const japanesePunctuation = new RegExp(`^[${punctuationClass}]`, 'u');
 const latinJoiners = new Set(['-', '/', '.', ':', '_']);
 const latinOrDigit = /^[A-Za-z0-9]/;
 
