@@ -63,7 +63,7 @@ export function unknownDisagreementIssue(
   source: DataSource,
   at: (string | number)[],
   id: string,
-  ids: Set<string> = disagreementIds(),
+  ids: ReadonlySet<string> = disagreementIds(),
 ): DataIssue[] {
   return ids.has(id)
     ? []

@@ -10,11 +10,13 @@ export { serviceFactsFile };
 
 /**
  * Reads and validates data/service-facts.yaml (or `file`); a problem throws a DataError with its position, and so
- * does a `disagreement` that names no entry of data/disagreements.yaml.
+ * does a `disagreement` that names no entry of data/disagreements.yaml (or none of `ids`, a test's own list).
  */
-export function loadServiceFactList(file: string = serviceFactsFile): ServiceFactList {
+export function loadServiceFactList(
+  file: string = serviceFactsFile,
+  ids: ReadonlySet<string> = disagreementIds(),
+): ServiceFactList {
   const source = loadValidated<ServiceFactList>(file, serviceFactsSchemaFile);
-  const ids = disagreementIds();
   throwIfIssues(
     Object.entries(source.value.facts).flatMap(([name, fact]) =>
       fact.disagreement
