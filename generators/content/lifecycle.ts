@@ -6,7 +6,7 @@ import type { DataIssue } from '../data/data-error';
 import { keyedDuplicates } from '../data/data-checks';
 import { repoRoot } from '../data/data-source';
 import { loadValidated, throwIfIssues } from '../data/validate';
-import type { ApiCatalog } from '../../isomorphic/api-types';
+import type { ApiCatalog, ApiShared } from '../../isomorphic/api-types';
 import type { Lifecycle, LifecycleRule } from '../../isomorphic/data-types/lifecycle';
 import type {
   CodeOrigin,
@@ -19,6 +19,18 @@ import { apiSections, overviewSectionUrl } from '../../isomorphic/routes';
 
 export const lifecycleFile = path.join(repoRoot, 'data/lifecycle.yaml');
 const sections: LifecycleSection[] = ['eew', 'tsunami', 'reliability'];
+
+/**
+ * What data/lifecycle.yaml is checked against and joined with: the codes data/api documents (each HTTP error status
+ * and WebSocket close code, with what it means and where), and the rate limits the reliability page shows.
+ */
+export interface DocumentedCodes {
+  /** Each HTTP error status with its meanings, each with the pages that give it. */
+  http: Map<number, ErrorActionRow['meanings']>;
+  /** The WebSocket endpoint: the file that lists its close codes, its page, and the codes with their meanings. */
+  websocket: { file: string; origin: CodeOrigin; codes: Array<{ code: number; meaning: string }> };
+  rateLimits: ApiShared['rateLimits'];
+}
 
 /** Every HTTP status data/api documents as an error, with what it means and where. */
 function httpCodes(catalog: ApiCatalog): Map<number, Map<string, CodeOrigin[]>> {
@@ -51,13 +63,33 @@ function httpCodes(catalog: ApiCatalog): Map<number, Map<string, CodeOrigin[]>> 
   return codes;
 }
 
+/** The codes of `catalog` (data/api by default) that data/lifecycle.yaml gives an action for. */
+export function documentedCodes(catalog: ApiCatalog = loadApiCatalog()): DocumentedCodes {
+  const http = new Map(
+    [...httpCodes(catalog)].map(([status, meanings]) => [
+      status,
+      [...meanings].map(([text, origins]) => ({ text, origins })),
+    ]),
+  );
+  const websocket = websocketEndpoint(catalog);
+  return {
+    http,
+    websocket: {
+      file: websocket.file,
+      origin: { title: websocket.title, href: websocket.route },
+      codes: websocket.errorCodes.map(({ code, meaning }) => ({ code, meaning })),
+    },
+    rateLimits: catalog.shared.rateLimits,
+  };
+}
+
 /**
- * Reads data/lifecycle.yaml and joins it with data/api: every rule's sources resolved, and one row per error code
- * and close code with the action the file gives. A rule naming an unknown source, a repository document that does
- * not exist, a code data/api documents without an action, or an action for a code it does not document stops the
- * build at the file's line and column.
+ * Reads data/lifecycle.yaml and joins it with the codes of data/api (or `codes`, a test's own): every rule's sources
+ * resolved, and one row per error code and close code with the action the file gives. A rule naming an unknown
+ * source, a repository document that does not exist, a code data/api documents without an action, or an action for a
+ * code it does not document stops the build at the file's line and column.
  */
-export function loadLifecycle(file: string = lifecycleFile, catalog: ApiCatalog = loadApiCatalog()): LifecycleView {
+export function loadLifecycle(file: string = lifecycleFile, codes: DocumentedCodes = documentedCodes()): LifecycleView {
   const source = loadValidated<Lifecycle>(file, 'lifecycle.schema.json');
   const data = source.value;
   const issues: DataIssue[] = [];
@@ -90,11 +122,10 @@ export function loadLifecycle(file: string = lifecycleFile, catalog: ApiCatalog 
     }));
   }
 
-  const documented = httpCodes(catalog);
   const errorRows: ErrorActionRow[] = [];
   issues.push(...keyedDuplicates(source, ['clientActions', 'http'], data.clientActions.http, 'status', 'status'));
   data.clientActions.http.forEach((entry, index) => {
-    const meanings = documented.get(entry.status);
+    const meanings = codes.http.get(entry.status);
     if (!meanings) {
       issues.push(
         source.issue(['clientActions', 'http', index, 'status'], `data/api documents no error ${entry.status}`),
@@ -104,19 +135,18 @@ export function loadLifecycle(file: string = lifecycleFile, catalog: ApiCatalog 
     errorRows.push({
       kind: 'http',
       code: entry.status,
-      meanings: [...meanings].map(([text, origins]) => ({ text, origins })),
+      meanings,
       action: entry.action,
     });
   });
-  for (const status of documented.keys())
+  for (const status of codes.http.keys())
     if (!data.clientActions.http.some((entry) => entry.status === status))
       issues.push(source.issue(['clientActions', 'http'], `no action for HTTP ${status}, which data/api documents`));
 
-  const websocket = websocketEndpoint(catalog);
-  const socketOrigin = { title: websocket.title, href: websocket.route };
+  const websocket = codes.websocket;
   issues.push(...keyedDuplicates(source, ['clientActions', 'websocket'], data.clientActions.websocket, 'code', 'code'));
   data.clientActions.websocket.forEach((entry, index) => {
-    const code = websocket.errorCodes.find((candidate) => candidate.code === entry.code);
+    const code = websocket.codes.find((candidate) => candidate.code === entry.code);
     if (!code) {
       issues.push(
         source.issue(
@@ -129,11 +159,11 @@ export function loadLifecycle(file: string = lifecycleFile, catalog: ApiCatalog 
     errorRows.push({
       kind: 'websocket',
       code: entry.code,
-      meanings: [{ text: code.meaning, origins: [socketOrigin] }],
+      meanings: [{ text: code.meaning, origins: [websocket.origin] }],
       action: entry.action,
     });
   });
-  for (const code of websocket.errorCodes)
+  for (const code of websocket.codes)
     if (!data.clientActions.websocket.some((entry) => entry.code === code.code))
       issues.push(
         source.issue(['clientActions', 'websocket'], `no action for close code ${code.code}, which data/api documents`),
@@ -141,5 +171,5 @@ export function loadLifecycle(file: string = lifecycleFile, catalog: ApiCatalog 
 
   throwIfIssues(issues);
   errorRows.sort((a, b) => a.kind.localeCompare(b.kind) || a.code - b.code);
-  return { rules, errorRows, rateLimits: catalog.shared.rateLimits };
+  return { rules, errorRows, rateLimits: codes.rateLimits };
 }
