@@ -3,22 +3,37 @@ import { repoRoot } from '../data/data-source';
 import type { DataIssue } from '../data/data-error';
 import { loadValidated, throwIfIssues } from '../data/validate';
 import { servedClassifications } from '../stand-in/telegrams';
+import type { IndividualPlanPrice } from '../../isomorphic/data-types/price';
 import type { StandInInfo } from '../../isomorphic/data-types/stand-in';
 import { standInPlansOf, type StandInPlan } from '../../isomorphic/stand-in-plans';
 import { loadPriceList } from './price';
 
 export const standInFile = path.join(repoRoot, 'data/stand-in.yaml');
 
-/**
- * data/stand-in.yaml: the stand-in's download path, options, faults, commands and contracts. Names must be unique;
- * the contracts name each classification the stand-in delivers under exactly once, each with an individual plan in
- * data/price.yaml, and no planId twice.
- */
-export function loadStandInInfo(file: string = standInFile): StandInInfo {
-  return loadStandIn(file).info;
+/** What the contracts are checked against: the classifications the stand-in sends and the individual plans. */
+export interface StandInCatalogs {
+  served: readonly string[];
+  plans: IndividualPlanPrice[];
 }
 
-function loadStandIn(file: string) {
+/** The stand-in's own classifications (generators/stand-in/telegrams.ts) and the plans of data/price.yaml. */
+export function standInCatalogs(): StandInCatalogs {
+  return { served: servedClassifications, plans: loadPriceList().individual.plans };
+}
+
+/**
+ * data/stand-in.yaml (or `file`): the stand-in's download path, options, faults, commands and contracts. Names must
+ * be unique; the contracts name each classification the stand-in delivers under exactly once, each with an
+ * individual plan in data/price.yaml, and no planId twice (`catalogs` by default the real ones, or a test's own).
+ */
+export function loadStandInInfo(
+  file: string = standInFile,
+  catalogs: StandInCatalogs = standInCatalogs(),
+): StandInInfo {
+  return loadStandIn(file, catalogs).info;
+}
+
+function loadStandIn(file: string, { served, plans }: StandInCatalogs) {
   const source = loadValidated<StandInInfo>(file, 'stand-in.schema.json');
   const info = source.value;
   const issues: DataIssue[] = (['options', 'faults'] as const).flatMap((list) =>
@@ -28,14 +43,13 @@ function loadStandIn(file: string) {
         : [],
     ),
   );
-  const plans = loadPriceList().individual.plans;
   info.contracts.forEach((contract, index) => {
     const at = ['contracts', index];
-    if (!servedClassifications.includes(contract.classification))
+    if (!served.includes(contract.classification))
       issues.push(
         source.issue(
           [...at, 'classification'],
-          `the stand-in sends no telegram under "${contract.classification}" (it sends ${servedClassifications.join(', ')})`,
+          `the stand-in sends no telegram under "${contract.classification}" (it sends ${served.join(', ')})`,
         ),
       );
     else if (!plans.some((plan) => plan.api === contract.classification))
@@ -47,7 +61,7 @@ function loadStandIn(file: string) {
     if (contract.planId !== undefined && info.contracts.findIndex((other) => other.planId === contract.planId) < index)
       issues.push(source.issue([...at, 'planId'], 'duplicates an earlier planId'));
   });
-  for (const classification of servedClassifications) {
+  for (const classification of served) {
     if (!info.contracts.some((contract) => contract.classification === classification))
       issues.push(source.issue(['contracts'], `names no contract for "${classification}", which the stand-in sends`));
   }
@@ -57,6 +71,6 @@ function loadStandIn(file: string) {
 
 /** The plans Contract List v2 of the stand-in answers with (isomorphic/stand-in-plans.ts). */
 export function standInPlans(file: string = standInFile): StandInPlan[] {
-  const { info, plans } = loadStandIn(file);
+  const { info, plans } = loadStandIn(file, standInCatalogs());
   return standInPlansOf(info.contracts, plans);
 }

@@ -75,11 +75,6 @@ export function replaceAfter(text: string, anchor: string, from: string, to: str
   return `${text.slice(0, index)}${to}${text.slice(index + from.length)}`;
 }
 
-/** The real file's text with the first occurrence of `from` replaced (fails loudly if it is absent). */
-export function editedCopy(realFile: string, from: string, to: string): string {
-  return replaceFirst(readFileSync(realFile, 'utf8'), from, to, realFile);
-}
-
 /** One replacement in a file of a copied folder (`file` relative to the folder). */
 export interface FileEdit {
   file: string;

@@ -1,15 +1,22 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../generators/data/data-source';
 import type { PageSource } from '../../generators/site/page-source';
 import { loadSiteModel } from '../../generators/site/site-model';
-import { loadSiteConfig } from '../../generators/site/site-config';
+import { loadSiteConfig, siteConfigFile } from '../../generators/site/site-config';
 import { copyrightLine, siteModel } from '../../generators/site/site-model';
 import { lastContentUpdate } from '../../generators/site/last-update';
-import { catchDataError, lineOf } from '../support/data-error';
-import { editedCopy, removeTempDirs, tempDataFile } from '../support/temp-data';
+import { catchDataError, lineColumnOf, lineOf } from '../support/data-error';
+import { removeTempDirs, replaceOnce, tempDataFile } from '../support/temp-data';
 
-const siteFile = path.join(repoRoot, 'data/site.yaml');
+/** A site.yaml of the tests' own (tests/fixtures/data/site.yaml): each bad-input case breaks a copy of it. */
+const siteFile = path.join(repoRoot, 'tests/fixtures/data/site.yaml');
+const fixture = loadSiteConfig(siteFile).value;
+/** The index of the fixture's search item: the cases below replace it with a broken item. */
+const searchIndex = fixture.navbar.items.findIndex((item) => item.type === 'search');
+const searchItem = '    - type: search\n';
 
 /** A small world of pages so these tests do not depend on content being written elsewhere. */
 const fakePages: PageSource<'fake'> = {
@@ -18,7 +25,6 @@ const fakePages: PageSource<'fake'> = {
   listPages: () => [
     { path: '/docs/manual', title: 'マニュアル', description: 'd', kind: 'fake', source: 'fake' },
     { path: '/docs/eew', title: '緊急地震速報', description: 'd', kind: 'fake', source: 'fake' },
-    { path: '/docs/reference/', title: 'リファレンス', description: 'd', kind: 'fake', source: 'fake' },
   ],
 };
 const sidebarFile = tempDataFile(
@@ -40,64 +46,65 @@ const sidebarFile = tempDataFile(
 afterAll(removeTempDirs);
 
 function withSite(from: string, to: string) {
-  const text = editedCopy(siteFile, from, to);
+  const text = replaceOnce(readFileSync(siteFile, 'utf8'), from, to, siteFile);
   return { file: tempDataFile('site.yaml', text), text };
 }
 
 describe('data/site.yaml', () => {
-  it('loads the real configuration', () => {
-    const config = loadSiteConfig().value;
-    expect(config.announcementBar?.id).toBe('information-cookie');
-    expect(config.colorMode).toEqual({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false });
-    expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 6 });
-    expect(config.footer.copyright).toContain('予報業務許可（地震動）第237号');
-    expect(config.docs.versions[0]).toMatchObject({ name: 'current', label: 'Next' });
+  it('loads the real configuration as it is written', () => {
+    const realFile = siteConfigFile();
+    expect(loadSiteConfig(realFile).value).toEqual(parse(readFileSync(realFile, 'utf8')));
+  });
+
+  it('loads the fixture, with its navbar items in their order', () => {
+    expect(fixture.title).toBe('テストサイト');
+    expect(fixture.colorMode).toEqual({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false });
+    expect(fixture.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(fixture.docs.versions[0]).toMatchObject({ name: 'current', label: 'Next' });
+    expect(fixture.navbar.items.map((item) => item.type ?? 'default')).toEqual(['doc', 'default', 'search']);
   });
 
   it('writes the year the content last changed into the footer copyright', () => {
     expect(copyrightLine('Copyright © {year} dmdata.jp', '2026-11-26')).toBe('Copyright © 2026 dmdata.jp');
+    // The real footer: its template has a year to fill, and the shell fills it with the year of the last update.
+    const template = loadSiteConfig().value.footer.copyright;
+    expect(template).toContain('{year}');
     const { copyright } = siteModel().shell.footer;
-    expect(copyright).toContain(`Copyright © ${lastContentUpdate().date.slice(0, 4)} dmdata.jp`);
+    expect(copyright).toBe(template.replaceAll('{year}', lastContentUpdate().date.slice(0, 4)));
     expect(copyright).not.toContain('{year}');
   });
 
   it('rejects an unknown navbar item type with file, line, column and field', () => {
-    const { file, text } = withSite('    - type: search\n', '    - type: searchbox\n');
+    const { file, text } = withSite(searchItem, '    - type: searchbox\n');
     const error = catchDataError(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
-    const line = lineOf(text, 'type: searchbox');
     expect(error.message).toContain(
-      `data/site.yaml:${line}:13 navbar.items[7].type: no component found for navbar item type "searchbox"`,
+      `data/site.yaml:${lineColumnOf(text, 'searchbox')} navbar.items[${searchIndex}].type: no component found for navbar item type "searchbox"`,
     );
   });
 
   it('rejects a docs version dropdown naming a missing version and lists the available ones', () => {
-    const { file, text } = withSite(
-      '    - type: search\n',
-      '    - type: docsVersionDropdown\n      versions: [current, "2.0"]\n',
-    );
+    const { file, text } = withSite(searchItem, '    - type: docsVersionDropdown\n      versions: [current, "2.0"]\n');
     const error = catchDataError(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
-    expect(error.message).toContain(`data/site.yaml:${lineOf(text, 'versions: [current')}:`);
+    const available = fixture.docs.versions.map((version) => version.name).join(', ');
     expect(error.message).toContain(
-      'navbar.items[7].versions[1]: docs version dropdown names version "2.0" that does not exist; available versions: current',
+      `data/site.yaml:${lineColumnOf(text, '"2.0"')} navbar.items[${searchIndex}].versions[1]: docs version dropdown names version "2.0" that does not exist; available versions: ${available}`,
     );
   });
 
   it('rejects a docs sidebar item whose sidebar has no link', () => {
-    const { file, text } = withSite(
-      '    - type: search\n',
-      '    - type: docSidebar\n      sidebarId: empty\n      label: 空\n',
-    );
+    const { file, text } = withSite(searchItem, '    - type: docSidebar\n      sidebarId: empty\n      label: 空\n');
     const error = catchDataError(() => loadSiteModel({ siteFile: file, sidebarFile, sources: [fakePages] }));
     expect(error.message).toContain(
-      `data/site.yaml:${lineOf(text, 'sidebarId: empty')}:18 navbar.items[7].sidebarId: docs sidebar "empty" has no link to go to`,
+      `data/site.yaml:${lineColumnOf(text, 'sidebarId: empty', { shift: 'sidebarId: '.length })} navbar.items[${searchIndex}].sidebarId: docs sidebar "empty" has no link to go to`,
     );
   });
 
   it('resolves a doc item to its page and title', () => {
     const model = loadSiteModel({ siteFile, sidebarFile, sources: [fakePages] });
-    expect(model.shell.navbar.items[0]).toMatchObject({
+    const docIndex = fixture.navbar.items.findIndex((item) => item.type === 'doc');
+    expect(model.shell.navbar.items[docIndex]).toMatchObject({
       type: 'default',
-      label: 'Docs',
+      label: 'テストのマニュアル',
       href: '/docs/manual',
       position: 'left',
     });
@@ -105,7 +112,7 @@ describe('data/site.yaml', () => {
   });
 
   it('reports a wrong value type and an unknown field at their positions', () => {
-    const { file, text } = withSite('  hideOnScroll: true\n', '  hideOnScroll: sometimes\n  sticky: true\n');
+    const { file, text } = withSite('navbar:\n', 'navbar:\n  hideOnScroll: sometimes\n  sticky: true\n');
     const error = catchDataError(() => loadSiteConfig(file));
     expect(error.message).toContain(
       `data/site.yaml:${lineOf(text, 'hideOnScroll: sometimes')}:17 navbar.hideOnScroll: must be boolean`,
@@ -116,15 +123,20 @@ describe('data/site.yaml', () => {
   });
 
   it('reports a YAML syntax error with its position', () => {
-    const { file } = withSite('title: DMDATA.JP\n', 'title: [DMDATA.JP\n');
+    const { file, text } = withSite('title: テストサイト\n', 'title: [テストサイト\n');
     const error = catchDataError(() => loadSiteConfig(file));
-    expect(error.message).toMatch(/data\/site\.yaml:4:1 syntax error: /);
+    // The unclosed flow sequence is noticed at the start of the next line.
+    expect(error.message).toContain(`data/site.yaml:${lineOf(text, '[テストサイト') + 1}:1 syntax error: `);
   });
 
   it('reports a missing required field', () => {
-    const { file } = withSite('title: DMDATA.JP\n', '');
+    const { file, text } = withSite('title: テストサイト\n', '');
     const error = catchDataError(() => loadSiteConfig(file));
-    expect(error.message).toContain('data/site.yaml:3:1 title: required field "title" is missing');
+    // At the document's mapping: its first key, after the comment lines.
+    const firstKey = text.split('\n').find((line) => !line.startsWith('#'))!;
+    expect(error.message).toContain(
+      `data/site.yaml:${lineColumnOf(text, firstKey)} title: required field "title" is missing`,
+    );
   });
 });
 

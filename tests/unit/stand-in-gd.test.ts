@@ -2,15 +2,16 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadScenarios } from '../../generators/content/scenarios';
 import { loadPriceList } from '../../generators/content/price';
-import { loadStandInInfo, standInFile } from '../../generators/content/stand-in';
+import { loadStandInInfo, type StandInCatalogs } from '../../generators/content/stand-in';
+import { repoRoot } from '../../generators/data/data-source';
 import { standInContract } from '../../generators/stand-in/contract-data';
 import { scenarioTelegrams } from '../../generators/stand-in/replay';
 import { noteHeader } from '../../generators/stand-in/rest';
 import { startStandIn, type StandIn, type Telegram } from '../../generators/stand-in/server';
-import { brokenCopies, lineColumnOf } from '../support/data-error';
+import { brokenCopies, catchDataError, lineColumnOf, locationOf } from '../support/data-error';
 import { eventSummaryProblems } from '../support/event-summary';
 import { samplesDir } from '../support/schema-documents';
-import { removeTempDirs } from '../support/temp-data';
+import { removeTempDirs, replaceOnce } from '../support/temp-data';
 
 /**
  * The GD endpoints and Contract List of the stand-in answer from what it did, not from the reference's example:
@@ -187,9 +188,8 @@ describe('Contract List v2 of the stand-in', () => {
     const running = await start();
     const listed = items(await ok(running, '/contract'));
     const plans = loadPriceList().individual.plans;
-    expect(listed.map((item) => item.classification)).toEqual(
-      loadStandInInfo().contracts.map((contract) => contract.classification),
-    );
+    const { contracts } = loadStandInInfo();
+    expect(listed.map((item) => item.classification)).toEqual(contracts.map((contract) => contract.classification));
     for (const item of listed) {
       const plan = plans.find((candidate) => candidate.api === item.classification)!;
       expect(item).toMatchObject({
@@ -199,31 +199,71 @@ describe('Contract List v2 of the stand-in', () => {
         isValid: true,
       });
     }
-    // The one planId the provider publishes (its example's 地震・津波関連).
-    expect(listed.find((item) => item.classification === 'telegram.earthquake')?.planId).toBe(1);
+    // A planId written in the data (one the provider publishes) is answered as written.
+    const written = contracts.filter((contract) => contract.planId !== undefined);
+    expect(written.length).toBeGreaterThan(0);
+    for (const contract of written)
+      expect(listed.find((item) => item.classification === contract.classification)?.planId).toBe(contract.planId);
     expect(new Set(listed.map((item) => item.planId)).size).toBe(listed.length);
   });
 });
 
-describe('the contracts of data/stand-in.yaml', () => {
+describe('the contracts loader (tests/fixtures/data/stand-in.yaml)', () => {
   afterAll(() => removeTempDirs());
-  const { original, loadBroken } = brokenCopies(standInFile, (file) => loadStandInInfo(file));
+  // The test's own catalogs: the classifications its stand-in sends and the plans of a price list of its own.
+  const catalogs: StandInCatalogs = {
+    served: ['eew.forecast', 'telegram.earthquake'],
+    plans: loadPriceList(path.join(repoRoot, 'tests/fixtures/data/price.yaml')).individual.plans,
+  };
+  const fixtureFile = path.join(repoRoot, 'tests/fixtures/data/stand-in.yaml');
+  const contracts = loadStandInInfo(fixtureFile, catalogs).contracts;
+  const indexOf = (classification: string) => contracts.findIndex((entry) => entry.classification === classification);
+  const [first, last] = [contracts[0], contracts[contracts.length - 1]].map((entry) => entry.classification);
+  const lineOfContract = (classification: string) => `  - classification: ${classification}\n`;
+  const { original, loadBroken } = brokenCopies(fixtureFile, (file) => loadStandInInfo(file, catalogs));
+
+  it('loads the fixture: a contract for each classification sent, in its order', () => {
+    expect(contracts.map((entry) => entry.classification)).toEqual(catalogs.served);
+  });
 
   it('stop the build at the line and column of a classification the stand-in does not send', () => {
-    const text = original.replace('  - classification: telegram.volcano\n', '  - classification: telegram.forecast\n');
+    const text = replaceOnce(original, lineOfContract(last), lineOfContract('telegram.forecast'));
     const { shown, error } = loadBroken(text);
     expect(error.message).toContain(
-      `${shown}:${lineColumnOf(text, 'telegram.forecast')} contracts[2].classification: the stand-in sends no telegram under "telegram.forecast"`,
+      `${shown}:${lineColumnOf(text, 'telegram.forecast')} contracts[${indexOf(last)}].classification: the stand-in sends no telegram under "telegram.forecast"`,
     );
   });
 
   it('stop the build when a classification the stand-in sends has no contract, or one is named twice', () => {
-    const missing = loadBroken(original.replace('  - classification: telegram.weather\n', ''));
-    expect(missing.error.message).toContain('names no contract for "telegram.weather", which the stand-in sends');
-    const twice = loadBroken(
-      original.replace('  - classification: telegram.weather\n', '  - classification: telegram.volcano\n'),
+    const withoutFirst = replaceOnce(original, lineOfContract(first), '');
+    const missing = loadBroken(withoutFirst);
+    // At the list itself: its first item.
+    expect(missing.error.message).toBe(
+      `${missing.shown}:${lineColumnOf(withoutFirst, '- classification:')} contracts: names no contract for "${first}", which the stand-in sends`,
     );
-    expect(twice.error.message).toMatch(/contracts\[3\]\.classification: duplicates an earlier contract/);
+    const text = replaceOnce(original, lineOfContract(last), lineOfContract(first));
+    const twice = loadBroken(text);
+    expect(twice.error.message).toContain(
+      `${twice.shown}:${lineColumnOf(text, first, { occurrence: 1 })} contracts[${indexOf(last)}].classification: duplicates an earlier contract`,
+    );
+  });
+
+  it('stop the build at a contract whose classification has no individual plan, or a planId named twice', () => {
+    const withoutPlan = { ...catalogs, plans: catalogs.plans.filter((plan) => plan.api !== first) };
+    const noPlan = catchDataError(() => loadStandInInfo(fixtureFile, withoutPlan));
+    expect(noPlan.message).toBe(
+      `${locationOf(fixtureFile, lineOfContract(first), { shift: '  - classification: '.length })} contracts[${indexOf(first)}].classification: data/price.yaml has no individual plan "${first}"`,
+    );
+    const planId = contracts.find((entry) => entry.planId !== undefined)!;
+    const text = replaceOnce(
+      original,
+      lineOfContract(first),
+      `${lineOfContract(first)}    planId: ${String(planId.planId)}\n    planIdSource: テストの出典\n`,
+    );
+    const { shown, error } = loadBroken(text);
+    expect(error.message).toBe(
+      `${shown}:${lineColumnOf(text, `planId: ${String(planId.planId)}`, { occurrence: 1, shift: 'planId: '.length })} contracts[${indexOf(planId.classification)}].planId: duplicates an earlier planId`,
+    );
   });
 });
 
