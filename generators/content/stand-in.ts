@@ -17,7 +17,7 @@ export interface StandInCatalogs {
 }
 
 /** The stand-in's own classifications (generators/stand-in/telegrams.ts) and the plans of data/price.yaml. */
-export function standInCatalogs(): StandInCatalogs {
+function standInCatalogs(): StandInCatalogs {
   return { served: servedClassifications, plans: loadPriceList().individual.plans };
 }
 
