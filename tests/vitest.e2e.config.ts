@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { withoutDevelopmentCondition } from './support/dependency-conditions';
 import { longestFiles, longestFirst } from './support/longest-first-sequencer';
 
 /** End-to-end tests: Debian's Chromium (playwright-core) against the production build on 127.0.0.1. */
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
+  plugins: [withoutDevelopmentCondition()],
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',

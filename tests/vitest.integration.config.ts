@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { withoutDevelopmentCondition } from './support/dependency-conditions';
 import { longestFiles, longestFirst } from './support/longest-first-sequencer';
 
 /**
@@ -8,6 +9,7 @@ import { longestFiles, longestFirst } from './support/longest-first-sequencer';
  */
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
+  plugins: [withoutDevelopmentCondition()],
   test: {
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { mdxOptions } from '../generators/mdx/mdx-options';
 import { siteDataPlugin } from '../generators/site/vite-plugin-site-data';
+import { withoutDevelopmentCondition } from './support/dependency-conditions';
 import { longestFiles, longestFirst } from './support/longest-first-sequencer';
 
 /** Unit tests: data loaders, generators, and shell components (jsdom where a file asks for it). */
@@ -16,6 +17,7 @@ export default defineConfig({
     siteDataPlugin({ defineRoutes: false }),
     { enforce: 'pre', ...mdx(mdxOptions) },
     react({ include: /\.(mdx|tsx|ts)$/ }),
+    withoutDevelopmentCondition(),
   ],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
