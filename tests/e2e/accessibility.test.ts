@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, visit } from '../support/browser';
-
-afterAll(closeBrowser);
+import { closeBrowser, openPage, visit, type PageSession } from '../support/browser';
 
 async function violations(page: Page) {
   // axe.run in the page (the builder's "legacy mode") checks the page and its same-origin frames; the default
@@ -83,17 +81,39 @@ const pageKinds: {
   },
 ];
 
+/**
+ * One browser page per theme and window size, its saved theme set before every document: each page kind is opened
+ * in it by a navigation (a new context per kind cost a renderer process each). What a kind's preparation changes
+ * (an open dialog or menu) ends with its document.
+ */
+const sessions = new Map<string, Promise<PageSession>>();
+function sessionFor(theme: string, viewport: { width: number; height: number } | undefined): Promise<PageSession> {
+  const key = `${theme} ${viewport?.width ?? ''}`;
+  let session = sessions.get(key);
+  if (!session) {
+    session = openPage(viewport ? { viewport } : {}).then(async (opened) => {
+      await opened.page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      return opened;
+    });
+    sessions.set(key, session);
+  }
+  return session;
+}
+
+afterAll(async () => {
+  for (const session of sessions.values()) await (await session).context.close();
+  await closeBrowser();
+});
+
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const kind of pageKinds) {
       it(`${kind.name} in ${theme} mode has no violations`, async () => {
-        const { page, context } = await openPage(kind.viewport ? { viewport: kind.viewport } : {});
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        const { page } = await sessionFor(theme, kind.viewport);
         await visit(page, kind.path);
         await kind.prepare?.(page);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         expect(await violations(page)).toEqual([]);
-        await context.close();
         // axe over a schema or endpoint page with hundreds of fields takes tens of seconds on a busy machine.
       }, 180_000);
     }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, openPage, visit } from '../support/browser';
+import { baseUrl, closeBrowser, openPage, visit, type PageSession } from '../support/browser';
 import { measureLayout, type LayoutFindings } from '../support/layout-measure';
 
 /** One page of every kind the site has, as a visitor opens it. */
@@ -42,13 +42,17 @@ afterAll(async () => {
 
 for (const width of [390, 1280]) {
   describe(`layout at ${width} px`, () => {
+    // One browser page per width for the pages below, each opened by a navigation as a reader follows a link: a new
+    // context per page cost a renderer process each. The measure changes nothing that outlives its document.
+    let session: PageSession | undefined;
+    afterAll(() => session?.context.close());
     for (const path of pages) {
       it(path, async () => {
-        const { page, context } = await openPage({ viewport: { width, height: 900 } });
+        session ??= await openPage({ viewport: { width, height: 900 } });
+        const { page } = session;
         await visit(page, path);
         const found = await measureLayout(page);
         findings.set(`${path}@${width}`, found);
-        await context.close();
         expect(found.pageOverflow, 'the page scrolls sideways').toBe(0);
         expect(found.wideTables, 'tables wider than their box').toEqual([]);
         expect(found.crampedCells, 'cells under three characters wide holding four or more').toEqual([]);
