@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, visit, type PageSession } from '../support/browser';
+import { closeBrowser, sharedPage, visit } from '../support/browser';
 
 async function violations(page: Page) {
   // axe.run in the page (the builder's "legacy mode") checks the page and its same-origin frames; the default
@@ -81,35 +81,18 @@ const pageKinds: {
   },
 ];
 
-/**
- * One browser page per theme and window size, its saved theme set before every document: each page kind is opened
- * in it by a navigation (a new context per kind cost a renderer process each). What a kind's preparation changes
- * (an open dialog or menu) ends with its document.
- */
-const sessions = new Map<string, Promise<PageSession>>();
-function sessionFor(theme: string, viewport: { width: number; height: number } | undefined): Promise<PageSession> {
-  const key = `${theme} ${viewport?.width ?? ''}`;
-  let session = sessions.get(key);
-  if (!session) {
-    session = openPage(viewport ? { viewport } : {}).then(async (opened) => {
-      await opened.page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      return opened;
-    });
-    sessions.set(key, session);
-  }
-  return session;
-}
-
-afterAll(async () => {
-  for (const session of sessions.values()) await (await session).context.close();
-  await closeBrowser();
-});
+afterAll(closeBrowser);
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const kind of pageKinds) {
       it(`${kind.name} in ${theme} mode has no violations`, async () => {
-        const { page } = await sessionFor(theme, kind.viewport);
+        // One page per theme and window size (tests/support/browser.ts sharedPage), its theme saved before every
+        // document; what a kind's preparation opens (a dialog, a menu) ends with its document.
+        const { page } = await sharedPage(kind.viewport ? { viewport: kind.viewport } : {}, {
+          key: theme,
+          prepare: (opened) => opened.addInitScript((value) => localStorage.setItem('theme', value), theme),
+        });
         await visit(page, kind.path);
         await kind.prepare?.(page);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);

@@ -3,9 +3,12 @@ import { loadEewClient } from '../../generators/content/eewclient';
 import { loadPriceList } from '../../generators/content/price';
 import { formatYen } from '../../isomorphic/content-format';
 import { loadServiceFacts } from '../../generators/content/service';
-import { closeBrowser, openPage, visit } from '../support/browser';
+import { closeBrowser, sharedPage, visit } from '../support/browser';
 
 afterAll(closeBrowser);
+
+// Each test opens its page by a navigation in one page per window size (tests/support/browser.ts sharedPage): they
+// load and measure, and store nothing.
 
 /** The first screen a visitor sees: a phone held upright and a laptop. */
 const screens = [
@@ -20,7 +23,7 @@ describe('the front door', () => {
   for (const screen of screens) {
     for (const path of ['/', '/eewclient/']) {
       it(`${path} at ${screen.viewport.width} px: the hero's h1 and the sign-up / sign-in buttons are in the first screen`, async () => {
-        const { page, context, pageErrors } = await openPage({ viewport: screen.viewport });
+        const { page, pageErrors } = await sharedPage({ viewport: screen.viewport });
         await visit(page, path);
         const inFirstScreen = async (selector: string) => {
           const box = await page.locator(selector).first().boundingBox();
@@ -37,14 +40,13 @@ describe('the front door', () => {
           'アカウント作成',
         );
         expect(pageErrors).toEqual([]);
-        await context.close();
       });
     }
   }
 
   for (const path of ['/', '/price']) {
     it(`${path} at 390 px: every individual plan's monthly price is on screen without sideways scrolling`, async () => {
-      const { page, context } = await openPage({ viewport: { width: 390, height: 844 } });
+      const { page } = await sharedPage({ viewport: { width: 390, height: 844 } });
       await visit(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       const prices = page.locator('[data-plan-card] [data-plan-price]');
@@ -62,12 +64,11 @@ describe('the front door', () => {
           .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
         expect(fontSize, 'the monthly price is the largest text of its card').toBeGreaterThanOrEqual(28);
       }
-      await context.close();
     });
   }
 
   it('/ at 390 px: no number in the hero is split from its unit at a line end (1 秒未満, 440円)', async () => {
-    const { page, context } = await openPage({ viewport: { width: 390, height: 844 } });
+    const { page } = await sharedPage({ viewport: { width: 390, height: 844 } });
     await visit(page, '/');
     const split = await page.evaluate(() => {
       const lead = document.querySelector('[data-landing-hero] h1 + p')!;
@@ -91,14 +92,13 @@ describe('the front door', () => {
       }
       return { found, numbers: text.match(/\d+/g)?.length ?? 0 };
     });
-    await context.close();
     expect(split.numbers).toBeGreaterThan(0);
     expect(split.found).toEqual([]);
   });
 
   for (const screen of screens) {
     it(`/ at ${screen.viewport.width} px: the largest contentful element is text or SVG, not an image file`, async () => {
-      const { page, context } = await openPage({ viewport: screen.viewport });
+      const { page } = await sharedPage({ viewport: screen.viewport });
       await visit(page, '/');
       const tag = await page.evaluate(
         () =>
@@ -110,14 +110,13 @@ describe('the front door', () => {
           }),
       );
       expect(['img', 'image', 'video', 'none']).not.toContain(tag);
-      await context.close();
     });
   }
 
   it('/eewclient/ offers one download button per build of the stable version, with the version and its date', async () => {
     const client = loadEewClient();
     const release = client.releases.find((entry) => entry.version === client.stableVersion)!;
-    const { page, context } = await openPage({ viewport: { width: 390, height: 844 } });
+    const { page } = await sharedPage({ viewport: { width: 390, height: 844 } });
     await visit(page, '/eewclient/');
     const group = page.locator(`[data-eewclient-downloads="${client.stableVersion}"]`);
     expect(await group.locator('a[data-download-target]').count()).toBe(client.downloads.length);
@@ -129,11 +128,10 @@ describe('the front door', () => {
       const box = await button.boundingBox();
       expect(box!.height, 'a button, not a file name wrapping over lines').toBeLessThan(90);
     }
-    await context.close();
   });
 
   it('the home page shows the trust signals and the payment methods from the data', async () => {
-    const { page, context } = await openPage();
+    const { page } = await sharedPage();
     await visit(page, '/');
     const signals = (await page.locator('[data-trust-signals]').textContent()) ?? '';
     expect(signals).toContain(facts.licence.number);
@@ -143,6 +141,5 @@ describe('the front door', () => {
     const badges = await page.locator('[data-payment-badges] li').allTextContents();
     expect(badges.length).toBeGreaterThan(0);
     expect(await page.locator('[data-delivery-diagram] title').textContent()).toContain(facts.receivingSites[0].city);
-    await context.close();
   });
 });

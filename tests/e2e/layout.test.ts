@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, openPage, visit, type PageSession } from '../support/browser';
+import { baseUrl, closeBrowser, openPage, sharedPage, visit } from '../support/browser';
 import { measureLayout, type LayoutFindings } from '../support/layout-measure';
 
 /** One page of every kind the site has, as a visitor opens it. */
@@ -42,14 +42,11 @@ afterAll(async () => {
 
 for (const width of [390, 1280]) {
   describe(`layout at ${width} px`, () => {
-    // One browser page per width for the pages below, each opened by a navigation as a reader follows a link: a new
-    // context per page cost a renderer process each. The measure changes nothing that outlives its document.
-    let session: PageSession | undefined;
-    afterAll(() => session?.context.close());
     for (const path of pages) {
       it(path, async () => {
-        session ??= await openPage({ viewport: { width, height: 900 } });
-        const { page } = session;
+        // One page per width (tests/support/browser.ts sharedPage): the measure changes nothing that outlives its
+        // document.
+        const { page } = await sharedPage({ viewport: { width, height: 900 } });
         await visit(page, path);
         const found = await measureLayout(page);
         findings.set(`${path}@${width}`, found);

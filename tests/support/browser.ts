@@ -11,8 +11,12 @@ export async function connectBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** Closes this file's contexts and its connection; the browser itself stays up for the other files. */
+/** This file's shared pages (`sharedPage`), by key. */
+const sharedSessions = new Map<string, Promise<PageSession>>();
+
+/** Closes this file's contexts (shared pages included) and its connection; the browser stays up for other files. */
 export async function closeBrowser(): Promise<void> {
+  sharedSessions.clear();
   await browser?.close();
   browser = null;
 }
@@ -47,4 +51,27 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Pag
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
+}
+
+/**
+ * One page for every test of a file that opens pages with these options (and the same `key`), each test opening
+ * its page by a navigation as a reader follows a link: a new context per test cost a renderer process and cold
+ * caches each. For tests that only load a page and read or measure it; a test that stores something (a setting,
+ * a dismissed notice) or needs a first visit opens a page of its own. `prepare` runs once, on the new page (an init
+ * script that sets a saved setting before every document). Closed by `closeBrowser`.
+ */
+export function sharedPage(
+  options: BrowserContextOptions = {},
+  { key = '', prepare }: { key?: string; prepare?: (page: Page) => Promise<unknown> } = {},
+): Promise<PageSession> {
+  const id = `${key} ${JSON.stringify(options)}`;
+  let session = sharedSessions.get(id);
+  if (!session) {
+    session = openPage(options).then(async (opened) => {
+      await prepare?.(opened.page);
+      return opened;
+    });
+    sharedSessions.set(id, session);
+  }
+  return session;
 }
