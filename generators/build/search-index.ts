@@ -270,7 +270,9 @@ function readFragment(content: Uint8Array): PagefindFragment {
  */
 export function searchPageFacts(files: { path: string; content: Uint8Array }[]): SearchPages {
   const pages: SearchPages = {};
-  for (const file of files) {
+  // In the order of the ids, so two builds of the same pages write the same file (Pagefind hands the fragments over
+  // in the order it finished them).
+  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     const match = /^fragment\/(.+)\.pf_fragment$/.exec(file.path.split(path.sep).join('/'));
     if (!match) continue;
     const fragment = readFragment(file.content);
