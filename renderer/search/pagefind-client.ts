@@ -61,35 +61,33 @@ export function loadPagefind(): Promise<PagefindApi> {
   return api;
 }
 
-let synonyms: Promise<SearchWords> | null = null;
-
-/** The synonyms and kind words of data/search.yaml, fetched once when search opens. */
-export function loadSynonyms(): Promise<SearchWords> {
-  synonyms ??= fetch(searchSynonymsPath).then((response) => {
-    if (!response.ok) throw new Error(`${searchSynonymsPath}: ${response.status}`);
-    return response.json() as Promise<SearchWords>;
-  });
-  synonyms.catch(() => {
-    synonyms = null;
-  });
-  return synonyms;
+/**
+ * A JSON file the build writes for search, fetched once when search first needs it; a failed request is forgotten, so
+ * the next search asks again.
+ */
+function jsonOnce<T>(path: string): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= fetch(path).then((response) => {
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return response.json() as Promise<T>;
+    });
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
 }
 
-let pages: Promise<SearchPages> | null = null;
+/** The synonyms and kind words of data/search.yaml, fetched once when search opens. */
+export const loadSynonyms = jsonOnce<SearchWords>(searchSynonymsPath);
+
+const searchPages = jsonOnce<SearchPages>(searchPagesPath);
 
 /**
  * The ranking facts of every indexed page (title, aliases, kind by page id), fetched once when search opens. Without
  * them (a failed request) search still works: it reads those facts from each result's page data instead.
  */
 export function loadSearchPages(): Promise<SearchPages> {
-  pages ??= fetch(searchPagesPath)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${searchPagesPath}: ${response.status}`);
-      return response.json() as Promise<SearchPages>;
-    })
-    .catch(() => {
-      pages = null;
-      return {};
-    });
-  return pages;
+  return searchPages().catch(() => ({}));
 }
