@@ -1,10 +1,11 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchExcludeSelectors } from '../../generators/build/search-index';
 import { SearchDialogDriver } from '../search/dialog-driver';
 import { runQueriesThroughDialog } from '../search/dialog-queries';
 import { formatGroups, formatMisses, resultPage } from '../search/query-report';
 import { everydayTaskQueries, pageTitleQueries, searchQueries, typedQueries } from '../search/query-set';
-import { baseUrl, closeBrowser, openPage, visit, type PageSession } from '../support/browser';
+import { baseUrl, closeBrowser, openPage, sharedPage, visit } from '../support/browser';
 import { assetContaining, distDir } from '../support/bytes';
 
 afterAll(closeBrowser);
@@ -16,8 +17,22 @@ async function search(query: string, path = '/docs/manual') {
   return session;
 }
 
+/**
+ * The file's one page with the dialog open on /docs/manual (tests/support/browser.ts sharedPage): the checks that only
+ * type a query and read what the dialog shows share it, each query replacing the last; those that click, navigate or
+ * filter load a page of their own.
+ */
+let openDialog: Promise<{ page: Page; driver: SearchDialogDriver }> | undefined;
+function sharedDialog() {
+  openDialog ??= sharedPage().then(async ({ page }) => ({
+    page,
+    driver: await SearchDialogDriver.open(page, baseUrl()),
+  }));
+  return openDialog;
+}
+
 /** Result links as `pathname#hash`, in order. */
-async function resultHrefs(page: import('playwright-core').Page, scope = '[data-search-results]'): Promise<string[]> {
+async function resultHrefs(page: Page, scope = '[data-search-results]'): Promise<string[]> {
   return page
     .locator(`${scope} [data-search-result]`)
     .evaluateAll((links) => links.map((link) => decodeURI(link.getAttribute('href') ?? '')));
@@ -29,13 +44,11 @@ const pagesOf = (hrefs: string[]) => [...new Set(hrefs.map(resultPage))];
 // What search finds is checked here; how fast it answers (the median from the last input to the results) depends on
 // the machine and is measured by `npm run bench` (bench/search-latency.ts). The runs below print their median only.
 describe('search quality, typed into the dialog on a real page (/docs/manual, lang="ja")', () => {
-  let session: PageSession;
+  let page: Page;
   let driver: SearchDialogDriver;
   beforeAll(async () => {
-    session = await openPage();
-    driver = await SearchDialogDriver.open(session.page, baseUrl());
+    ({ page, driver } = await sharedDialog());
   });
-  afterAll(() => session.context.close());
 
   it('puts the expected page in the top 3 for at least 98% of the query set, exact codes first', async () => {
     const queries = searchQueries();
@@ -91,8 +104,8 @@ describe('search quality, typed into the dialog on a real page (/docs/manual, la
       ['震度速報', '/docs/telegrams/et01310'],
       ['天気概況', '/docs/telegrams/fo03020'],
     ];
-    for (const [query, page] of expectations)
-      expect(`${query} → ${pagesOf((await driver.search(query)).hrefs)[0]}`).toBe(`${query} → ${page}`);
+    for (const [query, expected] of expectations)
+      expect(`${query} → ${pagesOf((await driver.search(query)).hrefs)[0]}`).toBe(`${query} → ${expected}`);
   });
 
   it('緊急地震速報 puts the EEW page first and the EEW telegram pages next', async () => {
@@ -113,7 +126,7 @@ describe('search quality, typed into the dialog on a real page (/docs/manual, la
   it('shows excerpts as the page writes them: each excerpt is a run of the result page’s own text', async () => {
     for (const query of ['緊急地震速報（予報）', '震源・震度に関する情報', '支払方法', 'アクセストークン']) {
       await driver.search(query);
-      const checks = await session.page.evaluate<{ href: string; excerpt: string; found: boolean }[]>(`(async () => {
+      const checks = await page.evaluate<{ href: string; excerpt: string; found: boolean }[]>(`(async () => {
         const flat = (text) => text.replace(/\\s+/g, '');
         const out = [];
         for (const link of [...document.querySelectorAll('[data-search-results] [data-search-result]')].slice(0, 3)) {
@@ -133,18 +146,10 @@ describe('search quality, typed into the dialog on a real page (/docs/manual, la
 });
 
 describe('search dialog', () => {
-  // The checks that only read what one query shows share one page with the dialog open, each typing its query as the
-  // last one is replaced; those that click, navigate or filter load a page of their own.
-  let shared: PageSession;
-  let sharedDriver: SearchDialogDriver;
-  beforeAll(async () => {
-    shared = await openPage();
-    sharedDriver = await SearchDialogDriver.open(shared.page, baseUrl());
-  });
-  afterAll(() => shared.context.close());
   const searchShared = async (query: string) => {
-    await sharedDriver.search(query);
-    return shared.page;
+    const { page, driver } = await sharedDialog();
+    await driver.search(query);
+    return page;
   };
 
   it('loads nothing of search until it opens', async () => {
